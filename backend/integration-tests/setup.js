@@ -1,0 +1,3 @@
+const { MetadataStorage } = require("@medusajs/framework/mikro-orm/core")
+
+MetadataStorage.clear()

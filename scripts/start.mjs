@@ -1,0 +1,62 @@
+// `npm start`: database, build, migrate, seed, then the Medusa server (API and admin)
+// and the storefront, until Ctrl-C or SIGTERM stops them all.
+import { buildAll } from "./lib/build.mjs"
+import { medusaEnv, prepareDatabase, startServers } from "./lib/platform.mjs"
+import { startPostgres } from "./lib/postgres.mjs"
+import { stopChildren } from "./lib/run.mjs"
+import { loadSecrets } from "./lib/secrets.mjs"
+
+const apiPort = Number(process.env.PORT || 9000)
+const storePort = Number(process.env.STOREFRONT_PORT || 8000)
+const started = Date.now()
+let db = null
+let stopping = false
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log("\nStopping…")
+  await stopChildren()
+  await db?.stop()
+  process.exit(code)
+}
+process.on("SIGINT", () => shutdown(0))
+process.on("SIGTERM", () => shutdown(0))
+
+try {
+  const secrets = loadSecrets()
+  db = await startPostgres()
+  const env = medusaEnv({
+    server: db.server,
+    database: db.server.database,
+    secrets,
+    apiPort,
+    storePort,
+    redisUrl: process.env.REDIS_URL,
+  })
+  await buildAll()
+  await prepareDatabase({
+    server: db.server,
+    database: db.server.database,
+    env,
+  })
+  const { api, store } = await startServers({ env, apiPort, storePort })
+  const host = process.env.PUBLIC_HOST || "localhost"
+  console.log(`
+Ready in ${((Date.now() - started) / 1000).toFixed(0)} s
+  Storefront      http://${host}:${storePort}/home
+  Admin dashboard http://${host}:${apiPort}/app
+  API health      http://${host}:${apiPort}/health
+  Staff login     ${secrets.ADMIN_EMAIL} / ${secrets.ADMIN_PASSWORD}
+  Database        ${db.server.embedded ? "embedded PostgreSQL (.data/pg)" : "DATABASE_URL"}
+  Redis           ${process.env.REDIS_URL ? process.env.REDIS_URL : "not set (in-memory modules)"}
+Press Ctrl-C to stop.`)
+  const first = await Promise.race([api.exited, store.exited])
+  console.error(
+    `A server exited (${first.signal || first.code}); stopping the rest.`
+  )
+  await shutdown(1)
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e)
+  await shutdown(1)
+}

@@ -1,1 +1,7 @@
-module.exports = {}
+"use strict"
+// Seed data shared by the backend's seed script, the plugins and the storefront.
+const guide = require("./guide.json")
+const notices = require("./notices.json")
+const plan = require("./plan.json")
+
+module.exports = { guide, notices, plan, LOCALES: ["en-US", "pt-BR", "zh-CN"] }

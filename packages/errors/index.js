@@ -1,0 +1,165 @@
+"use strict"
+// The error contract of api.md: every error a user can cause answers
+// `{ code, message, field? }` with a 4xx; `message` is the en-US text of `code`
+// (clients translate by code). Validation failures name the first bad field.
+const { MedusaError } = require("@medusajs/framework/utils")
+
+/** en-US texts by code; plugins add theirs with `defineMessages`. */
+const messages = {
+  invalid_data: "The request is not valid",
+  required: "This field is required",
+  not_found: "Not found",
+  unauthorized: "Please log in first",
+  forbidden: "You are not allowed to do this",
+  conflict: "The request conflicted with another request",
+  unknown_error: "An unknown error occurred",
+}
+
+function defineMessages(more) {
+  Object.assign(messages, more)
+}
+
+function messageFor(code, fallback) {
+  return messages[code] || fallback || messages.invalid_data
+}
+
+/** A user-caused error with a stable code; `type` is a MedusaError type (status). */
+class AppError extends MedusaError {
+  constructor(type, code, field, message) {
+    super(type, message || messageFor(code), code)
+    this.field = field
+  }
+}
+
+const isCode = (s) => typeof s === "string" && /^[a-z][a-z0-9_]*$/.test(s)
+
+/** Turns a zod error into an AppError for its first issue. */
+function fromZodError(error) {
+  const issue = error.issues[0]
+  const field = issue && issue.path.length ? issue.path.join(".") : undefined
+  if (issue && isCode(issue.message)) {
+    return new AppError(MedusaError.Types.INVALID_DATA, issue.message, field)
+  }
+  const missing =
+    issue && issue.code === "invalid_type" && issue.input === undefined
+  const code = missing ? "required" : "invalid_data"
+  const detail = issue ? issue.message : ""
+  return new AppError(
+    MedusaError.Types.INVALID_DATA,
+    code,
+    field,
+    field
+      ? `${messageFor(code)}: ${field}${missing ? "" : ` (${detail})`}`
+      : messageFor(code)
+  )
+}
+
+function parse(schema, input) {
+  const result = schema.safeParse(input)
+  if (!result.success) throw fromZodError(result.error)
+  return result.data
+}
+
+/** Middleware: validates the body; the parsed value replaces `req.validatedBody`. */
+function validateBody(schema) {
+  return (req, _res, next) => {
+    try {
+      req.validatedBody = parse(schema, req.body ?? {})
+      next()
+    } catch (e) {
+      next(e)
+    }
+  }
+}
+
+/** Middleware: validates the query string into `req.validatedQuery`. */
+function validateQuery(schema) {
+  return (req, _res, next) => {
+    try {
+      req.validatedQuery = parse(schema, req.query ?? {})
+      next()
+    } catch (e) {
+      next(e)
+    }
+  }
+}
+
+const STATUS = {
+  [MedusaError.Types.INVALID_DATA]: 400,
+  [MedusaError.Types.INVALID_ARGUMENT]: 400,
+  [MedusaError.Types.NOT_ALLOWED]: 400,
+  [MedusaError.Types.UNAUTHORIZED]: 401,
+  [MedusaError.Types.FORBIDDEN]: 403,
+  [MedusaError.Types.NOT_FOUND]: 404,
+  [MedusaError.Types.CONFLICT]: 409,
+  [MedusaError.Types.DUPLICATE_ERROR]: 409,
+  [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR]: 422,
+}
+const DEFAULT_CODE = {
+  400: "invalid_data",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "invalid_data",
+  429: "too_many_attempts",
+}
+
+/** Maps any error to the status and body of the contract. */
+function toResponse(err) {
+  if (err && Array.isArray(err.issues)) err = fromZodError(err)
+  const httpStatus = err && (err.status || err.statusCode)
+  if (err && typeof httpStatus === "number" && httpStatus < 500 && !err.type) {
+    // body-parser and other express errors
+    const code = DEFAULT_CODE[httpStatus] || "invalid_data"
+    return { status: httpStatus, body: { code, message: messageFor(code) } }
+  }
+  const status = (err && (err.httpStatus || STATUS[err.type])) || 500
+  if (status >= 500) {
+    return {
+      status,
+      body: { code: "unknown_error", message: messageFor("unknown_error") },
+    }
+  }
+  const code = isCode(err.code)
+    ? err.code
+    : DEFAULT_CODE[status] || "invalid_data"
+  const body = { code, message: err.message || messageFor(code) }
+  if (err.field) body.field = err.field
+  return { status, body }
+}
+
+/** The app's one error handler (set in backend/src/api/middlewares.ts). */
+function errorHandler() {
+  return function contractErrorHandler(err, req, res, _next) {
+    const { status, body } = toResponse(err)
+    const logger = req.scope ? req.scope.resolve("logger") : console
+    if (status >= 500) logger.error(err)
+    res.status(status).json(body)
+  }
+}
+
+/** An error with an explicit HTTP status outside MedusaError's mapping (e.g. 429). */
+function httpError(status, code, message) {
+  const e = new AppError(
+    MedusaError.Types.NOT_ALLOWED,
+    code,
+    undefined,
+    message
+  )
+  e.httpStatus = status
+  return e
+}
+
+module.exports = {
+  AppError,
+  defineMessages,
+  messageFor,
+  fromZodError,
+  parse,
+  validateBody,
+  validateQuery,
+  toResponse,
+  errorHandler,
+  httpError,
+}

@@ -1,0 +1,40 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { presentAdminNotice } from "../../../../lib/present"
+import {
+  deleteNoticeWorkflow,
+  updateNoticeWorkflow,
+} from "../../../../workflows"
+import type { AdminUpdateNoticeType } from "../../../validators"
+import { findNotice } from "./find-notice"
+
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const notice = await findNotice(req.scope, req.params.id)
+  res.json({ notice: presentAdminNotice(notice) })
+}
+
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  await findNotice(req.scope, req.params.id)
+  const body = req.validatedBody as AdminUpdateNoticeType
+  const { result } = await updateNoticeWorkflow(req.scope).run({
+    input: { id: req.params.id, ...body },
+  })
+  res.json({ notice: presentAdminNotice(result) })
+}
+
+export async function DELETE(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  await findNotice(req.scope, req.params.id)
+  await deleteNoticeWorkflow(req.scope).run({ input: req.params.id })
+  res.json({ id: req.params.id, object: "notice", deleted: true })
+}

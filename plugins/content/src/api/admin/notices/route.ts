@@ -1,0 +1,45 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { CONTENT_MODULE } from "../../../modules/content"
+import type ContentModuleService from "../../../modules/content/service"
+import { presentAdminNotice } from "../../../lib/present"
+import { createNoticeWorkflow } from "../../../workflows"
+import type {
+  AdminCreateNoticeType,
+  AdminNoticesQueryType,
+} from "../../validators"
+
+/** Every notice, newest first; `q` matches a title in any language. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { q, published, limit, offset } =
+    req.validatedQuery as AdminNoticesQueryType
+  const filters: Record<string, unknown> = {}
+  if (q)
+    filters.search_text = {
+      $ilike: `%${q.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`,
+    }
+  if (published) filters.published = published === "true"
+  const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
+  const [notices, count] = await content.listAndCountNotices(filters, {
+    order: { created_at: "DESC", id: "DESC" },
+    skip: offset,
+    take: limit,
+  })
+  res.json({ notices: notices.map(presentAdminNotice), count, limit, offset })
+}
+
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const body = req.validatedBody as AdminCreateNoticeType
+  const { result } = await createNoticeWorkflow(req.scope).run({
+    input: { ...body, created_by: req.auth_context.actor_id },
+  })
+  res.status(201).json({ notice: presentAdminNotice(result) })
+}

@@ -1,0 +1,17 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { CONTENT_MODULE } from "../../../modules/content"
+import type ContentModuleService from "../../../modules/content/service"
+import { resolveLocale } from "../../../lib/locales"
+import { presentGuideEntry } from "../../../lib/present"
+
+/** The user guide's questions in order, in the member's language. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
+  const entries = await content.listGuideEntries(
+    {},
+    { order: { position: "ASC" } }
+  )
+  const { locale } = req.validatedQuery as { locale?: string }
+  const lang = resolveLocale(locale)
+  res.json({ guide: entries.map((e) => presentGuideEntry(e, lang)) })
+}

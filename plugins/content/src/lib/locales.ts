@@ -1,0 +1,28 @@
+/** The locales every piece of content is written in; en-US is the fallback. */
+export const LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = "en-US"
+
+/** Answers a supported locale for any input: exact, by language, else en-US. */
+export function resolveLocale(input: unknown): Locale {
+  if (typeof input !== "string" || !input) return DEFAULT_LOCALE
+  const exact = LOCALES.find((l) => l.toLowerCase() === input.toLowerCase())
+  if (exact) return exact
+  const language = input.split(/[-_]/)[0].toLowerCase()
+  return LOCALES.find((l) => l.split("-")[0] === language) ?? DEFAULT_LOCALE
+}
+
+/** Picks a translation for `locale`, falling back to en-US when it is missing or empty. */
+export function pickTranslation<T extends object>(
+  translations: Partial<Record<string, T>>,
+  locale: Locale
+): T | undefined {
+  const own = translations[locale]
+  if (
+    own &&
+    Object.values(own).some((v) => typeof v === "string" && v.trim())
+  ) {
+    return own
+  }
+  return translations[DEFAULT_LOCALE]
+}

@@ -1,0 +1,58 @@
+import { Locale, pickTranslation } from "./locales"
+import type {
+  GuideEntryRecord,
+  GuideText,
+  NoticeRecord,
+  NoticeText,
+} from "./types"
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+
+/** A notice as members see it: text resolved for their locale. */
+export function presentStoreNotice(notice: NoticeRecord, locale: Locale) {
+  const translations = notice.translations as Record<string, NoticeText>
+  const text = pickTranslation(translations, locale)
+  return {
+    id: notice.id,
+    title: text?.title ?? "",
+    body: text?.body ?? "",
+    pinned: notice.pinned,
+    published_at: iso(notice.published_at),
+    translations,
+  }
+}
+
+/** A notice as staff see it: every field. */
+export function presentAdminNotice(notice: NoticeRecord) {
+  return {
+    id: notice.id,
+    translations: notice.translations as Record<string, NoticeText>,
+    published: notice.published,
+    published_at: iso(notice.published_at),
+    pinned: notice.pinned,
+    created_by: notice.created_by,
+    created_at: iso(notice.created_at),
+    updated_at: iso(notice.updated_at),
+  }
+}
+
+export function presentGuideEntry(entry: GuideEntryRecord, locale: Locale) {
+  const translations = entry.translations as Record<string, GuideText>
+  const text = pickTranslation(translations, locale)
+  return {
+    id: entry.id,
+    key: entry.key,
+    position: entry.position,
+    question: text?.question ?? "",
+    answer: text?.answer ?? "",
+    translations,
+  }
+}
+
+/** Every title in every language, lower-cased: what the admin search matches. */
+export function noticeSearchText(translations: Record<string, NoticeText>) {
+  return Object.values(translations)
+    .map((t) => t.title)
+    .join(" \n ")
+    .toLowerCase()
+}

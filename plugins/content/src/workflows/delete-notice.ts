@@ -1,0 +1,13 @@
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import { deleteNoticeStep } from "./steps/delete-notice"
+
+/** Deletes a notice. */
+export const deleteNoticeWorkflow = createWorkflow(
+  "delete-notice",
+  (id: string) => {
+    return new WorkflowResponse(deleteNoticeStep(id))
+  }
+)

@@ -1,0 +1,5 @@
+export * from "./create-notice"
+export * from "./update-notice"
+export * from "./delete-notice"
+export * from "./update-guide-entry"
+export * from "./seed-content"

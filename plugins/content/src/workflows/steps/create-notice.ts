@@ -1,0 +1,37 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { CONTENT_MODULE } from "../../modules/content"
+import type ContentModuleService from "../../modules/content/service"
+import { noticeSearchText } from "../../lib/present"
+import type { NoticeTranslations } from "../../lib/types"
+
+export type CreateNoticeInput = {
+  translations: NoticeTranslations
+  published?: boolean
+  pinned?: boolean
+  created_by?: string | null
+  seed_key?: string | null
+}
+
+/** Creates a notice; compensation deletes it. */
+export const createNoticeStep = createStep(
+  "create-notice",
+  async (input: CreateNoticeInput, { container }) => {
+    const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
+    const notice = await content.createNotices({
+      translations: input.translations,
+      search_text: noticeSearchText(input.translations),
+      published: !!input.published,
+      published_at: input.published ? new Date() : null,
+      pinned: !!input.pinned,
+      created_by: input.created_by ?? null,
+      seed_key: input.seed_key ?? null,
+    })
+    return new StepResponse(notice, notice.id)
+  },
+  async (id, { container }) => {
+    if (!id) return
+    await container
+      .resolve<ContentModuleService>(CONTENT_MODULE)
+      .deleteNotices(id)
+  }
+)

@@ -48,6 +48,10 @@ function testDbEnv(server) {
     DB_USERNAME: server.user,
     DB_PASSWORD: server.password,
     MEDUSA_DISABLE_TELEMETRY: "true",
+    LOG_LEVEL: process.env.LOG_LEVEL || "error",
+    // Medusa's loaders import modules dynamically inside Jest's VM.
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS || ""} --experimental-vm-modules`.trim(),
   }
 }
 
@@ -58,6 +62,9 @@ try {
   if (wants("unit")) {
     await phase("seed data checks", () =>
       run("node", ["data/check.mjs"], { cwd: root })
+    )
+    await phase("error contract unit tests", () =>
+      run("node", ["--test", "packages/errors/test.mjs"], { cwd: root })
     )
     await phase("storefront unit tests", () =>
       run("npm", ["test", "-w", "@uuc/storefront"], { cwd: root })

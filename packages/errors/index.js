@@ -33,15 +33,25 @@ class AppError extends MedusaError {
 
 const isCode = (s) => typeof s === "string" && /^[a-z][a-z0-9_]*$/.test(s)
 
-/** Turns a zod error into an AppError for its first issue. */
-function fromZodError(error) {
+/** The value at `path` in `input`, or undefined. */
+function valueAt(input, path) {
+  return path.reduce(
+    (v, k) => (v !== null && typeof v === "object" ? v[k] : undefined),
+    input
+  )
+}
+
+/** Turns a zod error into an AppError for its first issue; `input` tells missing from wrong. */
+function fromZodError(error, input) {
   const issue = error.issues[0]
   const field = issue && issue.path.length ? issue.path.join(".") : undefined
   if (issue && isCode(issue.message)) {
     return new AppError(MedusaError.Types.INVALID_DATA, issue.message, field)
   }
   const missing =
-    issue && issue.code === "invalid_type" && issue.input === undefined
+    issue &&
+    issue.code === "invalid_type" &&
+    valueAt(input, issue.path) === undefined
   const code = missing ? "required" : "invalid_data"
   const detail = issue ? issue.message : ""
   return new AppError(
@@ -56,7 +66,7 @@ function fromZodError(error) {
 
 function parse(schema, input) {
   const result = schema.safeParse(input)
-  if (!result.success) throw fromZodError(result.error)
+  if (!result.success) throw fromZodError(result.error, input)
   return result.data
 }
 

@@ -26,3 +26,14 @@ export function pickTranslation<T extends object>(
   }
   return translations[DEFAULT_LOCALE]
 }
+
+/**
+ * The request's locale: Medusa's own middleware moves `?locale=` (or the
+ * x-medusa-locale header) onto `req.locale` before our validators see the query.
+ */
+export function requestLocale(req: {
+  locale?: string
+  validatedQuery?: Record<string, unknown>
+}) {
+  return resolveLocale(req.locale ?? req.validatedQuery?.locale)
+}

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { CONTENT_MODULE } from "../../../modules/content"
 import type ContentModuleService from "../../../modules/content/service"
-import { resolveLocale } from "../../../lib/locales"
+import { requestLocale } from "../../../lib/locales"
 import { presentGuideEntry } from "../../../lib/present"
 
 /** The user guide's questions in order, in the member's language. */
@@ -11,7 +11,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     {},
     { order: { position: "ASC" } }
   )
-  const { locale } = req.validatedQuery as { locale?: string }
-  const lang = resolveLocale(locale)
+  const lang = requestLocale(req)
   res.json({ guide: entries.map((e) => presentGuideEntry(e, lang)) })
 }

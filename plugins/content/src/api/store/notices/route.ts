@@ -1,13 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { CONTENT_MODULE } from "../../../modules/content"
 import type ContentModuleService from "../../../modules/content/service"
-import { resolveLocale } from "../../../lib/locales"
+import { requestLocale } from "../../../lib/locales"
 import { presentStoreNotice } from "../../../lib/present"
 import type { StoreNoticesQueryType } from "../../validators"
 
 /** Published notices, pinned first, newest first, in the member's language. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { locale, limit, offset } = req.validatedQuery as StoreNoticesQueryType
+  const { limit, offset } = req.validatedQuery as StoreNoticesQueryType
   const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
   const [notices, count] = await content.listAndCountNotices(
     { published: true },
@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       take: limit,
     }
   )
-  const lang = resolveLocale(locale)
+  const lang = requestLocale(req)
   res.json({
     notices: notices.map((n) => presentStoreNotice(n, lang)),
     count,

@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { CONTENT_MODULE } from "../../../../modules/content"
 import type ContentModuleService from "../../../../modules/content/service"
-import { resolveLocale } from "../../../../lib/locales"
+import { requestLocale } from "../../../../lib/locales"
 import { presentStoreNotice } from "../../../../lib/present"
 
 /** One published notice; an unknown or unpublished one is not found. */
@@ -15,6 +15,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   })
   if (!notice)
     throw new AppError(MedusaError.Types.NOT_FOUND, "notice_not_found")
-  const { locale } = req.validatedQuery as { locale?: string }
-  res.json({ notice: presentStoreNotice(notice, resolveLocale(locale)) })
+  res.json({ notice: presentStoreNotice(notice, requestLocale(req)) })
 }

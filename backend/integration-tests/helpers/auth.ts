@@ -1,0 +1,49 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import {
+  createApiKeysWorkflow,
+  createSalesChannelsWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+} from "@medusajs/medusa/core-flows"
+
+type Api = {
+  post: (
+    url: string,
+    body?: unknown,
+    config?: unknown
+  ) => Promise<{ data: { token: string } }>
+}
+
+export const ADMIN = { email: "staff@test.local", password: "Str0ngPassw0rd" }
+
+/** Creates a staff user and answers headers carrying their bearer token. */
+export async function adminHeaders(container: MedusaContainer, api: Api) {
+  const users = container.resolve(Modules.USER)
+  const auth = container.resolve(Modules.AUTH)
+  const user = await users.createUsers({ email: ADMIN.email })
+  const { authIdentity } = await auth.register("emailpass", { body: ADMIN })
+  await auth.updateAuthIdentities({
+    id: authIdentity!.id,
+    app_metadata: { user_id: user.id },
+  })
+  const { data } = await api.post("/auth/user/emailpass", ADMIN)
+  return { headers: { authorization: `Bearer ${data.token}` } }
+}
+
+/** A publishable key linked to a sales channel: what every /store route needs. */
+export async function storeHeaders(container: MedusaContainer) {
+  const { result: channels } = await createSalesChannelsWorkflow(container).run(
+    {
+      input: { salesChannelsData: [{ name: "Test channel" }] },
+    }
+  )
+  const { result: keys } = await createApiKeysWorkflow(container).run({
+    input: {
+      api_keys: [{ title: "Test", type: "publishable", created_by: "" }],
+    },
+  })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({
+    input: { id: keys[0].id, add: [channels[0].id] },
+  })
+  return { headers: { "x-publishable-api-key": keys[0].token } }
+}

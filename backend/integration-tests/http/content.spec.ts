@@ -1,0 +1,265 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { adminHeaders, storeHeaders } from "../helpers/auth"
+
+jest.setTimeout(120 * 1000)
+
+const texts = (tag: string) => ({
+  "en-US": { title: `Title ${tag}`, body: `Body ${tag}` },
+  "pt-BR": { title: `Título ${tag}`, body: `Corpo ${tag}` },
+  "zh-CN": { title: `标题 ${tag}`, body: `正文 ${tag}` },
+})
+
+type Headers = { headers: Record<string, string> }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: Headers
+    let store: Headers
+
+    beforeEach(async () => {
+      admin = await adminHeaders(getContainer(), api)
+      store = await storeHeaders(getContainer())
+    })
+
+    const createNotice = async (
+      tag: string,
+      extra: Record<string, unknown> = {}
+    ) =>
+      (
+        await api.post(
+          "/admin/notices",
+          { translations: texts(tag), ...extra },
+          admin
+        )
+      ).data.notice
+
+    describe("POST /admin/notices", () => {
+      it("creates a notice in three languages, unpublished by default", async () => {
+        const res = await api.post(
+          "/admin/notices",
+          { translations: texts("a") },
+          admin
+        )
+        expect(res.status).toBe(201)
+        expect(res.data.notice).toMatchObject({
+          id: expect.stringMatching(/^ntc_/),
+          published: false,
+          published_at: null,
+          pinned: false,
+          translations: texts("a"),
+        })
+      })
+
+      it("refuses a notice without a Chinese title with invalid_data naming the field, and stores nothing", async () => {
+        const bad = texts("b")
+        bad["zh-CN"].title = "  "
+        const res = await api
+          .post("/admin/notices", { translations: bad }, admin)
+          .catch((e) => e.response)
+        expect(res.status).toBe(400)
+        expect(res.data).toMatchObject({
+          code: "required",
+          field: "translations.zh-CN.title",
+        })
+        expect(typeof res.data.message).toBe("string")
+        const list = await api.get("/admin/notices", admin)
+        expect(list.data.count).toBe(0)
+      })
+
+      it("refuses unknown fields and bad types", async () => {
+        const res = await api
+          .post(
+            "/admin/notices",
+            { translations: texts("c"), pinned: "yes" },
+            admin
+          )
+          .catch((e) => e.response)
+        expect(res.status).toBe(400)
+        expect(res.data).toMatchObject({
+          code: "invalid_data",
+          field: "pinned",
+        })
+      })
+
+      it("needs a staff login", async () => {
+        const res = await api
+          .post("/admin/notices", { translations: texts("d") })
+          .catch((e) => e.response)
+        expect(res.status).toBe(401)
+      })
+    })
+
+    describe("publishing, editing and deleting", () => {
+      it("publishes, edits, unpublishes and deletes", async () => {
+        const notice = await createNotice("e")
+        const published = await api.post(
+          `/admin/notices/${notice.id}/publish`,
+          {},
+          admin
+        )
+        expect(published.data.notice.published).toBe(true)
+        const stamp = published.data.notice.published_at
+        expect(stamp).toEqual(expect.any(String))
+
+        const edited = await api.post(
+          `/admin/notices/${notice.id}`,
+          { translations: texts("e2"), pinned: true },
+          admin
+        )
+        expect(edited.data.notice).toMatchObject({
+          pinned: true,
+          translations: texts("e2"),
+        })
+
+        await api.post(`/admin/notices/${notice.id}/unpublish`, {}, admin)
+        await api.post(`/admin/notices/${notice.id}/publish`, {}, admin)
+        const again = await api.get(`/admin/notices/${notice.id}`, admin)
+        expect(again.data.notice.published_at).toBe(stamp)
+
+        const deleted = await api.delete(`/admin/notices/${notice.id}`, admin)
+        expect(deleted.data).toEqual({
+          id: notice.id,
+          object: "notice",
+          deleted: true,
+        })
+        const gone = await api
+          .get(`/admin/notices/${notice.id}`, admin)
+          .catch((e) => e.response)
+        expect(gone.status).toBe(404)
+        expect(gone.data.code).toBe("notice_not_found")
+      })
+
+      it("searches titles in any language and filters by published", async () => {
+        await createNotice("apple", { published: true })
+        await createNotice("banana")
+        const byChinese = await api.get(
+          `/admin/notices?q=${encodeURIComponent("标题 apple")}`,
+          admin
+        )
+        expect(
+          byChinese.data.notices.map(
+            (n: { translations: ReturnType<typeof texts> }) =>
+              n.translations["en-US"].title
+          )
+        ).toEqual(["Title apple"])
+        const drafts = await api.get("/admin/notices?published=false", admin)
+        expect(drafts.data.count).toBe(1)
+        const bad = await api
+          .get("/admin/notices?limit=1000", admin)
+          .catch((e) => e.response)
+        expect(bad.status).toBe(400)
+        expect(bad.data.field).toBe("limit")
+      })
+    })
+
+    describe("GET /store/notices", () => {
+      it("lists published notices only, pinned first then newest, in the asked language", async () => {
+        await createNotice("old", { published: true })
+        await createNotice("draft")
+        await createNotice("pinned", { published: true, pinned: true })
+        await createNotice("new", { published: true })
+
+        const res = await api.get("/store/notices?locale=pt-BR", store)
+        expect(res.data.count).toBe(3)
+        expect(res.data.notices.map((n: { title: string }) => n.title)).toEqual(
+          ["Título pinned", "Título new", "Título old"]
+        )
+        const zh = await api.get("/store/notices?locale=zh-CN&limit=1", store)
+        expect(zh.data.notices[0]).toMatchObject({
+          title: "标题 pinned",
+          body: "正文 pinned",
+          pinned: true,
+        })
+        expect(zh.data.count).toBe(3)
+
+        const fallback = await api.get("/store/notices?locale=de-DE", store)
+        expect(fallback.data.notices[0].title).toBe("Title pinned")
+      })
+
+      it("answers one published notice, and notice_not_found for drafts and unknown ids", async () => {
+        const live = await createNotice("live", { published: true })
+        const draft = await createNotice("hidden")
+        const one = await api.get(
+          `/store/notices/${live.id}?locale=zh-CN`,
+          store
+        )
+        expect(one.data.notice).toMatchObject({
+          id: live.id,
+          title: "标题 live",
+        })
+        for (const id of [draft.id, "ntc_missing"]) {
+          const res = await api
+            .get(`/store/notices/${id}`, store)
+            .catch((e) => e.response)
+          expect(res.status).toBe(404)
+          expect(res.data).toEqual({
+            code: "notice_not_found",
+            message: "Notice not found",
+          })
+        }
+      })
+
+      it("needs the publishable key", async () => {
+        const res = await api.get("/store/notices").catch((e) => e.response)
+        expect(res.status).toBe(400)
+      })
+    })
+
+    describe("the guide", () => {
+      it("seeds the ten questions once, serves them per language, and lets staff edit one", async () => {
+        const { seedContentWorkflow } = await import("@uuc/content/workflows")
+        const { guide, notices } = await import("@uuc/data")
+        await seedContentWorkflow(getContainer()).run({
+          input: { guide, notices },
+        })
+        const second = await seedContentWorkflow(getContainer()).run({
+          input: { guide, notices },
+        })
+        expect(second.result).toEqual({ guide: 0, notices: 0 })
+
+        const en = await api.get("/store/guide", store)
+        expect(en.data.guide).toHaveLength(10)
+        expect(
+          en.data.guide.map((g: { position: number }) => g.position)
+        ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+        const zh = await api.get("/store/guide?locale=zh-CN", store)
+        expect(zh.data.guide[0].question).toMatch(/[\u4e00-\u9fff]/)
+
+        const entry = en.data.guide[0]
+        const translations = {
+          "en-US": { question: "Q?", answer: "A." },
+          "pt-BR": { question: "P?", answer: "R." },
+          "zh-CN": { question: "问？", answer: "答。" },
+        }
+        const saved = await api.post(
+          `/admin/guide/${entry.id}`,
+          { translations },
+          admin
+        )
+        expect(saved.data.entry.question).toBe("Q?")
+        const pt = await api.get("/store/guide?locale=pt-BR", store)
+        expect(pt.data.guide[0]).toMatchObject({ question: "P?", answer: "R." })
+
+        const empty = await api
+          .post(
+            `/admin/guide/${entry.id}`,
+            {
+              translations: {
+                ...translations,
+                "pt-BR": { question: "", answer: "x" },
+              },
+            },
+            admin
+          )
+          .catch((e) => e.response)
+        expect(empty.status).toBe(400)
+        expect(empty.data.field).toBe("translations.pt-BR.question")
+        const missing = await api
+          .post("/admin/guide/gde_missing", { translations }, admin)
+          .catch((e) => e.response)
+        expect(missing.status).toBe(404)
+        expect(missing.data.code).toBe("guide_entry_not_found")
+      })
+    })
+  },
+})

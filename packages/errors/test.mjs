@@ -1,0 +1,78 @@
+// Unit tests of the error contract: node --test packages/errors
+import assert from "node:assert/strict"
+import { createRequire } from "node:module"
+import { describe, it } from "node:test"
+
+const require = createRequire(import.meta.url)
+const { z } = require("@medusajs/framework/zod")
+const { MedusaError } = require("@medusajs/framework/utils")
+const { AppError, defineMessages, parse, toResponse } = require("./index.js")
+
+const schema = z.object({
+  name: z.string().min(1, "name_required"),
+  age: z.number().optional(),
+  nested: z.object({ title: z.string() }).optional(),
+})
+const caught = (fn) => {
+  try {
+    fn()
+  } catch (e) {
+    return toResponse(e)
+  }
+  assert.fail("no error thrown")
+}
+
+describe("the error contract", () => {
+  it("uses a zod message that is a code as the code, with its en-US text", () => {
+    defineMessages({ name_required: "Name cannot be empty" })
+    const { status, body } = caught(() => parse(schema, { name: "" }))
+    assert.equal(status, 400)
+    assert.deepEqual(body, {
+      code: "name_required",
+      message: "Name cannot be empty",
+      field: "name",
+    })
+  })
+  it("tells a missing field from a wrong one, naming nested paths", () => {
+    assert.equal(caught(() => parse(schema, {})).body.code, "required")
+    const wrong = caught(() => parse(schema, { name: "a", age: "x" })).body
+    assert.equal(wrong.code, "invalid_data")
+    assert.equal(wrong.field, "age")
+    assert.equal(
+      caught(() => parse(schema, { name: "a", nested: {} })).body.field,
+      "nested.title"
+    )
+  })
+  it("maps MedusaError types to statuses and keeps stable codes", () => {
+    const nf = toResponse(
+      new AppError(
+        MedusaError.Types.NOT_FOUND,
+        "thing_not_found",
+        undefined,
+        "Gone"
+      )
+    )
+    assert.deepEqual(nf, {
+      status: 404,
+      body: { code: "thing_not_found", message: "Gone" },
+    })
+    const plain = toResponse(
+      new MedusaError(MedusaError.Types.UNAUTHORIZED, "Unauthorized")
+    )
+    assert.equal(plain.status, 401)
+    assert.equal(plain.body.code, "unauthorized")
+  })
+  it("never leaks an unexpected error's text", () => {
+    const { status, body } = toResponse(new Error("password=hunter2 in SQL"))
+    assert.equal(status, 500)
+    assert.equal(body.code, "unknown_error")
+    assert.ok(!body.message.includes("hunter2"))
+  })
+  it("answers express body-parser errors as 4xx", () => {
+    const err = Object.assign(new Error("bad json"), {
+      status: 400,
+      statusCode: 400,
+    })
+    assert.equal(toResponse(err).status, 400)
+  })
+})

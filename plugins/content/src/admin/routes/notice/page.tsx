@@ -1,0 +1,255 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ChatBubbleLeftRight } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Select,
+  Table,
+  Text,
+  toast,
+  usePrompt,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import {
+  NoticeListQuery,
+  useDeleteNotice,
+  useNotices,
+  useSetPublished,
+} from "../../hooks/notices"
+import { errorMessage } from "../../lib/sdk"
+import type { AdminNotice } from "../../lib/types"
+
+const PAGE_SIZE = 20
+
+/** `/app/notice`: every notice, searchable in any language, with publish and delete. */
+const NoticeListPage = () => {
+  const { t, i18n } = useTranslation()
+  const [search, setSearch] = useState("")
+  const [published, setPublished] = useState<"all" | "true" | "false">("all")
+  const [page, setPage] = useState(0)
+  const query: NoticeListQuery = {
+    q: search || undefined,
+    published: published === "all" ? undefined : published,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  }
+  const { data, isLoading, isError, refetch } = useNotices(query)
+  const setPublishedMutation = useSetPublished()
+  const deleteMutation = useDeleteNotice()
+  const prompt = usePrompt()
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE))
+
+  const title = (n: AdminNotice) => n.translations["en-US"]?.title ?? n.id
+
+  const togglePublished = (n: AdminNotice) =>
+    setPublishedMutation.mutate(
+      { id: n.id, published: !n.published },
+      {
+        onSuccess: () =>
+          toast.success(
+            t(
+              n.published
+                ? "uucContent.notice.unpublished"
+                : "uucContent.notice.published"
+            )
+          ),
+        onError: (e) => toast.error(errorMessage(e)),
+      }
+    )
+
+  const remove = async (n: AdminNotice) => {
+    const confirmed = await prompt({
+      title: t("uucContent.notice.deleteTitle"),
+      description: t("uucContent.notice.deleteDescription", {
+        title: title(n),
+      }),
+      confirmText: t("uucContent.common.delete"),
+      cancelText: t("uucContent.common.cancel"),
+    })
+    if (!confirmed) return
+    deleteMutation.mutate(n.id, {
+      onSuccess: () => toast.success(t("uucContent.notice.deleted")),
+      onError: (e) => toast.error(errorMessage(e)),
+    })
+  }
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h2">{t("uucContent.notice.listTitle")}</Heading>
+        <Button size="small" variant="secondary" asChild>
+          <Link to="/notice-add">{t("uucContent.notice.add")}</Link>
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2 px-6 py-4">
+        <Input
+          type="search"
+          size="small"
+          className="w-64"
+          placeholder={t("uucContent.notice.searchPlaceholder")}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(0)
+          }}
+          data-testid="notice-search"
+        />
+        <Select
+          size="small"
+          value={published}
+          onValueChange={(v) => {
+            setPublished(v as typeof published)
+            setPage(0)
+          }}
+        >
+          <Select.Trigger className="w-48">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            <Select.Item value="all">
+              {t("uucContent.notice.filterAll")}
+            </Select.Item>
+            <Select.Item value="true">
+              {t("uucContent.notice.filterPublished")}
+            </Select.Item>
+            <Select.Item value="false">
+              {t("uucContent.notice.filterDraft")}
+            </Select.Item>
+          </Select.Content>
+        </Select>
+      </div>
+      {isError ? (
+        <div className="flex items-center gap-2 px-6 py-8">
+          <Text>{t("uucContent.common.loadError")}</Text>
+          <Button size="small" variant="secondary" onClick={() => refetch()}>
+            {t("uucContent.common.retry")}
+          </Button>
+        </div>
+      ) : isLoading ? (
+        <Text className="px-6 py-8 text-ui-fg-subtle">
+          {t("uucContent.common.loading")}
+        </Text>
+      ) : !data?.notices.length ? (
+        <Text className="px-6 py-8 text-ui-fg-subtle">
+          {t("uucContent.notice.empty")}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>
+                {t("uucContent.notice.title")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucContent.notice.status")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucContent.notice.publishedAt")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucContent.common.actions")}
+              </Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.notices.map((n) => (
+              <Table.Row key={n.id} data-testid="notice-row">
+                <Table.Cell>
+                  <div className="flex items-center gap-2">
+                    {n.pinned && (
+                      <Badge size="2xsmall">
+                        {t("uucContent.notice.pinned")}
+                      </Badge>
+                    )}
+                    <span>{title(n)}</span>
+                  </div>
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
+                    {t(
+                      n.published
+                        ? "uucContent.notice.statusPublished"
+                        : "uucContent.notice.statusDraft"
+                    )}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {n.published_at
+                    ? new Date(n.published_at).toLocaleString(i18n.language)
+                    : "—"}
+                </Table.Cell>
+                <Table.Cell>
+                  <div className="flex justify-end gap-2">
+                    <Button size="small" variant="transparent" asChild>
+                      <Link to={`/notice-add?id=${n.id}`}>
+                        {t("uucContent.common.edit")}
+                      </Link>
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => togglePublished(n)}
+                    >
+                      {t(
+                        n.published
+                          ? "uucContent.notice.unpublish"
+                          : "uucContent.notice.publish"
+                      )}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      onClick={() => remove(n)}
+                    >
+                      {t("uucContent.common.delete")}
+                    </Button>
+                  </div>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+      <div className="flex items-center justify-between px-6 py-4">
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucContent.common.pageOf", {
+            page: page + 1,
+            pages,
+            count: data?.count ?? 0,
+          })}
+        </Text>
+        <div className="flex gap-2">
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {t("uucContent.common.previous")}
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t("uucContent.common.next")}
+          </Button>
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucContent.menu.notices",
+  translationNs: "translation",
+  icon: ChatBubbleLeftRight,
+})
+
+export default NoticeListPage

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { render, screen } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
+import { beforeAll, describe, expect, it } from "vitest"
+import { AppRoutes } from "./app-routes"
+import { changeLocale, registerLocale, setupI18n } from "./i18n"
+import arabic from "./i18n/test-fixtures/ar.json"
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>
+  )
+}
+
+describe("the app", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+
+  it("shows the not-found page without the layout for an unknown path", async () => {
+    renderAt("/does-not-exist")
+    expect(await screen.findByTestId("not-found")).toBeTruthy()
+    expect(screen.queryByTestId("layout-header")).toBeNull()
+    expect(screen.getByText("Page not found")).toBeTruthy()
+  })
+
+  it("renders /home inside the layout with both cards", async () => {
+    renderAt("/home")
+    expect(await screen.findByTestId("home-hero")).toBeTruthy()
+    expect(screen.getByTestId("layout-header")).toBeTruthy()
+    expect(screen.getByTestId("card-standard").textContent).toContain("$100")
+    expect(screen.getByTestId("card-gold").textContent).toContain("$200")
+  })
+
+  it("mirrors the document for a fourth, right-to-left locale loaded at run time", async () => {
+    registerLocale("ar", arabic)
+    await changeLocale("ar")
+    expect(document.documentElement.dir).toBe("rtl")
+    expect(document.documentElement.lang).toBe("ar")
+    expect(localStorage.getItem("uuc.locale")).toBe("ar")
+    renderAt("/missing")
+    expect(await screen.findByText("الصفحة غير موجودة")).toBeTruthy()
+    await changeLocale("zh-CN")
+    expect(document.documentElement.dir).toBe("ltr")
+  })
+})

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next"
+import { NavLink } from "react-router-dom"
+import { NAV_ITEMS } from "./nav-items"
+
+const ICONS: Record<string, string> = {
+  home: "M10.7 2.3a1 1 0 00-1.4 0l-7 7A1 1 0 003 11h1v6a1 1 0 001 1h3v-5h4v5h3a1 1 0 001-1v-6h1a1 1 0 00.7-1.7l-7-7z",
+  book: "M4 3a2 2 0 00-2 2v10a2 2 0 002 2h5V3H4zm7 0v14h5a2 2 0 002-2V5a2 2 0 00-2-2h-5z",
+  bell: "M10 2a5 5 0 00-5 5v3l-1.7 2.6A1 1 0 004.1 14h11.8a1 1 0 00.8-1.4L15 10V7a5 5 0 00-5-5zm0 16a2.5 2.5 0 002.4-2H7.6A2.5 2.5 0 0010 18z",
+}
+
+/** Phone navigation: a tab bar within thumb reach. */
+export function BottomTabs() {
+  const { t } = useTranslation()
+  return (
+    <nav
+      aria-label={t("nav.menu")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="flex">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
+              }
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-6 w-6 fill-current"
+              >
+                <path d={ICONS[item.icon]} />
+              </svg>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next"
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
+import { LanguageSwitcher } from "../language-switcher"
+import { NAV_ITEMS, titleKeyFor } from "./nav-items"
+
+/** Title, back button on inner pages, desktop navigation and the language switcher. */
+export function Header() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const isTop = NAV_ITEMS.some((item) => item.to === pathname)
+  return (
+    <header
+      data-testid="layout-header"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
+        {!isTop && (
+          <button
+            type="button"
+            onClick={() => navigate(-1)}
+            aria-label={t("nav.back")}
+            className="rounded-md p-1 text-slate-700 hover:bg-slate-100"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5 fill-current rtl:rotate-180"
+            >
+              <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
+            </svg>
+          </button>
+        )}
+        <Link to="/home" className="hidden font-bold text-brand-700 md:block">
+          {t("app.name")}
+        </Link>
+        <h1 className="truncate text-lg font-semibold md:hidden">
+          {t(titleKeyFor(pathname))}
+        </h1>
+        <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100"}`
+              }
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ms-auto">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  )
+}

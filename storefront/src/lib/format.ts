@@ -1,0 +1,31 @@
+/** Money in the member's locale: "US$ 100,00", "US$100.00", "US$100.00". */
+export function formatUsd(amount: string | number, locale: string) {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(Number(amount))
+}
+
+/** A ratio such as "0.20" as a percentage in the member's locale. */
+export function formatPercent(ratio: string | number, locale: string) {
+  return new Intl.NumberFormat(locale, {
+    style: "percent",
+    maximumFractionDigits: 2,
+  }).format(Number(ratio))
+}
+
+export function formatInteger(value: string | number, locale: string) {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+    Number(value)
+  )
+}
+
+export function formatDate(iso: string | null, locale: string) {
+  if (!iso) return ""
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso))
+}

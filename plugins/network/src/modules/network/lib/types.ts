@@ -1,0 +1,59 @@
+export type Card = "standard" | "gold"
+
+/** A row of network_node as the service reads it. */
+export type NodeRow = {
+  member_id: string
+  username: string
+  sponsor_id: string | null
+  parent_id: string | null
+  line: number | null
+  depth: number
+  path: string[]
+  child_count: number
+  size: number
+  volume: string
+  own_volume: string
+  direct_count: number
+  active_direct_count: number
+  card: Card | null
+  active: boolean
+  star_level_auto: number
+  star_level_pinned: number | null
+  team_level_auto: number
+  team_level_pinned: number | null
+  created_at: Date
+}
+
+/** A member's place in the network as callers see it: effective levels, decimal strings. */
+export type NetworkNode = {
+  member_id: string
+  username: string
+  sponsor_id: string | null
+  parent_id: string | null
+  line: number | null
+  depth: number
+  size: number
+  volume: string
+  own_volume: string
+  direct_count: number
+  active_direct_count: number
+  card: Card | null
+  active: boolean
+  star_level: number
+  team_level: number
+  star_level_pinned: boolean
+  team_level_pinned: boolean
+  created_at: string
+}
+
+/** The API's tree node (api.md, Shapes). */
+export type TreeNode = {
+  username: string
+  line: number | null
+  card: Card | null
+  star_level: number
+  team_level: number
+  size: number
+  volume: string
+  children: TreeNode[]
+}

@@ -67,6 +67,9 @@ module.exports = defineConfig({
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
-  plugins: [{ resolve: "@uuc/content", options: {} }],
+  plugins: [
+    { resolve: "@uuc/content", options: {} },
+    { resolve: "@uuc/network", options: {} },
+  ],
   modules: redisModules,
 })

@@ -1,0 +1,104 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { adminHeaders } from "../helpers/auth"
+
+jest.setTimeout(120 * 1000)
+
+type NetworkService = {
+  placeMember(input: {
+    member_id: string
+    username: string
+    sponsor_id: string | null
+  }): Promise<unknown>
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: { headers: Record<string, string> }
+
+    beforeEach(async () => {
+      admin = await adminHeaders(getContainer(), api)
+      const network = getContainer().resolve<NetworkService>("network")
+      await network.placeMember({
+        member_id: "mem_root",
+        username: "root",
+        sponsor_id: null,
+      })
+      for (const u of ["alice", "bob", "carol", "dave"]) {
+        await network.placeMember({
+          member_id: `mem_${u}`,
+          username: u,
+          sponsor_id: "mem_root",
+        })
+      }
+    })
+
+    describe("GET /admin/network/tree", () => {
+      it("answers the subtree from the root, one level by default", async () => {
+        const { data } = await api.get("/admin/network/tree", admin)
+        expect(data.tree).toMatchObject({
+          username: "root",
+          line: null,
+          size: 5,
+          card: null,
+        })
+        expect(
+          data.tree.children.map((c: { username: string; line: number }) => [
+            c.username,
+            c.line,
+          ])
+        ).toEqual([
+          ["alice", 1],
+          ["bob", 2],
+          ["carol", 3],
+        ])
+        expect(data.tree.children[0].children).toEqual([])
+      })
+
+      it("starts at any username, case-insensitively, and goes deeper on request", async () => {
+        const { data } = await api.get(
+          "/admin/network/tree?root=ALICE&depth=2",
+          admin
+        )
+        expect(data.tree.username).toBe("alice")
+        expect(
+          data.tree.children.map((c: { username: string }) => c.username)
+        ).toEqual(["dave"])
+      })
+
+      it("answers member_not_found for an unknown root and invalid_data for a bad depth", async () => {
+        const missing = await api
+          .get("/admin/network/tree?root=ghost", admin)
+          .catch((e) => e.response)
+        expect(missing.status).toBe(404)
+        expect(missing.data).toMatchObject({
+          code: "member_not_found",
+          field: "root",
+        })
+        const deep = await api
+          .get("/admin/network/tree?depth=50", admin)
+          .catch((e) => e.response)
+        expect(deep.status).toBe(400)
+        expect(deep.data).toMatchObject({
+          code: "invalid_data",
+          field: "depth",
+        })
+      })
+
+      it("is for staff only", async () => {
+        const res = await api
+          .get("/admin/network/tree")
+          .catch((e) => e.response)
+        expect(res.status).toBe(401)
+      })
+    })
+
+    describe("GET /admin/network/search", () => {
+      it("finds members by username prefix", async () => {
+        const { data } = await api.get("/admin/network/search?q=ca", admin)
+        expect(
+          data.members.map((m: { username: string }) => m.username)
+        ).toEqual(["carol"])
+      })
+    })
+  },
+})

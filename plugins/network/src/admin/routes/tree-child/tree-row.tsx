@@ -1,0 +1,79 @@
+import { Badge, Button, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useTreeLevel } from "../../hooks/tree"
+import type { TreeNode } from "../../lib/sdk"
+
+const money = (v: string, lng: string) =>
+  new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(Number(v))
+
+/** A node; its children are fetched only when it is opened. */
+export const TreeRow = ({ node, depth }: { node: TreeNode; depth: number }) => {
+  const { t, i18n } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const level = useTreeLevel(node.username, open)
+  const hasChildren = node.size > 1
+  return (
+    <li>
+      <div
+        className="flex flex-wrap items-center gap-2 border-b px-4 py-2"
+        style={{ paddingInlineStart: `${16 + depth * 24}px` }}
+        data-testid="tree-node"
+      >
+        <Button
+          size="small"
+          variant="transparent"
+          disabled={!hasChildren}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-label={t(
+            open ? "uucNetwork.tree.collapse" : "uucNetwork.tree.expand"
+          )}
+        >
+          {hasChildren ? (open ? "▾" : "▸") : "·"}
+        </Button>
+        {node.line && (
+          <Badge size="2xsmall">
+            {t("uucNetwork.tree.line", { line: node.line })}
+          </Badge>
+        )}
+        <Text weight="plus">{node.username}</Text>
+        <Badge
+          size="2xsmall"
+          color={node.card === "gold" ? "orange" : node.card ? "blue" : "grey"}
+        >
+          {t(`uucNetwork.card.${node.card ?? "none"}`)}
+        </Badge>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucNetwork.tree.figures", {
+            star: node.star_level,
+            team: node.team_level,
+            size: node.size,
+            volume: money(node.volume, i18n.language),
+          })}
+        </Text>
+        {open && level.isLoading && (
+          <Text size="small" className="text-ui-fg-muted">
+            {t("uucNetwork.common.loading")}
+          </Text>
+        )}
+        {open && level.isError && (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => level.refetch()}
+          >
+            {t("uucNetwork.common.retry")}
+          </Button>
+        )}
+      </div>
+      {open && level.data && (
+        <ul>
+          {level.data.tree.children.map((c) => (
+            <TreeRow key={c.username} node={c} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { NETWORK_MODULE } from "../../../../modules/network"
+import type NetworkModuleService from "../../../../modules/network/service"
+import type { AdminTreeQueryType } from "../../../validators"
+
+/** The placement subtree under `root` (a username; default the network's root), `depth` levels. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { root, depth } = req.validatedQuery as AdminTreeQueryType
+  const network = req.scope.resolve<NetworkModuleService>(NETWORK_MODULE)
+  const start = root
+    ? await network.findByUsername(root)
+    : await network.getRoot()
+  if (!start)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "member_not_found", "root")
+  res.json({ tree: await network.getTree(start.member_id, depth) })
+}

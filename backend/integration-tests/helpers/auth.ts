@@ -47,3 +47,10 @@ export async function storeHeaders(container: MedusaContainer) {
   })
   return { headers: { "x-publishable-api-key": keys[0].token } }
 }
+
+/** The error answer of a failed request (axios puts it on `response`). */
+export type ErrorAnswer = {
+  status: number
+  data: { code: string; message: string; field?: string }
+}
+export const errorAnswer = (e: { response: ErrorAnswer }) => e.response

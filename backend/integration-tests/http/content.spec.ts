@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, storeHeaders } from "../helpers/auth"
+import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
 
 jest.setTimeout(120 * 1000)
 
@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
         bad["zh-CN"].title = "  "
         const res = await api
           .post("/admin/notices", { translations: bad }, admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(res.status).toBe(400)
         expect(res.data).toMatchObject({
           code: "required",
@@ -73,7 +73,7 @@ medusaIntegrationTestRunner({
             { translations: texts("c"), pinned: "yes" },
             admin
           )
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(res.status).toBe(400)
         expect(res.data).toMatchObject({
           code: "invalid_data",
@@ -84,7 +84,7 @@ medusaIntegrationTestRunner({
       it("needs a staff login", async () => {
         const res = await api
           .post("/admin/notices", { translations: texts("d") })
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(res.status).toBe(401)
       })
     })
@@ -124,7 +124,7 @@ medusaIntegrationTestRunner({
         })
         const gone = await api
           .get(`/admin/notices/${notice.id}`, admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(gone.status).toBe(404)
         expect(gone.data.code).toBe("notice_not_found")
       })
@@ -146,7 +146,7 @@ medusaIntegrationTestRunner({
         expect(drafts.data.count).toBe(1)
         const bad = await api
           .get("/admin/notices?limit=1000", admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(bad.status).toBe(400)
         expect(bad.data.field).toBe("limit")
       })
@@ -190,7 +190,7 @@ medusaIntegrationTestRunner({
         for (const id of [draft.id, "ntc_missing"]) {
           const res = await api
             .get(`/store/notices/${id}`, store)
-            .catch((e) => e.response)
+            .catch(errorAnswer)
           expect(res.status).toBe(404)
           expect(res.data).toEqual({
             code: "notice_not_found",
@@ -200,7 +200,7 @@ medusaIntegrationTestRunner({
       })
 
       it("needs the publishable key", async () => {
-        const res = await api.get("/store/notices").catch((e) => e.response)
+        const res = await api.get("/store/notices").catch(errorAnswer)
         expect(res.status).toBe(400)
       })
     })
@@ -251,12 +251,12 @@ medusaIntegrationTestRunner({
             },
             admin
           )
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(empty.status).toBe(400)
         expect(empty.data.field).toBe("translations.pt-BR.question")
         const missing = await api
           .post("/admin/guide/gde_missing", { translations }, admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(missing.status).toBe(404)
         expect(missing.data.code).toBe("guide_entry_not_found")
       })

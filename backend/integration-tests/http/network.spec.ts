@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders } from "../helpers/auth"
+import { adminHeaders, errorAnswer } from "../helpers/auth"
 
 jest.setTimeout(120 * 1000)
 
@@ -68,7 +68,7 @@ medusaIntegrationTestRunner({
       it("answers member_not_found for an unknown root and invalid_data for a bad depth", async () => {
         const missing = await api
           .get("/admin/network/tree?root=ghost", admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(missing.status).toBe(404)
         expect(missing.data).toMatchObject({
           code: "member_not_found",
@@ -76,7 +76,7 @@ medusaIntegrationTestRunner({
         })
         const deep = await api
           .get("/admin/network/tree?depth=50", admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(deep.status).toBe(400)
         expect(deep.data).toMatchObject({
           code: "invalid_data",
@@ -85,9 +85,7 @@ medusaIntegrationTestRunner({
       })
 
       it("is for staff only", async () => {
-        const res = await api
-          .get("/admin/network/tree")
-          .catch((e) => e.response)
+        const res = await api.get("/admin/network/tree").catch(errorAnswer)
         expect(res.status).toBe(401)
       })
     })

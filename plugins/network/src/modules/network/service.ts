@@ -71,50 +71,56 @@ export default class NetworkModuleService extends MedusaService({
       return toNode(rows[0] as NodeRow)
     }
 
-    const { rows: target } = await knex.raw(
-      `with recursive walk as (
-         select member_id, child_count, 0 as step from network_node where member_id = ?
-         union all
-         select c.member_id, c.child_count, w.step + 1 from walk w
-         cross join lateral (
-           select n.member_id, n.child_count from network_node n
-            where n.parent_id = w.member_id order by n.size, n.line limit 1
-         ) c
-         where w.child_count >= 3
-       )
-       select p.* from walk join network_node p using (member_id)
-        order by walk.step desc limit 1`,
-      [input.sponsor_id]
-    )
-    if (!target.length)
+    // One statement after the lock: find the target by walking the weakest lines,
+    // insert the member, then grow every ancestor's size in a single UPDATE that also
+    // counts the new child (parent) and the new referral (the sponsor is always an
+    // ancestor: placement stays inside the sponsor's subtree).
+    let rows: Record<string, unknown>[]
+    try {
+      ;({ rows } = await knex.raw(
+        `with recursive walk as (
+           select member_id, child_count, 0 as step from network_node where member_id = ?
+           union all
+           select c.member_id, c.child_count, w.step + 1 from walk w
+           cross join lateral (
+             select n.member_id, n.child_count from network_node n
+              where n.parent_id = w.member_id order by n.size, n.line limit 1
+           ) c
+           where w.child_count >= 3
+         ),
+         target as (
+           select p.member_id, p.child_count, p.depth, p.path || p.member_id as new_path
+             from walk join network_node p using (member_id) order by walk.step desc limit 1
+         ),
+         placed as (
+           insert into network_node (member_id, username, sponsor_id, parent_id, line, depth, path)
+           select ?, ?, ?, t.member_id, t.child_count + 1, t.depth + 1, t.new_path from target t
+           returning *
+         ),
+         grown as (
+           update network_node n set size = n.size + 1,
+             child_count = n.child_count + (n.member_id = t.member_id)::int,
+             direct_count = n.direct_count + (n.member_id = ?)::int
+             from target t, placed
+            where n.member_id = any(t.new_path)
+         )
+         select * from placed`,
+        [
+          input.sponsor_id,
+          input.member_id,
+          username,
+          input.sponsor_id,
+          input.sponsor_id,
+        ]
+      ))
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") {
+        throw new AppError(MedusaError.Types.DUPLICATE_ERROR, "username_taken")
+      }
+      throw e
+    }
+    if (!rows.length)
       throw new AppError(MedusaError.Types.NOT_FOUND, "sponsor_not_found")
-    const parent = target[0] as NodeRow
-
-    const { rows } = await knex.raw(
-      `insert into network_node (member_id, username, sponsor_id, parent_id, line, depth, path)
-       values (?, ?, ?, ?, ?, ?, ?) returning *`,
-      [
-        input.member_id,
-        username,
-        input.sponsor_id,
-        parent.member_id,
-        parent.child_count + 1,
-        parent.depth + 1,
-        [...parent.path, parent.member_id],
-      ]
-    )
-    await knex.raw(
-      "update network_node set child_count = child_count + 1 where member_id = ?",
-      [parent.member_id]
-    )
-    await knex.raw(
-      "update network_node set size = size + 1 where member_id = any(?)",
-      [[...parent.path, parent.member_id]]
-    )
-    await knex.raw(
-      "update network_node set direct_count = direct_count + 1 where member_id = ?",
-      [input.sponsor_id]
-    )
     return toNode(rows[0] as NodeRow)
   }
 

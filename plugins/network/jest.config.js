@@ -1,18 +1,4 @@
 module.exports = {
-  transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      {
-        jsc: {
-          parser: { syntax: "typescript", decorators: true },
-          target: "es2021",
-        },
-      },
-    ],
-  },
-  testEnvironment: "node",
-  moduleFileExtensions: ["js", "ts", "json"],
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
+  ...require("../../jest.preset.js"),
   testMatch: ["**/src/**/__tests__/**/*.spec.[jt]s"],
-  testTimeout: 120000,
 }

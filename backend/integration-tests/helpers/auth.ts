@@ -54,3 +54,23 @@ export type ErrorAnswer = {
   data: { code: string; message: string; field?: string }
 }
 export const errorAnswer = (e: { response: ErrorAnswer }) => e.response
+
+/**
+ * A member's bearer token as the members plugin issues them (a customer actor whose
+ * app metadata names the member), signed with the test server's JWT secret.
+ */
+export function memberHeaders(memberId: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
+  const token = sign(
+    {
+      actor_id: `cus_${memberId}`,
+      actor_type: "customer",
+      auth_identity_id: "",
+      app_metadata: { member_id: memberId },
+    },
+    process.env.JWT_SECRET || "supersecret",
+    { expiresIn: "1h" }
+  )
+  return { authorization: `Bearer ${token}` }
+}

@@ -1,5 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, errorAnswer } from "../helpers/auth"
+import {
+  adminHeaders,
+  errorAnswer,
+  memberHeaders,
+  storeHeaders,
+} from "../helpers/auth"
 
 jest.setTimeout(120 * 1000)
 
@@ -86,6 +91,62 @@ medusaIntegrationTestRunner({
 
       it("is for staff only", async () => {
         const res = await api.get("/admin/network/tree").catch(errorAnswer)
+        expect(res.status).toBe(401)
+      })
+    })
+
+    describe("GET /store/network/team", () => {
+      const as = async (memberId: string) => {
+        const store = await storeHeaders(getContainer())
+        return { headers: { ...store.headers, ...memberHeaders(memberId) } }
+      }
+
+      it("answers the member's own figures, direct referrals and three lines", async () => {
+        const { data } = await api.get(
+          "/store/network/team?limit=2",
+          await as("mem_root")
+        )
+        expect(data.member).toMatchObject({
+          username: "root",
+          size: 5,
+          direct_count: 4,
+        })
+        expect(
+          data.directs.map((d: { username: string }) => d.username)
+        ).toEqual(["alice", "bob"])
+        expect(data.directs_count).toBe(4)
+        expect(
+          data.lines.map((l: { username: string; size: number }) => [
+            l.username,
+            l.size,
+          ])
+        ).toEqual([
+          ["alice", 2],
+          ["bob", 1],
+          ["carol", 1],
+        ])
+      })
+
+      it("expands a line inside the member's team but not outside it", async () => {
+        const alice = await as("mem_alice")
+        const own = await api.get("/store/network/team/tree?root=dave", alice)
+        expect(own.data.tree.username).toBe("dave")
+        const mine = await api.get("/store/network/team/tree", alice)
+        expect(
+          mine.data.tree.children.map((c: { username: string }) => c.username)
+        ).toEqual(["dave"])
+        const other = await api
+          .get("/store/network/team/tree?root=bob", alice)
+          .catch(errorAnswer)
+        expect(other.status).toBe(404)
+        expect(other.data.code).toBe("member_not_found")
+      })
+
+      it("needs a member's login", async () => {
+        const store = await storeHeaders(getContainer())
+        const res = await api
+          .get("/store/network/team", store)
+          .catch(errorAnswer)
         expect(res.status).toBe(401)
       })
     })

@@ -1,7 +1,14 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import { validateQuery } from "@uuc/errors"
 import "./messages"
-import { AdminSearchQuery, AdminTreeQuery } from "./validators"
+import {
+  AdminSearchQuery,
+  AdminTreeQuery,
+  StoreTeamQuery,
+  StoreTeamTreeQuery,
+} from "./validators"
+
+const member = authenticate("customer", ["bearer"])
 
 export default defineMiddlewares({
   routes: [
@@ -14,6 +21,16 @@ export default defineMiddlewares({
       matcher: "/admin/network/search",
       methods: ["GET"],
       middlewares: [validateQuery(AdminSearchQuery)],
+    },
+    {
+      matcher: "/store/network/team",
+      methods: ["GET"],
+      middlewares: [member, validateQuery(StoreTeamQuery)],
+    },
+    {
+      matcher: "/store/network/team/tree",
+      methods: ["GET"],
+      middlewares: [member, validateQuery(StoreTeamTreeQuery)],
     },
   ],
 })

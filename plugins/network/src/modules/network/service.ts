@@ -342,6 +342,20 @@ export default class NetworkModuleService extends MedusaService({
     }
   }
 
+  /** Whether `member_id` sits somewhere below `ancestor_id` in the placement tree. */
+  @InjectManager()
+  async isInSubtree(
+    member_id: string,
+    ancestor_id: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { rows } = await knexOf(ctx).raw(
+      "select 1 from network_node where member_id = ? and ? = any(path)",
+      [member_id, ancestor_id]
+    )
+    return rows.length > 0
+  }
+
   @InjectManager()
   async searchByUsername(
     prefix: string,

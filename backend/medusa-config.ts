@@ -70,6 +70,7 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@uuc/content", options: {} },
     { resolve: "@uuc/network", options: {} },
+    { resolve: "@uuc/members", options: {} },
   ],
   modules: redisModules,
 })

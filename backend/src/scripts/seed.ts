@@ -2,14 +2,16 @@ import { ExecArgs } from "@medusajs/framework/types"
 import { seedStaffAdmin } from "./seed/staff-admin"
 import { seedStorefrontKey } from "./seed/storefront-key"
 import { seedContent } from "./seed/content"
+import { seedRootMember } from "./seed/root-member"
 
 /**
  * Seeds the demo data once: a staff admin, the storefront's publishable key, the user
- * guide and a few notices. Every part checks what exists first, so a rerun adds
+ * guide, a few notices and the root member. Every part checks what exists first, so a rerun adds
  * nothing twice (`npm start` runs it on every start).
  */
 export default async function seed({ container }: ExecArgs) {
   await seedStaffAdmin(container)
   await seedStorefrontKey(container)
   await seedContent(container)
+  await seedRootMember(container)
 }

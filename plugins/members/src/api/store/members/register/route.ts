@@ -1,0 +1,60 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { presentMember } from "../../../../lib/present"
+import { MEMBERS_MODULE } from "../../../../modules/members"
+import type MembersModuleService from "../../../../modules/members/service"
+import { registerMemberWorkflow } from "../../../../workflows"
+import type { StoreRegisterType } from "../../../validators"
+
+/** Registration: captcha first (consumed either way), then the sponsor and the username. */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  const body = req.validatedBody as StoreRegisterType
+  const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
+  await members.consumeCaptcha(body.captcha_id, body.captcha_code)
+  const sponsor = await members.findByUsername(body.sponsor)
+  if (!sponsor)
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "sponsor_not_found",
+      "sponsor"
+    )
+  if (await members.findByUsername(body.username)) {
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "username_taken",
+      "username"
+    )
+  }
+  try {
+    const { result } = await registerMemberWorkflow(req.scope).run({
+      input: {
+        username: body.username,
+        password: body.password,
+        secondary_password: body.secondary_password,
+        security_question: body.security_question,
+        security_answer: body.security_answer,
+        phone: body.phone,
+        nickname: body.nickname ?? null,
+        sponsor_id: sponsor.id,
+      },
+    })
+    res
+      .status(201)
+      .json({ member: presentMember(result, { sponsor: sponsor.username }) })
+  } catch (e) {
+    // Two registrations of one name racing: the unique index decides, the loser gets a 4xx.
+    if (
+      /unique|duplicate|already exists|username_taken/i.test(
+        String((e as Error).message ?? e)
+      )
+    ) {
+      throw new AppError(
+        MedusaError.Types.INVALID_DATA,
+        "username_taken",
+        "username"
+      )
+    }
+    throw e
+  }
+}

@@ -1,0 +1,28 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A member's profile; the Medusa customer (orders, addresses) is linked by
+ * customer_id. Secrets are scrypt hashes, never the values.
+ */
+export const Member = model
+  .define("member", {
+    id: model.id({ prefix: "mem" }).primaryKey(),
+    username: model.text(),
+    nickname: model.text().nullable(),
+    phone: model.text().nullable(),
+    sponsor_id: model.text().nullable(),
+    customer_id: model.text(),
+    password_hash: model.text(),
+    secondary_password_hash: model.text(),
+    security_question: model.text(),
+    security_answer_hash: model.text(),
+    wallet_address: model.text().nullable(),
+    avatar_url: model.text().nullable(),
+    status: model.enum(["normal", "frozen"]).default("normal"),
+    password_changed_at: model.dateTime(),
+  })
+  .indexes([
+    { on: ["username"], unique: true },
+    { on: ["customer_id"], unique: true },
+    { on: ["sponsor_id"] },
+  ])

@@ -100,7 +100,7 @@ try {
       const apiPort = Number(process.env.E2E_API_PORT || 9100)
       const storePort = Number(process.env.E2E_STORE_PORT || 8100)
       const database = "uuc_e2e"
-      const secrets = { ...loadSecrets(), CAPTCHA_TEST_CODE: undefined }
+      const secrets = loadSecrets()
       const appEnv = medusaEnv({
         server: db.server,
         database,
@@ -109,6 +109,8 @@ try {
         storePort,
         redisUrl: process.env.REDIS_URL,
       })
+      // Browsers can't read the captcha picture: the test server accepts a fixed code.
+      appEnv.CAPTCHA_TEST_CODE = "e2e-captcha"
       if (!process.env.REDIS_URL) {
         console.log(
           "• REDIS_URL is not set: the server runs on in-memory modules; the Redis checks skip"
@@ -132,6 +134,9 @@ try {
             PUBLISHABLE_KEY: publishableKey,
             ADMIN_EMAIL: secrets.ADMIN_EMAIL,
             ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
+            ROOT_USERNAME: secrets.ROOT_USERNAME,
+            ROOT_PASSWORD: secrets.ROOT_PASSWORD,
+            CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
             DATABASE_URL: appEnv.DATABASE_URL,
           },
         })

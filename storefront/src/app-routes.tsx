@@ -1,12 +1,17 @@
 import { lazy, Suspense } from "react"
-import { Navigate, Route, Routes } from "react-router-dom"
+import { Route, Routes } from "react-router-dom"
 import { Skeleton } from "./components/status"
 import { Layout } from "./components/layout/layout"
+import { RequireMember } from "./components/require-member"
 
 const HomePage = lazy(() => import("./routes/home/home-page"))
 const GuidePage = lazy(() => import("./routes/guide/guide-page"))
 const NoticePage = lazy(() => import("./routes/notice/notice-page"))
 const NotFoundPage = lazy(() => import("./routes/not-found/not-found-page"))
+const LoginPage = lazy(() => import("./routes/login/login-page"))
+const RegisterPage = lazy(() => import("./routes/register/register-page"))
+const DashboardPage = lazy(() => import("./routes/dashboard/dashboard-page"))
+const TeamPage = lazy(() => import("./routes/team/team-page"))
 
 /** The seed's routes that exist so far; each feature adds its own. */
 export function AppRoutes() {
@@ -19,11 +24,28 @@ export function AppRoutes() {
       }
     >
       <Routes>
-        <Route path="/" element={<Navigate to="/home" replace />} />
         <Route element={<Layout />}>
           <Route path="/home" element={<HomePage />} />
           <Route path="/guide" element={<GuidePage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route
+            path="/"
+            element={
+              <RequireMember>
+                <DashboardPage />
+              </RequireMember>
+            }
+          />
+          <Route
+            path="/team"
+            element={
+              <RequireMember>
+                <TeamPage />
+              </RequireMember>
+            }
+          />
         </Route>
+        <Route path="/login" element={<LoginPage />} />
         <Route path="/notice/detail" element={<NoticePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -36,6 +36,12 @@ describe("the app", () => {
     expect(screen.getByTestId("card-gold").textContent).toContain("$200")
   })
 
+  it("sends a visitor without a session from a member screen to /login", async () => {
+    renderAt("/team")
+    expect(await screen.findByTestId("login-submit")).toBeTruthy()
+    expect(screen.queryByTestId("layout-header")).toBeNull()
+  })
+
   it("mirrors the document for a fourth, right-to-left locale loaded at run time", async () => {
     registerLocale("ar", arabic)
     await changeLocale("ar")

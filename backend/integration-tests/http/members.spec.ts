@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { errorAnswer, storeHeaders } from "../helpers/auth"
+import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
 
 jest.setTimeout(120 * 1000)
 process.env.CAPTCHA_TEST_CODE = "test-code"
@@ -157,6 +157,26 @@ medusaIntegrationTestRunner({
           )
           .catch(errorAnswer)
         expect(replay.data.code).toBe("captcha_invalid")
+      })
+    })
+
+    describe("GET /admin/members", () => {
+      it("lists members for staff, searchable by username or phone", async () => {
+        await register()
+        await register({ username: "bob", phone: "+86 138 0000 0000" })
+        const admin = await adminHeaders(getContainer(), api)
+        const all = await api.get("/admin/members", admin)
+        expect(all.data.count).toBe(3)
+        const byPhone = await api.get(
+          `/admin/members?q=${encodeURIComponent("138")}`,
+          admin
+        )
+        expect(
+          byPhone.data.members.map((m: { username: string }) => m.username)
+        ).toEqual(["bob"])
+        expect(JSON.stringify(all.data)).not.toMatch(/hash/)
+        const denied = await api.get("/admin/members").catch(errorAnswer)
+        expect(denied.status).toBe(401)
       })
     })
 

@@ -2,8 +2,10 @@ import Medusa from "@medusajs/js-sdk"
 import type { RuntimeConfig } from "./config"
 
 let client: Medusa | null = null
+let runtime: RuntimeConfig | null = null
 
 export function initSdk(config: RuntimeConfig) {
+  runtime = config
   client = new Medusa({
     baseUrl: config.backendUrl,
     publishableKey: config.publishableKey,
@@ -15,4 +17,36 @@ export function initSdk(config: RuntimeConfig) {
 export function sdk(): Medusa {
   if (!client) throw new Error("The API client is used before it is set up")
   return client
+}
+
+type Options = {
+  method?: "GET" | "POST" | "DELETE"
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  headers?: Record<string, string>
+}
+
+/**
+ * Calls the API and, on failure, throws the contract's body with the status
+ * (`{ status, code, message, field }`): forms show a message per field and code,
+ * which the js-sdk's FetchError does not carry.
+ */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  if (!runtime) throw new Error("The API client is used before it is set up")
+  const url = new URL(path, runtime.backendUrl)
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined) url.searchParams.set(k, String(v))
+  }
+  const res = await fetch(url, {
+    method: options.method ?? "GET",
+    headers: {
+      "content-type": "application/json",
+      "x-publishable-api-key": runtime.publishableKey,
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const json = await res.json().catch(() => ({}))
+  if (!res.ok) throw { status: res.status, ...json }
+  return json as T
 }

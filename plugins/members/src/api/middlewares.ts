@@ -1,7 +1,7 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validateBody, validateQuery } from "@uuc/errors"
 import "./messages"
-import { StoreLogin, StoreRegister } from "./validators"
+import { AdminMembersQuery, StoreLogin, StoreRegister } from "./validators"
 
 export default defineMiddlewares({
   routes: [
@@ -19,6 +19,11 @@ export default defineMiddlewares({
       matcher: "/store/members/me",
       methods: ["GET"],
       middlewares: [authenticate("customer", ["bearer"])],
+    },
+    {
+      matcher: "/admin/members",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminMembersQuery)],
     },
   ],
 })

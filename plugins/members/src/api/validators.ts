@@ -62,3 +62,11 @@ export const StoreLogin = z.object({
   ...captcha,
 })
 export type StoreLoginType = z.infer<typeof StoreLogin>
+
+export const AdminMembersQuery = z.object({
+  q: z.string().trim().max(40).optional(),
+  status: z.enum(["normal", "frozen"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type AdminMembersQueryType = z.infer<typeof AdminMembersQuery>

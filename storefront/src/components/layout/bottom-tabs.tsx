@@ -3,6 +3,8 @@ import { NavLink } from "react-router-dom"
 import { NAV_ITEMS } from "./nav-items"
 
 const ICONS: Record<string, string> = {
+  user: "M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z",
+  team: "M7 8a3 3 0 100-6 3 3 0 000 6zm6 0a3 3 0 100-6 3 3 0 000 6zM1 17a6 6 0 0112 0H1zm12 0a7.9 7.9 0 00-1.8-5A5 5 0 0119 17h-6z",
   home: "M10.7 2.3a1 1 0 00-1.4 0l-7 7A1 1 0 003 11h1v6a1 1 0 001 1h3v-5h4v5h3a1 1 0 001-1v-6h1a1 1 0 00.7-1.7l-7-7z",
   book: "M4 3a2 2 0 00-2 2v10a2 2 0 002 2h5V3H4zm7 0v14h5a2 2 0 002-2V5a2 2 0 00-2-2h-5z",
   bell: "M10 2a5 5 0 00-5 5v3l-1.7 2.6A1 1 0 004.1 14h11.8a1 1 0 00.8-1.4L15 10V7a5 5 0 00-5-5zm0 16a2.5 2.5 0 002.4-2H7.6A2.5 2.5 0 0010 18z",
@@ -21,6 +23,7 @@ export function BottomTabs() {
           <li key={item.to} className="flex-1">
             <NavLink
               to={item.to}
+              end
               className={({ isActive }) =>
                 `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
               }

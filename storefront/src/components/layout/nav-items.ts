@@ -1,6 +1,8 @@
 /** Top-level screens that exist; later features add theirs here. */
 export const NAV_ITEMS = [
+  { to: "/", label: "nav.dashboard", icon: "user" },
   { to: "/home", label: "nav.home", icon: "home" },
+  { to: "/team", label: "nav.team", icon: "team" },
   { to: "/guide", label: "nav.guide", icon: "book" },
   { to: "/notice/detail", label: "nav.notices", icon: "bell" },
 ] as const
@@ -8,6 +10,9 @@ export const NAV_ITEMS = [
 const TITLES: Record<string, string> = {
   "/home": "home.title",
   "/guide": "guide.title",
+  "/": "dashboard.title",
+  "/team": "team.title",
+  "/register": "auth.registerTitle",
 }
 
 export function titleKeyFor(pathname: string) {

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { api } from "../lib/sdk"
+import { getToken, setToken } from "../lib/session"
+
+export const memberKeys = {
+  me: ["members", "me"] as const,
+  captcha: ["members", "captcha"] as const,
+  team: (page: number) => ["members", "team", page] as const,
+  line: (root: string) => ["members", "team", "line", root] as const,
+}
+
+export type Me = {
+  id: string
+  username: string
+  nickname: string | null
+  phone: string | null
+  sponsor: string | null
+  card: "standard" | "gold" | null
+  active: boolean
+  star_level: number
+  team_level: number
+  status: "normal" | "frozen"
+  direct_count: number
+  team_size: number
+}
+
+const auth = () => ({ authorization: `Bearer ${getToken()}` })
+
+export function useCaptcha() {
+  return useQuery({
+    queryKey: memberKeys.captcha,
+    queryFn: () => api<{ id: string; svg: string }>("/store/captcha"),
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
+export function useMe(enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.me,
+    queryFn: () =>
+      api<{ member: Me }>("/store/members/me", { headers: auth() }),
+    enabled,
+    retry: false,
+  })
+}
+
+export type RegisterInput = {
+  username: string
+  password: string
+  password_confirm: string
+  secondary_password: string
+  secondary_password_confirm: string
+  sponsor: string
+  phone: string
+  security_question: string
+  security_answer: string
+  captcha_id: string
+  captcha_code: string
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterInput) =>
+      api<{ member: { username: string } }>("/store/members/register", {
+        method: "POST",
+        body,
+      }),
+  })
+}
+
+export function useLogin() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: {
+      username: string
+      password: string
+      captcha_id: string
+      captcha_code: string
+    }) =>
+      api<{ token: string }>("/store/members/login", { method: "POST", body }),
+    onSuccess: ({ token }) => {
+      setToken(token)
+      void client.invalidateQueries({ queryKey: ["members"] })
+    },
+  })
+}
+
+export type TeamNode = {
+  username: string
+  line: number | null
+  card: "standard" | "gold" | null
+  star_level: number
+  team_level: number
+  size: number
+  volume: string
+  children: TeamNode[]
+}
+type Team = {
+  member: {
+    username: string
+    size: number
+    volume: string
+    direct_count: number
+  }
+  lines: TeamNode[]
+  directs: {
+    username: string
+    card: string | null
+    star_level: number
+    team_level: number
+    created_at: string
+  }[]
+  directs_count: number
+  limit: number
+  offset: number
+}
+
+export function useTeam(page: number) {
+  return useQuery({
+    queryKey: memberKeys.team(page),
+    queryFn: () =>
+      api<Team>("/store/network/team", {
+        headers: auth(),
+        query: { limit: 20, offset: page * 20 },
+      }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useTeamLine(root: string, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.line(root),
+    queryFn: () =>
+      api<{ tree: TeamNode }>("/store/network/team/tree", {
+        headers: auth(),
+        query: { root },
+      }),
+    enabled,
+  })
+}

@@ -1,0 +1,143 @@
+import { QRCodeSVG } from "qrcode.react"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useNavigate } from "react-router-dom"
+import { ErrorState, Skeleton } from "../../components/status"
+import { useMe } from "../../hooks/members"
+import { useNotices } from "../../hooks/notices"
+import { clearToken } from "../../lib/session"
+
+/** `/`: the member at a glance: card, levels, status, team figures, referral link, notices. */
+export default function DashboardPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const me = useMe()
+  const notices = useNotices()
+  const [copied, setCopied] = useState(false)
+
+  if (me.isLoading) return <Skeleton lines={4} />
+  if (me.isError) {
+    if ((me.error as { status?: number }).status === 401) {
+      clearToken()
+      navigate("/login?next=%2F", { replace: true })
+      return null
+    }
+    return (
+      <ErrorState
+        message={t("dashboard.loadError")}
+        onRetry={() => void me.refetch()}
+      />
+    )
+  }
+  const m = me.data!.member
+  const link = `${window.location.origin}/register?sponsor=${encodeURIComponent(m.username)}`
+  const gold = m.card === "gold"
+  const tiles = [
+    { label: t("dashboard.star"), value: `${m.star_level}★` },
+    { label: t("dashboard.team"), value: `V${m.team_level}` },
+    { label: t("dashboard.directs"), value: m.direct_count },
+    { label: t("dashboard.teamSize"), value: m.team_size },
+  ]
+
+  return (
+    <div className="space-y-6" data-testid="dashboard">
+      <section
+        className={`rounded-2xl p-5 ${gold ? "bg-gradient-to-br from-amber-300 to-amber-500 text-slate-900" : "bg-gradient-to-br from-brand-700 to-brand-600 text-white"}`}
+      >
+        <p className="text-sm opacity-80">{t("dashboard.hello")}</p>
+        <h2 className="text-2xl font-bold" data-testid="dashboard-username">
+          {m.nickname ?? m.username}
+        </h2>
+        <p className="mt-2 text-sm">
+          {t(`dashboard.card.${m.card ?? "none"}`)} ·{" "}
+          {t(
+            m.status === "frozen"
+              ? "dashboard.frozen"
+              : m.active
+                ? "dashboard.active"
+                : "dashboard.inactive"
+          )}
+        </p>
+      </section>
+
+      <section className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+          >
+            <p className="text-xs text-slate-500">{tile.label}</p>
+            <p className="mt-1 text-2xl font-bold">{tile.value}</p>
+          </div>
+        ))}
+      </section>
+
+      <section className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <h3 className="font-semibold">{t("dashboard.referralTitle")}</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("dashboard.referralHint")}
+        </p>
+        <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row">
+          <QRCodeSVG value={link} size={132} aria-label={t("dashboard.qr")} />
+          <div className="w-full min-w-0 flex-1">
+            <p
+              className="break-all rounded-lg bg-slate-100 p-2 font-mono text-sm"
+              data-testid="referral-link"
+            >
+              {link}
+            </p>
+            <button
+              type="button"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(link)
+                  .then(() => setCopied(true))
+              }
+              className="mt-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white"
+            >
+              {copied ? t("dashboard.copied") : t("dashboard.copy")}
+            </button>
+            <span aria-live="polite" className="sr-only">
+              {copied ? t("dashboard.copied") : ""}
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <section>
+        <div className="flex items-center justify-between">
+          <h3 className="font-semibold">{t("dashboard.latestNotices")}</h3>
+          <Link
+            to="/notice/detail"
+            className="text-sm text-brand-600 hover:underline"
+          >
+            {t("notice.backToList")}
+          </Link>
+        </div>
+        <ul className="mt-2 space-y-2">
+          {(notices.data?.pages[0]?.notices ?? []).slice(0, 3).map((n) => (
+            <li key={n.id}>
+              <Link
+                to={`/notice/detail?id=${encodeURIComponent(n.id)}`}
+                className="block rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200"
+              >
+                {n.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <button
+        type="button"
+        onClick={() => {
+          clearToken()
+          navigate("/login", { replace: true })
+        }}
+        className="text-sm font-medium text-slate-600 underline"
+      >
+        {t("auth.logout")}
+      </button>
+    </div>
+  )
+}

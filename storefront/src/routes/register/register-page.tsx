@@ -1,0 +1,129 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useSearchParams } from "react-router-dom"
+import { CaptchaField } from "../../components/captcha-field"
+import { Field } from "../../components/field"
+import { RegisterInput, useCaptcha, useRegister } from "../../hooks/members"
+import { asFailure, useErrorText } from "../../lib/api-error"
+
+type Form = Omit<RegisterInput, "captcha_id">
+const FIELDS: { name: keyof Form; type?: string; auto?: string }[] = [
+  { name: "sponsor" },
+  { name: "username", auto: "username" },
+  { name: "password", type: "password", auto: "new-password" },
+  { name: "password_confirm", type: "password", auto: "new-password" },
+  { name: "secondary_password", type: "password", auto: "new-password" },
+  {
+    name: "secondary_password_confirm",
+    type: "password",
+    auto: "new-password",
+  },
+  { name: "phone", type: "tel", auto: "tel" },
+  { name: "security_question" },
+  { name: "security_answer" },
+]
+
+/** `/register`: every field with the spec's messages; `?sponsor=` fills the sponsor. */
+export default function RegisterPage() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [params] = useSearchParams()
+  const captcha = useCaptcha()
+  const register = useRegister()
+  const [form, setForm] = useState<Form>(() => ({
+    sponsor: params.get("sponsor") ?? "",
+    username: "",
+    password: "",
+    password_confirm: "",
+    secondary_password: "",
+    secondary_password_confirm: "",
+    phone: "",
+    security_question: "",
+    security_answer: "",
+    captcha_code: "",
+  }))
+  const failure = register.error ? asFailure(register.error) : null
+  const message = register.error ? errorText(register.error) : undefined
+  const fieldError = (name: string) =>
+    failure?.field === name ? message : undefined
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    if (!captcha.data) return
+    register.mutate(
+      { ...form, captcha_id: captcha.data.id },
+      {
+        onError: () => {
+          setForm((f) => ({ ...f, captcha_code: "" }))
+          void captcha.refetch()
+        },
+      }
+    )
+  }
+
+  if (register.isSuccess) {
+    return (
+      <div
+        className="mx-auto max-w-md rounded-xl bg-white p-6 text-center ring-1 ring-slate-200"
+        data-testid="register-done"
+      >
+        <h2 className="text-xl font-bold">
+          {t("auth.registered", { username: register.data.member.username })}
+        </h2>
+        <Link
+          to="/login"
+          className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white"
+        >
+          {t("auth.login")}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h2 className="text-xl font-bold">{t("auth.registerTitle")}</h2>
+      <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+        {FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            name={f.name}
+            type={f.type ?? "text"}
+            autoComplete={f.auto ?? "off"}
+            label={t(`auth.fields.${f.name}`)}
+            value={form[f.name]}
+            onChange={(e) =>
+              setForm((x) => ({ ...x, [f.name]: e.target.value }))
+            }
+            error={fieldError(f.name)}
+            required
+          />
+        ))}
+        <CaptchaField
+          captcha={captcha}
+          value={form.captcha_code}
+          onChange={(v) => setForm((x) => ({ ...x, captcha_code: v }))}
+          error={fieldError("captcha_code")}
+        />
+        {message &&
+          !FIELDS.some((f) => f.name === failure?.field) &&
+          failure?.field !== "captcha_code" && (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+            >
+              {message}
+            </p>
+          )}
+        <button
+          type="submit"
+          disabled={register.isPending || !captcha.data}
+          className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
+          data-testid="register-submit"
+        >
+          {register.isPending ? t("common.loading") : t("nav.register")}
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -209,6 +209,23 @@ medusaIntegrationTestRunner({
         expect(wrong.data.code).toBe("login_invalid")
       })
 
+      it("locks a username out after five failures, even for the right password, shared by every process", async () => {
+        await register()
+        for (let i = 0; i < 5; i++) {
+          const res = await login("alice", "wrong-one").catch(errorAnswer)
+          expect(res.status).toBe(401)
+        }
+        const members = getContainer().resolve<{
+          listLoginFailures(f: object): Promise<unknown[]>
+        }>("members")
+        expect(
+          (await members.listLoginFailures({ key: "user:alice" })).length
+        ).toBe(5)
+        const locked = await login("alice", "Passw0rd!").catch(errorAnswer)
+        expect(locked.status).toBe(429)
+        expect(locked.data.code).toBe("too_many_attempts")
+      })
+
       it("needs a member's token for /me", async () => {
         const res = await api.get("/store/members/me", store).catch(errorAnswer)
         expect(res.status).toBe(401)

@@ -18,4 +18,5 @@ defineMessages({
   captcha_invalid: "The verification code is wrong or has expired",
   login_invalid: "Wrong username or password",
   member_not_found: "Member not found",
+  too_many_attempts: "Too many failed attempts. Please try again in 15 minutes",
 })

@@ -8,6 +8,7 @@ import {
 import { AppError } from "@uuc/errors"
 import { createHash } from "crypto"
 import { Captcha } from "./models/captcha"
+import { LoginFailure } from "./models/login-failure"
 import { Member } from "./models/member"
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000
@@ -22,9 +23,18 @@ type Knex = {
 }
 type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
 
+/**
+ * Failed logins allowed within the window, then a lockout: per username, and (higher,
+ * since many members may share an address) per IP address.
+ */
+export const LOGIN_MAX_FAILURES = 5
+export const LOGIN_MAX_FAILURES_PER_IP = 30
+export const LOGIN_WINDOW_MINUTES = 15
+
 export default class MembersModuleService extends MedusaService({
   Member,
   Captcha,
+  LoginFailure,
 }) {
   /** Stores a new captcha's answer; answers its id. */
   async issueCaptcha(text: string) {
@@ -64,6 +74,42 @@ export default class MembersModuleService extends MedusaService({
         "captcha_invalid",
         "captcha_code"
       )
+  }
+
+  /** Refuses a login when its username or IP failed too often lately. */
+  @InjectTransactionManager()
+  async assertLoginAllowed(keys: string[], @MedusaContext() ctx: Context = {}) {
+    const manager = ctx.transactionManager as Manager
+    const knex = manager.getTransactionContext() ?? manager.getKnex()
+    const { rows } = await knex.raw(
+      `select key, count(*)::int as n from login_failure
+        where key = any(?) and deleted_at is null
+          and created_at > now() - make_interval(mins => ?)
+        group by key
+       having count(*) >= case when key like 'ip:%' then ?::int else ?::int end`,
+      [
+        keys,
+        LOGIN_WINDOW_MINUTES,
+        LOGIN_MAX_FAILURES_PER_IP,
+        LOGIN_MAX_FAILURES,
+      ]
+    )
+    if (rows.length) {
+      const e = new AppError(MedusaError.Types.NOT_ALLOWED, "too_many_attempts")
+      e.httpStatus = 429
+      throw e
+    }
+  }
+
+  async recordLoginFailure(keys: string[]) {
+    await this.createLoginFailures(keys.map((key) => ({ key })))
+  }
+
+  /** A successful login clears its username's failures (the IP's stay counted). */
+  async clearLoginFailures(key: string) {
+    const failures = await this.listLoginFailures({ key }, { select: ["id"] })
+    if (failures.length)
+      await this.deleteLoginFailures(failures.map((f) => f.id))
   }
 
   async findByUsername(username: string) {

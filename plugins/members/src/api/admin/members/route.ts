@@ -8,9 +8,7 @@ import type MembersModuleService from "../../../modules/members/service"
 import type { AdminMembersQueryType } from "../../validators"
 
 type Network = {
-  getNode(
-    id: string
-  ): Promise<{
+  getNode(id: string): Promise<{
     card: string | null
     star_level: number
     team_level: number

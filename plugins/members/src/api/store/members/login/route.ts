@@ -19,14 +19,23 @@ const TOKEN_LIFE = "12h"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as StoreLoginType
   const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
+  // Failures count per username and per address, in the database (all processes).
+  const keys = [
+    `user:${body.username.toLowerCase()}`,
+    `ip:${req.ip ?? "unknown"}`,
+  ]
+  await members.assertLoginAllowed(keys)
   await members.consumeCaptcha(body.captcha_id, body.captcha_code)
   const member = await members.findByUsername(body.username)
   // The same answer for an unknown user and a wrong password: usernames stay private.
   const ok = member
     ? await verifySecret(body.password, member.password_hash)
     : false
-  if (!member || !ok)
+  if (!member || !ok) {
+    await members.recordLoginFailure(keys)
     throw new AppError(MedusaError.Types.UNAUTHORIZED, "login_invalid")
+  }
+  await members.clearLoginFailures(keys[0])
   const { projectConfig } = req.scope.resolve(
     ContainerRegistrationKeys.CONFIG_MODULE
   )

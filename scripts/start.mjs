@@ -48,6 +48,8 @@ Ready in ${((Date.now() - started) / 1000).toFixed(0)} s
   Admin dashboard http://${host}:${apiPort}/app
   API health      http://${host}:${apiPort}/health
   Staff login     ${secrets.ADMIN_EMAIL} / ${secrets.ADMIN_PASSWORD}
+  Root member     ${secrets.ROOT_USERNAME} / ${secrets.ROOT_PASSWORD} (secondary password ${secrets.ROOT_SECONDARY_PASSWORD})
+  Referral link   http://${host}:${storePort}/register?sponsor=${secrets.ROOT_USERNAME}
   Database        ${db.server.embedded ? "embedded PostgreSQL (.data/pg)" : "DATABASE_URL"}
   Redis           ${process.env.REDIS_URL ? process.env.REDIS_URL : "not set (in-memory modules)"}
 Press Ctrl-C to stop.`)

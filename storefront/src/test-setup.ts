@@ -1,5 +1,8 @@
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
-import { cleanup } from "@testing-library/react"
+
+// Routes are lazy chunks: on a busy CI machine the first import can take seconds.
+configure({ asyncUtilTimeout: 10000 })
 
 afterEach(() => {
   cleanup()

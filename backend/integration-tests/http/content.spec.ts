@@ -50,7 +50,7 @@ medusaIntegrationTestRunner({
         })
       })
 
-      it("refuses a notice without a Chinese title with invalid_data naming the field, and stores nothing", async () => {
+      it("refuses a notice with a blank Chinese title, naming the field, and stores nothing", async () => {
         const bad = texts("b")
         bad["zh-CN"].title = "  "
         const res = await api
@@ -66,7 +66,7 @@ medusaIntegrationTestRunner({
         expect(list.data.count).toBe(0)
       })
 
-      it("refuses unknown fields and bad types", async () => {
+      it("refuses a bad type with invalid_data naming the field", async () => {
         const res = await api
           .post(
             "/admin/notices",
@@ -81,11 +81,42 @@ medusaIntegrationTestRunner({
         })
       })
 
-      it("needs a staff login", async () => {
+      it("refuses a notice with no Chinese text at all", async () => {
+        const partial: Partial<ReturnType<typeof texts>> = texts("z")
+        delete partial["zh-CN"]
         const res = await api
-          .post("/admin/notices", { translations: texts("d") })
+          .post("/admin/notices", { translations: partial }, admin)
           .catch(errorAnswer)
-        expect(res.status).toBe(401)
+        expect(res.status).toBe(400)
+        expect(res.data.field).toBe("translations.zh-CN")
+      })
+
+      it("stamps published_at when created published", async () => {
+        const notice = await createNotice("live", { published: true })
+        expect(notice.published).toBe(true)
+        expect(notice.published_at).toEqual(expect.any(String))
+      })
+    })
+
+    describe("staff login", () => {
+      it("is needed on every admin content route", async () => {
+        const calls = [
+          () => api.get("/admin/notices"),
+          () => api.post("/admin/notices", { translations: texts("d") }),
+          () => api.get("/admin/notices/ntc_1"),
+          () => api.post("/admin/notices/ntc_1", { pinned: true }),
+          () => api.post("/admin/notices/ntc_1/publish", {}),
+          () => api.post("/admin/notices/ntc_1/unpublish", {}),
+          () => api.delete("/admin/notices/ntc_1"),
+          () => api.get("/admin/guide"),
+          () => api.post("/admin/guide/gde_1", {}),
+        ]
+        for (const call of calls) {
+          const res = await call().catch(errorAnswer)
+          expect(res.status).toBe(401)
+        }
+        const list = await api.get("/admin/notices", admin)
+        expect(list.data.count).toBe(0)
       })
     })
 
@@ -127,6 +158,44 @@ medusaIntegrationTestRunner({
           .catch(errorAnswer)
         expect(gone.status).toBe(404)
         expect(gone.data.code).toBe("notice_not_found")
+      })
+
+      it("refuses a bad edit and keeps the notice as it was", async () => {
+        const notice = await createNotice("keep")
+        const bad = texts("changed")
+        bad["pt-BR"].body = ""
+        const res = await api
+          .post(
+            `/admin/notices/${notice.id}`,
+            { translations: bad, pinned: true },
+            admin
+          )
+          .catch(errorAnswer)
+        expect(res.status).toBe(400)
+        expect(res.data).toMatchObject({ field: "translations.pt-BR.body" })
+        const again = await api.get(`/admin/notices/${notice.id}`, admin)
+        expect(again.data.notice).toMatchObject({
+          pinned: false,
+          translations: texts("keep"),
+        })
+      })
+
+      it("answers notice_not_found for unknown ids on every notice route", async () => {
+        const calls = [
+          () => api.get("/admin/notices/ntc_missing", admin),
+          () => api.post("/admin/notices/ntc_missing", { pinned: true }, admin),
+          () => api.post("/admin/notices/ntc_missing/publish", {}, admin),
+          () => api.post("/admin/notices/ntc_missing/unpublish", {}, admin),
+          () => api.delete("/admin/notices/ntc_missing", admin),
+        ]
+        for (const call of calls) {
+          const res = await call().catch(errorAnswer)
+          expect(res.status).toBe(404)
+          expect(res.data).toEqual({
+            code: "notice_not_found",
+            message: "Notice not found",
+          })
+        }
       })
 
       it("searches titles in any language and filters by published", async () => {
@@ -174,6 +243,22 @@ medusaIntegrationTestRunner({
 
         const fallback = await api.get("/store/notices?locale=de-DE", store)
         expect(fallback.data.notices[0].title).toBe("Title pinned")
+
+        const page = await api.get("/store/notices?limit=1&offset=1", store)
+        expect(page.data).toMatchObject({ count: 3, limit: 1, offset: 1 })
+        expect(
+          page.data.notices.map((n: { title: string }) => n.title)
+        ).toEqual(["Title new"])
+        expect(page.data.notices[0].translations).toEqual(texts("new"))
+
+        const bad = await api
+          .get("/store/notices?offset=-1", store)
+          .catch(errorAnswer)
+        expect(bad.status).toBe(400)
+        expect(bad.data).toMatchObject({
+          code: "invalid_data",
+          field: "offset",
+        })
       })
 
       it("answers one published notice, and notice_not_found for drafts and unknown ids", async () => {
@@ -224,6 +309,16 @@ medusaIntegrationTestRunner({
         ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
         const zh = await api.get("/store/guide?locale=zh-CN", store)
         expect(zh.data.guide[0].question).toMatch(/[\u4e00-\u9fff]/)
+        const unknown = await api.get("/store/guide?locale=xx", store)
+        expect(unknown.data.guide[0].question).toBe(en.data.guide[0].question)
+
+        const staff = await api.get("/admin/guide", admin)
+        expect(staff.data.guide).toHaveLength(10)
+        expect(Object.keys(staff.data.guide[0].translations).sort()).toEqual([
+          "en-US",
+          "pt-BR",
+          "zh-CN",
+        ])
 
         const entry = en.data.guide[0]
         const translations = {

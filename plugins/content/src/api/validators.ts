@@ -36,7 +36,10 @@ export type StoreNoticesQueryType = z.infer<typeof StoreNoticesQuery>
 
 export const AdminNoticesQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  published: z.enum(["true", "false"]).optional(),
+  published: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   ...pagination,
 })
 export type AdminNoticesQueryType = z.infer<typeof AdminNoticesQuery>

@@ -48,11 +48,3 @@ export function presentGuideEntry(entry: GuideEntryRecord, locale: Locale) {
     translations,
   }
 }
-
-/** Every title in every language, lower-cased: what the admin search matches. */
-export function noticeSearchText(translations: Record<string, NoticeText>) {
-  return Object.values(translations)
-    .map((t) => t.title)
-    .join(" \n ")
-    .toLowerCase()
-}

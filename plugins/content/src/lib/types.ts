@@ -22,3 +22,14 @@ export type GuideEntryRecord = {
   position: number
   translations: Record<string, unknown>
 }
+
+/** What `seedContent` takes: the shape of `@uuc/data`'s guide and notices. */
+export type SeedContentInput = {
+  guide: { key: string; position: number; translations: GuideTranslations }[]
+  notices: {
+    key: string
+    pinned: boolean
+    published: boolean
+    translations: NoticeTranslations
+  }[]
+}

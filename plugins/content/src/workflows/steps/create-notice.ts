@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
-import { noticeSearchText } from "../../lib/present"
+import { noticeSearchText } from "../../lib/search"
 import type { NoticeTranslations } from "../../lib/types"
 
 export type CreateNoticeInput = {

@@ -96,6 +96,21 @@ const NoticeFormPage = () => {
       </Container>
     )
   }
+  // An unknown or deleted id: saving would only answer notice_not_found.
+  if (id && existing.isError) {
+    return (
+      <Container className="flex items-center gap-2">
+        <Text>{t("uucContent.common.loadError")}</Text>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => existing.refetch()}
+        >
+          {t("uucContent.common.retry")}
+        </Button>
+      </Container>
+    )
+  }
 
   return (
     <Container className="p-0">

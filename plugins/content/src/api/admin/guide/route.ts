@@ -12,9 +12,6 @@ export async function GET(
   res: MedusaResponse
 ) {
   const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
-  const entries = await content.listGuideEntries(
-    {},
-    { order: { position: "ASC" } }
-  )
+  const entries = await content.listGuide()
   res.json({ guide: entries.map((e) => presentGuideEntry(e, DEFAULT_LOCALE)) })
 }

@@ -18,17 +18,12 @@ export async function GET(
 ) {
   const { q, published, limit, offset } =
     req.validatedQuery as AdminNoticesQueryType
-  const filters: Record<string, unknown> = {}
-  if (q)
-    filters.search_text = {
-      $ilike: `%${q.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`,
-    }
-  if (published) filters.published = published === "true"
   const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
-  const [notices, count] = await content.listAndCountNotices(filters, {
-    order: { created_at: "DESC", id: "DESC" },
-    skip: offset,
-    take: limit,
+  const [notices, count] = await content.searchNotices({
+    q,
+    published,
+    limit,
+    offset,
   })
   res.json({ notices: notices.map(presentAdminNotice), count, limit, offset })
 }

@@ -7,10 +7,7 @@ import { presentGuideEntry } from "../../../lib/present"
 /** The user guide's questions in order, in the member's language. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
-  const entries = await content.listGuideEntries(
-    {},
-    { order: { position: "ASC" } }
-  )
+  const entries = await content.listGuide()
   const lang = requestLocale(req)
   res.json({ guide: entries.map((e) => presentGuideEntry(e, lang)) })
 }

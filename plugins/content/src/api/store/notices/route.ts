@@ -9,14 +9,10 @@ import type { StoreNoticesQueryType } from "../../validators"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { limit, offset } = req.validatedQuery as StoreNoticesQueryType
   const content = req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
-  const [notices, count] = await content.listAndCountNotices(
-    { published: true },
-    {
-      order: { pinned: "DESC", published_at: "DESC", id: "DESC" },
-      skip: offset,
-      take: limit,
-    }
-  )
+  const [notices, count] = await content.listPublishedNotices({
+    limit,
+    offset,
+  })
   const lang = requestLocale(req)
   res.json({
     notices: notices.map((n) => presentStoreNotice(n, lang)),

@@ -1,41 +1,29 @@
-// `npm run bench:network`: a database of its own (uuc_bench), migrated, then the
-// benchmark script inside the Medusa app so that it times the real service.
-import { medusaEnv } from "./lib/platform.mjs"
-import { backendDir } from "./lib/paths.mjs"
-import { ensureDatabase, startPostgres } from "./lib/postgres.mjs"
-import { run, stopChildren } from "./lib/run.mjs"
-import { loadSecrets } from "./lib/secrets.mjs"
+// `npm run bench:network`: the network plugin's benchmark on the platform's
+// PostgreSQL (DATABASE_URL, DB_*, else the embedded one, started for the run).
+// It works in a database of its own (uuc_bench) and prints its figures.
 import { buildAll } from "./lib/build.mjs"
+import { root } from "./lib/paths.mjs"
+import { startPostgres, urlFor, ensureDatabase } from "./lib/postgres.mjs"
+import { run, stopChildren } from "./lib/run.mjs"
 
+const benches = { network: "@uuc/network" }
 const which = process.argv[2]
-const scripts = { network: "./src/scripts/bench-network.ts" }
-if (!scripts[which]) {
-  console.error(
-    `usage: node scripts/bench.mjs <${Object.keys(scripts).join("|")}>`
-  )
+if (!benches[which]) {
+  console.error(`usage: node scripts/bench.mjs <${Object.keys(benches).join("|")}>`)
   process.exit(2)
 }
 const db = await startPostgres()
 try {
-  const database = "uuc_bench"
-  const env = {
-    ...medusaEnv({
-      server: db.server,
-      database,
-      secrets: loadSecrets(),
-      apiPort: 9000,
-      storePort: 8000,
-    }),
-    LOG_LEVEL: "error",
-  }
   await buildAll({ parts: ["plugins"] })
-  await ensureDatabase(db.server, database)
-  await run("npx", ["medusa", "db:migrate"], {
-    cwd: backendDir,
-    env,
-    quiet: true,
+  await ensureDatabase(db.server, "uuc_bench")
+  await run("npm", ["run", `bench:${which}`, "-w", benches[which]], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: urlFor(db.server, "uuc_bench"),
+      LOG_LEVEL: "error",
+    },
   })
-  await run("npx", ["medusa", "exec", scripts[which]], { cwd: backendDir, env })
 } finally {
   await stopChildren()
   await db.stop()

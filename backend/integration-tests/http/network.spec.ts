@@ -14,6 +14,11 @@ type NetworkService = {
     username: string
     sponsor_id: string | null
   }): Promise<unknown>
+  addVolume(input: {
+    key: string
+    member_id: string
+    amount: string
+  }): Promise<unknown>
 }
 
 medusaIntegrationTestRunner({
@@ -89,9 +94,29 @@ medusaIntegrationTestRunner({
         })
       })
 
+      it("shows volumes and levels as the service keeps them", async () => {
+        const network = getContainer().resolve<NetworkService>("network")
+        await network.addVolume({
+          key: "act-dave",
+          member_id: "mem_dave",
+          amount: "2000",
+        })
+        const { data } = await api.get("/admin/network/tree?root=alice", admin)
+        expect(data.tree).toMatchObject({
+          username: "alice",
+          volume: "2000.00000000",
+          team_level: 1,
+          size: 2,
+        })
+      })
+
       it("is for staff only", async () => {
         const res = await api.get("/admin/network/tree").catch(errorAnswer)
         expect(res.status).toBe(401)
+        const asMember = await api
+          .get("/admin/network/tree", { headers: memberHeaders("mem_root") })
+          .catch(errorAnswer)
+        expect(asMember.status).toBe(401)
       })
     })
 

@@ -1,6 +1,6 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import { validateQuery } from "@uuc/errors"
-import "./messages"
+import "../modules/network/lib/messages"
 import {
   AdminSearchQuery,
   AdminTreeQuery,

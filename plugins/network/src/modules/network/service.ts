@@ -8,42 +8,74 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
+import { knexOf, lockNetwork, type Knex } from "./lib/knex"
+import "./lib/messages"
 import {
   DEFAULT_TEAM_THRESHOLDS,
   STAR_MAX,
   TeamThresholds,
   teamLevelSql,
 } from "./lib/levels"
-import { nest, toNode, toTreeNode } from "./lib/present"
-import type { Card, NetworkNode, NodeRow, TreeNode } from "./lib/types"
+import { nest, toDirect, toNode } from "./lib/present"
+import { addVolumeSql, subtreeSql } from "./lib/sql"
+import type {
+  Card,
+  DirectReferral,
+  NetworkNode,
+  NodeRow,
+  Team,
+  TreeNode,
+} from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
-
-/** One lock for every write to the tree: placements and path updates never interleave. */
-const NETWORK_LOCK = 727_001
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
-type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
-
-function knexOf(ctx: Context): Knex {
-  const manager = (ctx.transactionManager ?? ctx.manager) as Manager
-  return manager.getTransactionContext() ?? manager.getKnex()
-}
 
 const notFound = () =>
   new AppError(MedusaError.Types.NOT_FOUND, "member_not_found")
 
+/** A unique violation on member_id or username: the member is placed already. */
+const duplicate = (e: { code?: string }): never => {
+  if (e.code === "23505")
+    throw new AppError(MedusaError.Types.DUPLICATE_ERROR, "username_taken")
+  throw e
+}
+
+/** A decimal string above zero; anything else is the caller's invalid_amount. */
+function positiveAmount(value: string) {
+  let amount: Decimal | null = null
+  try {
+    amount = new Decimal(value)
+  } catch {
+    // not a number: refused below
+  }
+  if (!amount || !amount.isFinite() || amount.lte(0))
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "invalid_amount",
+      "amount"
+    )
+  return amount
+}
+
+const CARDS: readonly string[] = ["standard", "gold"] satisfies Card[]
+
+const isLevel = (v: unknown) =>
+  v === null ||
+  (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 5)
+
+/**
+ * The placement tree (rules.md §3). The tree lives in `network_node`, plain SQL
+ * (see the migrations): it is read and updated set-wise along paths, which an ORM
+ * entity would only slow down. Every write takes the network lock first; the
+ * methods assume PostgreSQL's default READ COMMITTED, where each statement after the
+ * lock sees what the previous holder committed.
+ */
 export default class NetworkModuleService extends MedusaService({
   NetworkOperation,
 }) {
   /**
    * Places a new member under their sponsor (rules.md §3): the sponsor's next free
    * line, else down the weakest line (fewest members, then lower line) until a member
-   * with a free line. Sizes along the new path grow in the same transaction.
+   * with a free line. Sizes along the new path grow in the same statement. The root
+   * (no sponsor) is accepted only while the network is empty.
    */
   @InjectTransactionManager()
   async placeMember(
@@ -51,74 +83,28 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode> {
     const knex = knexOf(ctx)
-    await knex.raw("select pg_advisory_xact_lock(?)", [NETWORK_LOCK])
     const username = input.username.toLowerCase()
-    const taken = await knex.raw(
-      "select 1 from network_node where member_id = ? or username = ?",
-      [input.member_id, username]
-    )
-    if (taken.rows.length)
-      throw new AppError(MedusaError.Types.DUPLICATE_ERROR, "username_taken")
-
     if (!input.sponsor_id) {
-      const { rows } = await knex.raw(
-        `insert into network_node (member_id, username) select ?, ?
-           where not exists (select 1 from network_node) returning *`,
-        [input.member_id, username]
-      )
+      await lockNetwork(knex)
+      const { rows } = await knex
+        .raw(
+          `insert into network_node (member_id, username) select ?, ?
+            where not exists (select 1 from network_node) returning *`,
+          [input.member_id, username]
+        )
+        .catch(duplicate)
       if (!rows.length)
         throw new AppError(MedusaError.Types.INVALID_DATA, "sponsor_required")
       return toNode(rows[0] as NodeRow)
     }
-
-    // One statement after the lock: find the target by walking the weakest lines,
-    // insert the member, then grow every ancestor's size in a single UPDATE that also
-    // counts the new child (parent) and the new referral (the sponsor is always an
-    // ancestor: placement stays inside the sponsor's subtree).
-    let rows: Record<string, unknown>[]
-    try {
-      ;({ rows } = await knex.raw(
-        `with recursive walk as (
-           select member_id, child_count, 0 as step from network_node where member_id = ?
-           union all
-           select c.member_id, c.child_count, w.step + 1 from walk w
-           cross join lateral (
-             select n.member_id, n.child_count from network_node n
-              where n.parent_id = w.member_id order by n.size, n.line limit 1
-           ) c
-           where w.child_count >= 3
-         ),
-         target as (
-           select p.member_id, p.child_count, p.depth, p.path || p.member_id as new_path
-             from walk join network_node p using (member_id) order by walk.step desc limit 1
-         ),
-         placed as (
-           insert into network_node (member_id, username, sponsor_id, parent_id, line, depth, path)
-           select ?, ?, ?, t.member_id, t.child_count + 1, t.depth + 1, t.new_path from target t
-           returning *
-         ),
-         grown as (
-           update network_node n set size = n.size + 1,
-             child_count = n.child_count + (n.member_id = t.member_id)::int,
-             direct_count = n.direct_count + (n.member_id = ?)::int
-             from target t, placed
-            where n.member_id = any(t.new_path)
-         )
-         select * from placed`,
-        [
-          input.sponsor_id,
-          input.member_id,
-          username,
-          input.sponsor_id,
-          input.sponsor_id,
-        ]
-      ))
-    } catch (e) {
-      if ((e as { code?: string }).code === "23505") {
-        throw new AppError(MedusaError.Types.DUPLICATE_ERROR, "username_taken")
-      }
-      throw e
-    }
+    // network_place (see the migrations) takes the network lock itself.
+    const { rows } = await knex
+      .raw("select * from network_place(?, ?, ?)", [
+        input.member_id,
+        username,
+        input.sponsor_id,
+      ])
+      .catch(duplicate)
     if (!rows.length)
       throw new AppError(MedusaError.Types.NOT_FOUND, "sponsor_not_found")
     return toNode(rows[0] as NodeRow)
@@ -126,8 +112,8 @@ export default class NetworkModuleService extends MedusaService({
 
   /**
    * Adds an activation's amount to the member's own volume and to the team volume of
-   * every placement ancestor, recomputing their automatic team levels. Keyed: a
-   * replay of the same key changes nothing and answers `applied: false`.
+   * every placement ancestor, recomputing their automatic team levels in the same
+   * statement. Keyed: a replay of the same key changes nothing (`applied: false`).
    */
   @InjectTransactionManager()
   async addVolume(
@@ -139,38 +125,26 @@ export default class NetworkModuleService extends MedusaService({
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
-    const amount = new Decimal(input.amount)
-    if (!amount.isFinite() || amount.lte(0)) {
-      throw new AppError(
-        MedusaError.Types.INVALID_DATA,
-        "invalid_amount",
-        "amount"
-      )
-    }
+    const amount = positiveAmount(input.amount)
     const knex = knexOf(ctx)
-    await knex.raw("select pg_advisory_xact_lock(?)", [NETWORK_LOCK])
-    if (!(await this.claim(knex, input.key, "volume", input.member_id)))
-      return { applied: false }
-    const { rows } = await knex.raw(
-      "update network_node set own_volume = own_volume + ?::numeric where member_id = ? returning path",
-      [amount.toFixed(8), input.member_id]
-    )
-    if (!rows.length) throw notFound()
+    await lockNetwork(knex)
     const level = teamLevelSql(
-      "(volume + ?::numeric)",
+      "(a.volume + ?::numeric)",
       [amount.toFixed(8)],
       input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
     )
-    await knex.raw(
-      `update network_node set volume = volume + ?::numeric, team_level_auto = ${level.sql}
-        where member_id = any(?)`,
-      [
-        amount.toFixed(8),
-        ...level.bindings,
-        (rows[0] as { path: string[] }).path,
-      ]
-    )
-    return { applied: true }
+    const { rows } = await knex.raw(addVolumeSql(level.sql), [
+      input.key,
+      input.member_id,
+      amount.toFixed(8),
+      input.member_id,
+      amount.toFixed(8),
+      ...level.bindings,
+    ])
+    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
+    // Unknown member: the error rolls the claim back, so the key stays usable.
+    if (claimed && !found) throw notFound()
+    return { applied: claimed }
   }
 
   /**
@@ -182,13 +156,15 @@ export default class NetworkModuleService extends MedusaService({
     input: { key: string; member_id: string; card: Card },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
+    if (!CARDS.includes(input.card))
+      throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
     const knex = knexOf(ctx)
-    await knex.raw("select pg_advisory_xact_lock(?)", [NETWORK_LOCK])
+    await lockNetwork(knex)
     if (!(await this.claim(knex, input.key, "activate", input.member_id))) {
       return { applied: false }
     }
     const { rows } = await knex.raw(
-      "select active, sponsor_id from network_node where member_id = ? for update",
+      "select active, sponsor_id from network_node where member_id = ?",
       [input.member_id]
     )
     if (!rows.length) throw notFound()
@@ -208,26 +184,29 @@ export default class NetworkModuleService extends MedusaService({
     return { applied: true }
   }
 
-  /** Pins star and/or team levels; `null` un-pins (the automatic value applies again). */
+  /** Pins star and/or team levels (0..5); `null` un-pins (the automatic value applies again). */
   @InjectTransactionManager()
   async setLevels(
     member_id: string,
     levels: { star_level?: number | null; team_level?: number | null },
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode> {
-    const knex = knexOf(ctx)
     const sets: string[] = []
     const bindings: unknown[] = []
-    if (levels.star_level !== undefined) {
-      sets.push("star_level_pinned = ?")
-      bindings.push(levels.star_level)
-    }
-    if (levels.team_level !== undefined) {
-      sets.push("team_level_pinned = ?")
-      bindings.push(levels.team_level)
+    for (const field of ["star_level", "team_level"] as const) {
+      const value = levels[field]
+      if (value === undefined) continue
+      if (!isLevel(value))
+        throw new AppError(
+          MedusaError.Types.INVALID_DATA,
+          "invalid_level",
+          field
+        )
+      sets.push(`${field}_pinned = ?`)
+      bindings.push(value)
     }
     if (!sets.length) return this.getNode(member_id, ctx)
-    const { rows } = await knex.raw(
+    const { rows } = await knexOf(ctx).raw(
       `update network_node set ${sets.join(", ")} where member_id = ? returning *`,
       [...bindings, member_id]
     )
@@ -249,7 +228,10 @@ export default class NetworkModuleService extends MedusaService({
   }
 
   @InjectManager()
-  async findByUsername(username: string, @MedusaContext() ctx: Context = {}) {
+  async findByUsername(
+    username: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<NetworkNode | null> {
     const { rows } = await knexOf(ctx).raw(
       "select * from network_node where username = ?",
       [username.toLowerCase()]
@@ -257,15 +239,18 @@ export default class NetworkModuleService extends MedusaService({
     return rows.length ? toNode(rows[0] as NodeRow) : null
   }
 
+  /** The member at the top of the placement tree, or null while the network is empty. */
   @InjectManager()
-  async getRoot(@MedusaContext() ctx: Context = {}) {
+  async getRoot(
+    @MedusaContext() ctx: Context = {}
+  ): Promise<NetworkNode | null> {
     const { rows } = await knexOf(ctx).raw(
       "select * from network_node where parent_id is null"
     )
     return rows.length ? toNode(rows[0] as NodeRow) : null
   }
 
-  /** The placement ancestors, nearest first (what the reward engine walks). */
+  /** The placement ancestors, nearest first, with levels, active and card (what the reward engine walks). */
   @InjectManager()
   async getPath(
     member_id: string,
@@ -279,25 +264,47 @@ export default class NetworkModuleService extends MedusaService({
     return (rows as NodeRow[]).map(toNode)
   }
 
-  /** The placement subtree from `member_id`, `depth` levels down, nested. */
+  /**
+   * The placement subtree `depth` levels down from `root`: a member id, or
+   * `{ username }` (any case). In the API's node shape; throws member_not_found.
+   */
   @InjectManager()
   async getTree(
-    member_id: string,
+    root: string | { username: string },
     depth: number,
     @MedusaContext() ctx: Context = {}
   ): Promise<TreeNode> {
-    const { rows } = await knexOf(ctx).raw(
-      `with recursive sub as (
-         select n.*, 0 as lvl from network_node n where n.member_id = ?
-         union all
-         select c.*, s.lvl + 1 from sub s join network_node c on c.parent_id = s.member_id
-          where s.lvl < ?
-       ) select * from sub`,
-      [member_id, depth]
-    )
-    const tree = nest(rows as NodeRow[], member_id)
-    if (!tree) throw notFound()
-    return tree
+    const rows = await this.subtree(knexOf(ctx), root, depth)
+    const top = rows.find((r) => r.lvl === 0)
+    if (!top) throw notFound()
+    return nest(rows, top)
+  }
+
+  /**
+   * The team page: the member's figures, their three placement lines (each with
+   * `depth - 1` levels below it) and a page of their direct referrals, oldest first.
+   */
+  @InjectManager()
+  async getTeam(
+    member_id: string,
+    options: { depth?: number; limit?: number; offset?: number } = {},
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Team> {
+    const { depth = 1, limit = 20, offset = 0 } = options
+    const knex = knexOf(ctx)
+    const [rows, directs] = await Promise.all([
+      this.subtree(knex, member_id, Math.max(1, depth)),
+      this.directsPage(knex, member_id, limit, offset),
+    ])
+    const top = rows.find((r) => r.lvl === 0)
+    if (!top) throw notFound()
+    const member = toNode(top)
+    return {
+      member,
+      lines: nest(rows, top).children,
+      directs,
+      directs_count: member.direct_count,
+    }
   }
 
   /** Members the given member sponsored, oldest first. */
@@ -306,40 +313,16 @@ export default class NetworkModuleService extends MedusaService({
     member_id: string,
     page: { limit: number; offset: number },
     @MedusaContext() ctx: Context = {}
-  ): Promise<{ directs: NetworkNode[]; count: number }> {
+  ): Promise<{ directs: DirectReferral[]; count: number }> {
     const knex = knexOf(ctx)
-    const [{ rows }, { rows: count }] = await Promise.all([
-      knex.raw(
-        `select * from network_node where sponsor_id = ? order by created_at, member_id
-          limit ? offset ?`,
-        [member_id, page.limit, page.offset]
-      ),
-      knex.raw(
-        "select count(*)::int as n from network_node where sponsor_id = ?",
-        [member_id]
-      ),
-    ])
-    return {
-      directs: (rows as NodeRow[]).map(toNode),
-      count: (count[0] as { n: number }).n,
-    }
-  }
-
-  /** A member's summary for the team page: figures, and the three lines under them. */
-  @InjectManager()
-  async getTeamSummary(member_id: string, @MedusaContext() ctx: Context = {}) {
-    const knex = knexOf(ctx)
-    const [{ rows: me }, { rows: lines }] = await Promise.all([
-      knex.raw("select * from network_node where member_id = ?", [member_id]),
-      knex.raw("select * from network_node where parent_id = ? order by line", [
+    const [directs, { rows }] = await Promise.all([
+      this.directsPage(knex, member_id, page.limit, page.offset),
+      knex.raw("select direct_count from network_node where member_id = ?", [
         member_id,
       ]),
     ])
-    if (!me.length) throw notFound()
-    return {
-      member: toNode(me[0] as NodeRow),
-      lines: (lines as NodeRow[]).map((r) => toTreeNode(r)),
-    }
+    if (!rows.length) throw notFound()
+    return { directs, count: Number(rows[0].direct_count) }
   }
 
   /** Whether `member_id` sits somewhere below `ancestor_id` in the placement tree. */
@@ -348,7 +331,7 @@ export default class NetworkModuleService extends MedusaService({
     member_id: string,
     ancestor_id: string,
     @MedusaContext() ctx: Context = {}
-  ) {
+  ): Promise<boolean> {
     const { rows } = await knexOf(ctx).raw(
       "select 1 from network_node where member_id = ? and ? = any(path)",
       [member_id, ancestor_id]
@@ -356,18 +339,46 @@ export default class NetworkModuleService extends MedusaService({
     return rows.length > 0
   }
 
+  /** Members whose username starts with `prefix` (any case), alphabetically. */
   @InjectManager()
   async searchByUsername(
     prefix: string,
     limit = 20,
     @MedusaContext() ctx: Context = {}
-  ) {
+  ): Promise<NetworkNode[]> {
     const escaped = prefix.toLowerCase().replace(/[\\%_]/g, "\\$&")
     const { rows } = await knexOf(ctx).raw(
       "select * from network_node where username like ? order by username limit ?",
       [`${escaped}%`, limit]
     )
     return (rows as NodeRow[]).map(toNode)
+  }
+
+  private async subtree(
+    knex: Knex,
+    root: string | { username: string },
+    depth: number
+  ) {
+    const byName = typeof root !== "string"
+    const { rows } = await knex.raw(
+      subtreeSql(byName ? "username" : "member_id"),
+      [byName ? root.username.toLowerCase() : root, depth]
+    )
+    return rows as (NodeRow & { lvl: number })[]
+  }
+
+  private async directsPage(
+    knex: Knex,
+    member_id: string,
+    limit: number,
+    offset: number
+  ) {
+    const { rows } = await knex.raw(
+      `select * from network_node where sponsor_id = ? order by created_at, member_id
+        limit ? offset ?`,
+      [member_id, limit, offset]
+    )
+    return (rows as NodeRow[]).map(toDirect)
   }
 
   /** Records an operation key; false when it was applied before. */

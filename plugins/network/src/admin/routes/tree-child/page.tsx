@@ -3,6 +3,7 @@ import { Users } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useDebounced } from "../../hooks/debounced"
 import { useMemberSearch, useTreeLevel } from "../../hooks/tree"
 import { TreeRow } from "./tree-row"
 
@@ -11,7 +12,7 @@ const TreePage = () => {
   const { t } = useTranslation()
   const [query, setQuery] = useState("")
   const [root, setRoot] = useState("")
-  const search = useMemberSearch(query)
+  const search = useMemberSearch(useDebounced(query.trim()))
   const level = useTreeLevel(root)
   const tree = level.data?.tree
 
@@ -78,7 +79,15 @@ const TreePage = () => {
         </div>
       ) : tree ? (
         <ul>
-          <TreeRow key={tree.username} node={tree} depth={0} />
+          <TreeRow
+            key={tree.username}
+            node={tree}
+            depth={0}
+            onStartHere={(username) => {
+              setQuery(username)
+              setRoot(username)
+            }}
+          />
         </ul>
       ) : null}
     </Container>

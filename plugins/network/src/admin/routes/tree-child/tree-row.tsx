@@ -7,8 +7,15 @@ import type { TreeNode } from "../../lib/sdk"
 const money = (v: string, lng: string) =>
   new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(Number(v))
 
+type Props = {
+  node: TreeNode
+  depth: number
+  /** Shows the tree from this member (deep trees need not be opened level by level). */
+  onStartHere: (username: string) => void
+}
+
 /** A node; its children are fetched only when it is opened. */
-export const TreeRow = ({ node, depth }: { node: TreeNode; depth: number }) => {
+export const TreeRow = ({ node, depth, onStartHere }: Props) => {
   const { t, i18n } = useTranslation()
   const [open, setOpen] = useState(false)
   const level = useTreeLevel(node.username, open)
@@ -37,7 +44,19 @@ export const TreeRow = ({ node, depth }: { node: TreeNode; depth: number }) => {
             {t("uucNetwork.tree.line", { line: node.line })}
           </Badge>
         )}
-        <Text weight="plus">{node.username}</Text>
+        {depth > 0 ? (
+          <Button
+            size="small"
+            variant="transparent"
+            className="font-medium"
+            title={t("uucNetwork.tree.startHere")}
+            onClick={() => onStartHere(node.username)}
+          >
+            {node.username}
+          </Button>
+        ) : (
+          <Text weight="plus">{node.username}</Text>
+        )}
         <Badge
           size="2xsmall"
           color={node.card === "gold" ? "orange" : node.card ? "blue" : "grey"}
@@ -70,7 +89,12 @@ export const TreeRow = ({ node, depth }: { node: TreeNode; depth: number }) => {
       {open && level.data && (
         <ul>
           {level.data.tree.children.map((c) => (
-            <TreeRow key={c.username} node={c} depth={depth + 1} />
+            <TreeRow
+              key={c.username}
+              node={c}
+              depth={depth + 1}
+              onStartHere={onStartHere}
+            />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js"
-import type { NetworkNode, NodeRow, TreeNode } from "./types"
+import type { DirectReferral, NetworkNode, NodeRow, TreeNode } from "./types"
 
 const money = (v: string | number) => new Decimal(v).toFixed(8)
 
@@ -40,8 +40,21 @@ export function toTreeNode(row: NodeRow, children: TreeNode[] = []): TreeNode {
   }
 }
 
+export function toDirect(row: NodeRow): DirectReferral {
+  const n = toNode(row)
+  return {
+    member_id: n.member_id,
+    username: n.username,
+    card: n.card,
+    active: n.active,
+    star_level: n.star_level,
+    team_level: n.team_level,
+    created_at: n.created_at,
+  }
+}
+
 /** Nests rows (a subtree read breadth-first) under their parents, children by line. */
-export function nest(rows: NodeRow[], rootId: string): TreeNode | null {
+export function nest(rows: NodeRow[], root: NodeRow): TreeNode {
   const byParent = new Map<string, NodeRow[]>()
   for (const r of rows) {
     if (!r.parent_id) continue
@@ -56,6 +69,5 @@ export function nest(rows: NodeRow[], rootId: string): TreeNode | null {
         .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
         .map(build)
     )
-  const root = rows.find((r) => r.member_id === rootId)
-  return root ? build(root) : null
+  return build(root)
 }

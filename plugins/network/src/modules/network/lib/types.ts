@@ -57,3 +57,22 @@ export type TreeNode = {
   volume: string
   children: TreeNode[]
 }
+
+/** A member the given member sponsored, as the team page lists them. */
+export type DirectReferral = {
+  member_id: string
+  username: string
+  card: Card | null
+  active: boolean
+  star_level: number
+  team_level: number
+  created_at: string
+}
+
+/** The team page: the member's figures, their three lines, their direct referrals. */
+export type Team = {
+  member: NetworkNode
+  lines: TreeNode[]
+  directs: DirectReferral[]
+  directs_count: number
+}

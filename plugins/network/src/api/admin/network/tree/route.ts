@@ -15,10 +15,19 @@ export async function GET(
 ) {
   const { root, depth } = req.validatedQuery as AdminTreeQueryType
   const network = req.scope.resolve<NetworkModuleService>(NETWORK_MODULE)
-  const start = root
-    ? await network.findByUsername(root)
-    : await network.getRoot()
+  const start = root ? { username: root } : (await network.getRoot())?.member_id
   if (!start)
     throw new AppError(MedusaError.Types.NOT_FOUND, "member_not_found", "root")
-  res.json({ tree: await network.getTree(start.member_id, depth) })
+  try {
+    res.json({ tree: await network.getTree(start, depth) })
+  } catch (e) {
+    // Name the query parameter that pointed nowhere.
+    if ((e as MedusaError).type === MedusaError.Types.NOT_FOUND)
+      throw new AppError(
+        MedusaError.Types.NOT_FOUND,
+        "member_not_found",
+        "root"
+      )
+    throw e
+  }
 }

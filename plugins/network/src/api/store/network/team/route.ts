@@ -7,7 +7,7 @@ import type NetworkModuleService from "../../../../modules/network/service"
 import type { StoreTeamQueryType } from "../../../validators"
 import { memberIdOf } from "../../../store/member-id"
 
-/** The member's own team: figures, direct referrals (paginated) and three lines. */
+/** The member's own team: figures, three lines (expand with /team/tree), direct referrals (paginated). */
 export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
@@ -15,10 +15,10 @@ export async function GET(
   const memberId = memberIdOf(req)
   const { limit, offset } = req.validatedQuery as StoreTeamQueryType
   const network = req.scope.resolve<NetworkModuleService>(NETWORK_MODULE)
-  const [{ member, lines }, { directs, count }] = await Promise.all([
-    network.getTeamSummary(memberId),
-    network.listDirects(memberId, { limit, offset }),
-  ])
+  const { member, lines, directs, directs_count } = await network.getTeam(
+    memberId,
+    { depth: 1, limit, offset }
+  )
   res.json({
     member: {
       username: member.username,
@@ -38,7 +38,7 @@ export async function GET(
       team_level: d.team_level,
       created_at: d.created_at,
     })),
-    directs_count: count,
+    directs_count,
     limit,
     offset,
   })

@@ -36,6 +36,11 @@ export function medusaEnv({
     ROOT_USERNAME: secrets.ROOT_USERNAME,
     ROOT_PASSWORD: secrets.ROOT_PASSWORD,
     ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
+    // Where "log in as member" sends staff.
+    STOREFRONT_URL:
+      process.env.STOREFRONT_URL ||
+      process.env.PUBLIC_STOREFRONT_URL ||
+      `http://127.0.0.1:${storePort}`,
     STORE_CORS: process.env.STORE_CORS || storeOrigins.join(","),
     ADMIN_CORS: process.env.ADMIN_CORS || adminOrigins.join(","),
     AUTH_CORS:

@@ -1,34 +1,28 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { registerMemberWorkflow } from "@uuc/members/workflows"
+import { seedRootMember as seedRoot, seedStaffProfile } from "@uuc/members/seed"
 
-type Members = { findByUsername(username: string): Promise<unknown> }
+const required = (name: string) => {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} must be set to seed the demo accounts`)
+  return value
+}
 
-/** The root member, the only one without a sponsor, from ROOT_USERNAME / ROOT_PASSWORD. */
+/**
+ * The root member (the only one without a sponsor) from ROOT_*, and the staff
+ * admin's profile with its secondary password from ADMIN_SECONDARY_PASSWORD.
+ */
 export async function seedRootMember(container: MedusaContainer) {
-  const username = process.env.ROOT_USERNAME
-  const password = process.env.ROOT_PASSWORD
-  const secondary = process.env.ROOT_SECONDARY_PASSWORD
-  if (!username || !password || !secondary) {
-    throw new Error(
-      "ROOT_USERNAME, ROOT_PASSWORD and ROOT_SECONDARY_PASSWORD must be set"
-    )
-  }
-  if (await container.resolve<Members>("members").findByUsername(username))
-    return
-  await registerMemberWorkflow(container).run({
-    input: {
-      username,
-      password,
-      secondary_password: secondary,
-      security_question: "What is the name of this platform?",
-      security_answer: "uuc",
-      phone: null,
-      nickname: "Root",
-      sponsor_id: null,
-    },
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const root = await seedRoot(container, {
+    username: required("ROOT_USERNAME"),
+    password: required("ROOT_PASSWORD"),
+    secondary_password: required("ROOT_SECONDARY_PASSWORD"),
   })
-  container
-    .resolve(ContainerRegistrationKeys.LOGGER)
-    .info(`Seeded root member ${username}`)
+  if (root.created) logger.info(`Seeded root member ${root.member.username}`)
+  const staff = await seedStaffProfile(container, {
+    email: required("ADMIN_EMAIL"),
+    secondary_password: required("ADMIN_SECONDARY_PASSWORD"),
+  })
+  if (staff.created) logger.info(`Seeded staff profile ${staff.profile.username}`)
 }

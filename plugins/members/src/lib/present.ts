@@ -1,15 +1,22 @@
-/** What a member sees of their own profile: never a hash. */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MEMBERS_MODULE } from "../modules/members"
+import type MembersModuleService from "../modules/members/service"
+import { balancesOf, networkOf, type NetworkNode } from "./ports"
+
+type MemberRow = {
+  id: string
+  username: string
+  nickname: string | null
+  phone: string | null
+  wallet_address: string | null
+  avatar_url: string | null
+  status: string
+  created_at: Date | string
+}
+
+/** A member's own fields anyone entitled may see: never a hash. */
 export function presentMember(
-  member: {
-    id: string
-    username: string
-    nickname: string | null
-    phone: string | null
-    wallet_address: string | null
-    avatar_url: string | null
-    status: string
-    created_at: Date | string
-  },
+  member: MemberRow,
   extra: Record<string, unknown> = {}
 ) {
   return {
@@ -23,4 +30,49 @@ export function presentMember(
     created_at: new Date(member.created_at).toISOString(),
     ...extra,
   }
+}
+
+/** The network figures api.md shows beside a member. */
+export function presentFigures(node: NetworkNode) {
+  return {
+    card: node.card,
+    active: node.active,
+    star_level: node.star_level,
+    team_level: node.team_level,
+    direct_count: node.direct_count,
+    team_size: node.size - 1,
+  }
+}
+
+/** `GET /store/members/me`: the member, sponsor, network figures, balances, loan. */
+export async function presentOwnMember(
+  container: MedusaContainer,
+  memberId: string,
+  session: { impersonated_by: string | null }
+) {
+  const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
+  const member = await members.getMember(memberId)
+  const by = session.impersonated_by
+  const [sponsor, node, balances, staff] = await Promise.all([
+    member.sponsor_id
+      ? members.listMembers({ id: member.sponsor_id }, { select: ["username"] })
+      : Promise.resolve([]),
+    networkOf(container).getNode(member.id),
+    balancesOf(container, member.id),
+    by
+      ? members.listStaffProfiles({ user_id: by }, { select: ["username"] })
+      : Promise.resolve([]),
+  ])
+  return presentMember(member, {
+    sponsor: sponsor[0]?.username ?? null,
+    security_question: member.security_question,
+    ...presentFigures(node),
+    balances,
+    // Loans come with the rewards plugin.
+    loan: null,
+    // Set when staff logged in as the member: the storefront shows a banner.
+    impersonated_by: by
+      ? { user_id: by, username: staff[0]?.username ?? null }
+      : null,
+  })
 }

@@ -1,1 +1,5 @@
+export * from "./create-staff"
 export * from "./register-member"
+export * from "./update-member-by-staff"
+export * from "./update-staff"
+export { verifyStaffSecondaryPasswordStep } from "./steps/verify-staff-secondary-password"

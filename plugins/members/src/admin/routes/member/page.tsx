@@ -6,44 +6,49 @@ import {
   Container,
   Heading,
   Input,
-  Select,
   Table,
   Text,
 } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { AdminMember, sdk } from "../../lib/sdk"
+import { useNavigate } from "react-router-dom"
+import { FilterSelect } from "../../components/filter-select"
+import { Pager } from "../../components/pager"
+import { MemberListQuery, useMembers } from "../../hooks/members"
+import { useDebounced } from "../../lib/use-debounced"
 
 const PAGE = 20
-const memberKeys = {
-  list: (q: string, status: string, page: number) =>
-    ["uuc-members", q, status, page] as const,
-}
+const LEVELS = ["0", "1", "2", "3", "4", "5"]
 
-/** `/app/member`: every member, searchable by username or phone, filtered by status. */
+/**
+ * `/app/member`: every member, searchable by username or phone, filtered by status,
+ * card, star and team level; a row opens the member.
+ */
 const MemberListPage = () => {
   const { t, i18n } = useTranslation()
-  const [q, setQ] = useState("")
+  const navigate = useNavigate()
+  const [search, setSearch] = useState("")
   const [status, setStatus] = useState("all")
+  const [card, setCard] = useState("all")
+  const [star, setStar] = useState("all")
+  const [team, setTeam] = useState("all")
   const [page, setPage] = useState(0)
-  const { data, isLoading, isError, refetch } = useQuery({
-    queryKey: memberKeys.list(q, status, page),
-    queryFn: () =>
-      sdk.client.fetch<{ members: AdminMember[]; count: number }>(
-        "/admin/members",
-        {
-          query: {
-            ...(q ? { q } : {}),
-            ...(status === "all" ? {} : { status }),
-            limit: PAGE,
-            offset: page * PAGE,
-          },
-        }
-      ),
-    placeholderData: (previous) => previous,
-  })
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE))
+  const q = useDebounced(search.trim())
+  const query: MemberListQuery = {
+    ...(q ? { q } : {}),
+    ...(status === "all" ? {} : { status }),
+    ...(card === "all" ? {} : { card }),
+    ...(star === "all" ? {} : { star_level: Number(star) }),
+    ...(team === "all" ? {} : { team_level: Number(team) }),
+    limit: PAGE,
+    offset: page * PAGE,
+  }
+  const { data, isLoading, isError, refetch } = useMembers(query)
+  const filter = (set: (v: string) => void) => (v: string) => {
+    set(v)
+    setPage(0)
+  }
+  const all = { value: "all", label: t("uucMembers.filters.all") }
 
   return (
     <Container className="divide-y p-0">
@@ -56,33 +61,49 @@ const MemberListPage = () => {
           size="small"
           className="w-64"
           placeholder={t("uucMembers.list.search")}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value)
-            setPage(0)
-          }}
+          value={search}
+          onChange={(e) => filter(setSearch)(e.target.value)}
+          data-testid="member-search"
         />
-        <Select
-          size="small"
+        <FilterSelect
           value={status}
-          onValueChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
-        >
-          <Select.Trigger className="w-40">
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            <Select.Item value="all">{t("uucMembers.status.all")}</Select.Item>
-            <Select.Item value="normal">
-              {t("uucMembers.status.normal")}
-            </Select.Item>
-            <Select.Item value="frozen">
-              {t("uucMembers.status.frozen")}
-            </Select.Item>
-          </Select.Content>
-        </Select>
+          onChange={filter(setStatus)}
+          testId="member-filter-status"
+          options={[
+            { value: "all", label: t("uucMembers.status.all") },
+            { value: "normal", label: t("uucMembers.status.normal") },
+            { value: "frozen", label: t("uucMembers.status.frozen") },
+          ]}
+        />
+        <FilterSelect
+          value={card}
+          onChange={filter(setCard)}
+          options={[
+            { value: "all", label: t("uucMembers.filters.allCards") },
+            { value: "none", label: t("uucMembers.card.none") },
+            { value: "standard", label: t("uucMembers.card.standard") },
+            { value: "gold", label: t("uucMembers.card.gold") },
+          ]}
+        />
+        <FilterSelect
+          value={star}
+          onChange={filter(setStar)}
+          options={[
+            { ...all, label: t("uucMembers.filters.allStars") },
+            ...LEVELS.map((l) => ({
+              value: l,
+              label: t("uucMembers.levels.star", { level: l }),
+            })),
+          ]}
+        />
+        <FilterSelect
+          value={team}
+          onChange={filter(setTeam)}
+          options={[
+            { ...all, label: t("uucMembers.filters.allTeams") },
+            ...LEVELS.map((l) => ({ value: l, label: `V${l}` })),
+          ]}
+        />
       </div>
       {isError ? (
         <div className="flex items-center gap-2 px-6 py-8">
@@ -103,6 +124,9 @@ const MemberListPage = () => {
                 {t("uucMembers.list.username")}
               </Table.HeaderCell>
               <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.list.sponsor")}
+              </Table.HeaderCell>
               <Table.HeaderCell>{t("uucMembers.list.card")}</Table.HeaderCell>
               <Table.HeaderCell>{t("uucMembers.list.levels")}</Table.HeaderCell>
               <Table.HeaderCell>{t("uucMembers.list.team")}</Table.HeaderCell>
@@ -112,14 +136,22 @@ const MemberListPage = () => {
           </Table.Header>
           <Table.Body>
             {data.members.map((m) => (
-              <Table.Row key={m.id} data-testid="member-row">
+              <Table.Row
+                key={m.id}
+                data-testid="member-row"
+                className="cursor-pointer"
+                onClick={() => navigate(`/member/${m.id}`)}
+              >
                 <Table.Cell>{m.username}</Table.Cell>
                 <Table.Cell>{m.phone ?? "—"}</Table.Cell>
+                <Table.Cell>{m.sponsor ?? "—"}</Table.Cell>
                 <Table.Cell>
                   {t(`uucMembers.card.${m.card ?? "none"}`)}
                 </Table.Cell>
                 <Table.Cell>
-                  {m.star_level}★ · V{m.team_level}
+                  {t("uucMembers.levels.star", { level: m.star_level })}
+                  {m.star_level_pinned ? "*" : ""} · V{m.team_level}
+                  {m.team_level_pinned ? "*" : ""}
                 </Table.Cell>
                 <Table.Cell>{m.team_size}</Table.Cell>
                 <Table.Cell>
@@ -138,33 +170,12 @@ const MemberListPage = () => {
           </Table.Body>
         </Table>
       )}
-      <div className="flex items-center justify-between px-6 py-4">
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucMembers.common.pageOf", {
-            page: page + 1,
-            pages,
-            count: data?.count ?? 0,
-          })}
-        </Text>
-        <div className="flex gap-2">
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t("uucMembers.common.previous")}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("uucMembers.common.next")}
-          </Button>
-        </div>
-      </div>
+      <Pager
+        page={page}
+        size={PAGE}
+        count={data?.count ?? 0}
+        onPage={setPage}
+      />
     </Container>
   )
 }

@@ -7,6 +7,9 @@ import type MembersModuleService from "../../../../modules/members/service"
 import { registerMemberWorkflow } from "../../../../workflows"
 import type { StoreRegisterType } from "../../../validators"
 
+const taken = () =>
+  new AppError(MedusaError.Types.INVALID_DATA, "username_taken", "username")
+
 /** Registration: captcha first (consumed either way), then the sponsor and the username. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as StoreRegisterType
@@ -19,13 +22,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       "sponsor_not_found",
       "sponsor"
     )
-  if (await members.findByUsername(body.username)) {
-    throw new AppError(
-      MedusaError.Types.INVALID_DATA,
-      "username_taken",
-      "username"
-    )
-  }
+  if (await members.findByUsername(body.username)) throw taken()
   try {
     const { result } = await registerMemberWorkflow(req.scope).run({
       input: {
@@ -43,18 +40,13 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       .status(201)
       .json({ member: presentMember(result, { sponsor: sponsor.username }) })
   } catch (e) {
-    // Two registrations of one name racing: the unique index decides, the loser gets a 4xx.
+    // Two registrations of one name racing: a unique index decides, the loser gets a 4xx.
+    const err = e as { type?: string; code?: string }
     if (
-      /unique|duplicate|already exists|username_taken/i.test(
-        String((e as Error).message ?? e)
-      )
-    ) {
-      throw new AppError(
-        MedusaError.Types.INVALID_DATA,
-        "username_taken",
-        "username"
-      )
-    }
+      err.type === MedusaError.Types.DUPLICATE_ERROR ||
+      err.code === "username_taken"
+    )
+      throw taken()
     throw e
   }
 }

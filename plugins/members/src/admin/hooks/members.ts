@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../lib/sdk"
+import type {
+  AdminMemberDetail,
+  AdminMemberRow,
+  AuditEntry,
+  MemberChange,
+} from "../lib/types"
+
+export const memberKeys = {
+  all: ["uuc-members"] as const,
+  list: (q: MemberListQuery) => [...memberKeys.all, "list", q] as const,
+  detail: (id: string) => [...memberKeys.all, "detail", id] as const,
+  audit: (id: string, offset: number) =>
+    [...memberKeys.all, "audit", id, offset] as const,
+  settings: ["uuc-members-settings"] as const,
+}
+
+export type MemberListQuery = {
+  q?: string
+  status?: string
+  card?: string
+  star_level?: number
+  team_level?: number
+  limit: number
+  offset: number
+}
+
+export function useMembers(query: MemberListQuery) {
+  return useQuery({
+    queryKey: memberKeys.list(query),
+    queryFn: () =>
+      sdk.client.fetch<{ members: AdminMemberRow[]; count: number }>(
+        "/admin/members",
+        { query }
+      ),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useMember(id: string) {
+  return useQuery({
+    queryKey: memberKeys.detail(id),
+    queryFn: () => sdk.client.fetch<AdminMemberDetail>(`/admin/members/${id}`),
+  })
+}
+
+export function useMemberAudit(id: string, limit: number, offset: number) {
+  return useQuery({
+    queryKey: memberKeys.audit(id, offset),
+    queryFn: () =>
+      sdk.client.fetch<{ audit: AuditEntry[]; count: number }>(
+        `/admin/members/${id}/audit`,
+        { query: { limit, offset } }
+      ),
+    placeholderData: (previous) => previous,
+  })
+}
+
+/** Freeze, unfreeze, pin or un-pin levels; every member view refreshes. */
+export function useUpdateMember(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: MemberChange) =>
+      sdk.client.fetch<AdminMemberDetail>(`/admin/members/${id}`, {
+        method: "POST",
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}
+
+export type Impersonation = { token: string; expires_at: string; url: string }
+
+export function useImpersonate(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (secondary_password: string) =>
+      sdk.client.fetch<Impersonation>(`/admin/members/${id}/impersonate`, {
+        method: "POST",
+        body: { secondary_password },
+      }),
+    // The audit log gained a row.
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}
+
+export function useMemberSettings() {
+  return useQuery({
+    queryKey: memberKeys.settings,
+    queryFn: () =>
+      sdk.client.fetch<{ storefront_url: string }>("/admin/member-settings"),
+    staleTime: Infinity,
+  })
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../lib/sdk"
+import type { AuditEntry, Staff, StaffInput } from "../lib/types"
+
+export const staffKeys = {
+  all: ["uuc-staff"] as const,
+  list: (offset: number) => [...staffKeys.all, "list", offset] as const,
+  detail: (id: string) => [...staffKeys.all, "detail", id] as const,
+}
+
+export function useStaffList(limit: number, offset: number) {
+  return useQuery({
+    queryKey: staffKeys.list(offset),
+    queryFn: () =>
+      sdk.client.fetch<{ staff: Staff[]; count: number }>("/admin/staff", {
+        query: { limit, offset },
+      }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useStaff(id: string | null) {
+  return useQuery({
+    queryKey: staffKeys.detail(id ?? ""),
+    queryFn: () =>
+      sdk.client.fetch<{ staff: Staff; audit: AuditEntry[] }>(
+        `/admin/staff/${id}`
+      ),
+    enabled: !!id,
+  })
+}
+
+/** Adds a staff member (`id` null) or edits one. */
+export function useSaveStaff(id: string | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: StaffInput) =>
+      sdk.client.fetch<{ staff: Staff }>(
+        id ? `/admin/staff/${id}` : "/admin/staff",
+        { method: "POST", body }
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
+  })
+}

@@ -1,0 +1,31 @@
+import { Container, Heading } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { AuditTable } from "../../../components/audit-table"
+import { Pager } from "../../../components/pager"
+import { useMemberAudit } from "../../../hooks/members"
+
+const PAGE = 10
+
+/** The member's audit log: every staff action that changed them. */
+export const AuditSection = ({ memberId }: { memberId: string }) => {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(0)
+  const { data } = useMemberAudit(memberId, PAGE, page * PAGE)
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucMembers.audit.title")}</Heading>
+      </div>
+      <AuditTable entries={data?.audit ?? []} />
+      {(data?.count ?? 0) > PAGE && (
+        <Pager
+          page={page}
+          size={PAGE}
+          count={data?.count ?? 0}
+          onPage={setPage}
+        />
+      )}
+    </Container>
+  )
+}

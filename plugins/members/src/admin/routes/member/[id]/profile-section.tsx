@@ -1,0 +1,81 @@
+import { Container, Heading, Text } from "@medusajs/ui"
+import { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="grid grid-cols-2 items-center px-6 py-3">
+    <Text size="small" weight="plus" className="text-ui-fg-subtle">
+      {label}
+    </Text>
+    <Text size="small" className="break-all">
+      {children}
+    </Text>
+  </div>
+)
+
+const MemberLink = ({ member }: { member: MemberRef }) =>
+  member ? <Link to={`/member/${member.id}`}>{member.username}</Link> : <>—</>
+
+/** The member's profile, placement, network figures and balances. */
+export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
+  const { t, i18n } = useTranslation()
+  const { member } = detail
+  const n = member.network
+  const balances = Object.entries(member.balances)
+
+  return (
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      <Container className="divide-y p-0">
+        <div className="px-6 py-4">
+          <Heading level="h2">{t("uucMembers.detail.profile")}</Heading>
+        </div>
+        <Row label={t("uucMembers.detail.nickname")}>
+          {member.nickname ?? "—"}
+        </Row>
+        <Row label={t("uucMembers.list.phone")}>{member.phone ?? "—"}</Row>
+        <Row label={t("uucMembers.detail.wallet")}>
+          {member.wallet_address ?? "—"}
+        </Row>
+        <Row label={t("uucMembers.list.sponsor")}>
+          <MemberLink member={member.sponsor} />
+        </Row>
+        <Row label={t("uucMembers.list.joined")}>
+          {new Date(member.created_at).toLocaleString(i18n.language)}
+        </Row>
+      </Container>
+      <Container className="divide-y p-0">
+        <div className="px-6 py-4">
+          <Heading level="h2">{t("uucMembers.detail.network")}</Heading>
+        </div>
+        <Row label={t("uucMembers.list.card")}>
+          {t(`uucMembers.card.${n.card ?? "none"}`)} ·{" "}
+          {t(
+            n.active ? "uucMembers.detail.active" : "uucMembers.detail.inactive"
+          )}
+        </Row>
+        <Row label={t("uucMembers.detail.placement")}>
+          <MemberLink member={n.placement_parent} />
+          {n.line ? ` · ${t("uucMembers.detail.line", { line: n.line })}` : ""}
+        </Row>
+        <Row label={t("uucMembers.detail.directs")}>
+          {t("uucMembers.detail.directsValue", {
+            count: n.direct_count,
+            active: n.active_direct_count,
+          })}
+        </Row>
+        <Row label={t("uucMembers.list.team")}>{n.team_size}</Row>
+        <Row label={t("uucMembers.detail.volume")}>
+          {n.volume} USD (
+          {t("uucMembers.detail.ownVolume", { volume: n.own_volume })})
+        </Row>
+        {balances.map(([asset, amount]) => (
+          <Row key={asset} label={asset}>
+            {amount}
+          </Row>
+        ))}
+      </Container>
+    </div>
+  )
+}

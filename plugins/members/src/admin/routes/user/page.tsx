@@ -1,0 +1,124 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { IdBadge } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Pager } from "../../components/pager"
+import { useStaffList } from "../../hooks/staff"
+import { StaffDrawer } from "./staff-drawer"
+
+const PAGE = 20
+
+/** `/app/user`: staff (the dashboard's admin users with their profiles); add and edit. */
+const StaffListPage = () => {
+  const { t, i18n } = useTranslation()
+  const [page, setPage] = useState(0)
+  // null: closed; "new": adding; else the user id being edited.
+  const [editing, setEditing] = useState<string | null>(null)
+  const { data, isLoading, isError, refetch } = useStaffList(PAGE, page * PAGE)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <div>
+          <Heading level="h2">{t("uucMembers.staff.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucMembers.staff.hint")}
+          </Text>
+        </div>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setEditing("new")}
+          data-testid="staff-add"
+        >
+          {t("uucMembers.staff.add")}
+        </Button>
+      </div>
+      {isError ? (
+        <div className="flex items-center gap-2 px-6 py-8">
+          <Text>{t("uucMembers.common.loadError")}</Text>
+          <Button size="small" variant="secondary" onClick={() => refetch()}>
+            {t("uucMembers.common.retry")}
+          </Button>
+        </div>
+      ) : isLoading ? (
+        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>
+                {t("uucMembers.list.username")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucMembers.staff.email")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.detail.nickname")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.common.secondaryPassword")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucMembers.staff.since")}</Table.HeaderCell>
+              <Table.HeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.staff.map((s) => (
+              <Table.Row key={s.id} data-testid="staff-row">
+                <Table.Cell>{s.username ?? "—"}</Table.Cell>
+                <Table.Cell>{s.email}</Table.Cell>
+                <Table.Cell>{s.nickname ?? "—"}</Table.Cell>
+                <Table.Cell>{s.phone ?? "—"}</Table.Cell>
+                <Table.Cell>
+                  <Badge
+                    size="2xsmall"
+                    color={s.has_secondary_password ? "green" : "orange"}
+                  >
+                    {t(
+                      s.has_secondary_password
+                        ? "uucMembers.staff.secondarySet"
+                        : "uucMembers.staff.secondaryMissing"
+                    )}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {new Date(s.created_at).toLocaleDateString(i18n.language)}
+                </Table.Cell>
+                <Table.Cell className="text-right">
+                  <Button
+                    size="small"
+                    variant="transparent"
+                    onClick={() => setEditing(s.id)}
+                  >
+                    {t("uucMembers.common.edit")}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+      <Pager
+        page={page}
+        size={PAGE}
+        count={data?.count ?? 0}
+        onPage={setPage}
+      />
+      {editing && (
+        <StaffDrawer
+          id={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucMembers.menu.staff",
+  translationNs: "translation",
+  icon: IdBadge,
+})
+
+export default StaffListPage

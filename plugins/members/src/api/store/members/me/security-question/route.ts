@@ -1,0 +1,43 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { MEMBERS_MODULE } from "../../../../../modules/members"
+import type MembersModuleService from "../../../../../modules/members/service"
+import type { StoreSecurityQuestionQueryType } from "../../../../validators"
+
+/**
+ * The security question's text, for the forgot-password screen: by `?username=`,
+ * or the logged-in member's own. Never the answer.
+ */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { username } = req.validatedQuery as StoreSecurityQuestionQueryType
+  const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
+  const own = req.auth_context?.app_metadata?.member_id
+  const member = username
+    ? await members.findByUsername(username)
+    : typeof own === "string"
+      ? await members.getMember(own)
+      : undefined
+  if (member === undefined)
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "username_required",
+      "username"
+    )
+  if (!member)
+    throw new AppError(
+      MedusaError.Types.NOT_FOUND,
+      "member_not_found",
+      "username"
+    )
+  res.json({
+    username: member.username,
+    security_question: member.security_question,
+  })
+}

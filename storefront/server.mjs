@@ -15,14 +15,26 @@ const config = JSON.stringify({
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
   ".ico": "image/x-icon",
+  ".woff": "font/woff",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
 }
+/** Paths with these endings are files, never app routes. */
+const ASSET_EXTENSIONS = new Set(
+  Object.keys(TYPES).filter((ext) => ext !== ".html" && ext !== ".txt")
+)
 const index = path.join(dist, "index.html")
 if (!fs.existsSync(index)) {
   console.error(
@@ -31,37 +43,95 @@ if (!fs.existsSync(index)) {
   process.exit(1)
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url || "/", "http://localhost")
-  if (url.pathname === "/config.json") {
-    res.writeHead(200, {
-      "content-type": TYPES[".json"],
-      "cache-control": "no-store",
-    })
-    return res.end(config)
-  }
-  const file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)))
-  const inside = file.startsWith(dist + path.sep)
-  if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
-    const hashed = url.pathname.startsWith("/assets/")
-    res.writeHead(200, {
-      "content-type": TYPES[path.extname(file)] || "application/octet-stream",
-      "cache-control": hashed
-        ? "public, max-age=31536000, immutable"
-        : "no-cache",
-    })
-    return fs.createReadStream(file).pipe(res)
-  }
+function send(req, res, status, headers, body) {
+  res.writeHead(status, { "x-content-type-options": "nosniff", ...headers })
+  res.end(req.method === "HEAD" ? undefined : body)
+}
+
+function sendFile(req, res, file, cacheControl) {
   res.writeHead(200, {
-    "content-type": TYPES[".html"],
-    "cache-control": "no-cache",
+    "content-type": TYPES[path.extname(file)] || "application/octet-stream",
+    "cache-control": cacheControl,
+    "x-content-type-options": "nosniff",
   })
-  fs.createReadStream(index).pipe(res)
+  if (req.method === "HEAD") return res.end()
+  fs.createReadStream(file)
+    .on("error", () => res.destroy())
+    .pipe(res)
+}
+
+/** The file under dist/ a path names, or null (outside dist/, missing, a folder). */
+function resolveFile(pathname) {
+  const file = path.normalize(path.join(dist, pathname))
+  if (!file.startsWith(dist + path.sep)) return null
+  try {
+    return fs.statSync(file).isFile() ? file : null
+  } catch {
+    return null
+  }
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return send(req, res, 405, { allow: "GET, HEAD" }, "Method Not Allowed")
+  }
+  let pathname
+  try {
+    pathname = decodeURIComponent(
+      new URL(req.url || "/", "http://localhost").pathname
+    )
+  } catch {
+    return send(req, res, 400, { "content-type": TYPES[".txt"] }, "Bad Request")
+  }
+  if (pathname === "/config.json") {
+    return send(
+      req,
+      res,
+      200,
+      { "content-type": TYPES[".json"], "cache-control": "no-store" },
+      config
+    )
+  }
+  const file = resolveFile(pathname)
+  // Vite puts content-hashed files under /assets/: they never change.
+  const hashed = pathname.startsWith("/assets/")
+  if (file) {
+    return sendFile(
+      req,
+      res,
+      file,
+      hashed ? "public, max-age=31536000, immutable" : "no-cache"
+    )
+  }
+  // A stale chunk name after a deploy must fail as a 404, not as HTML parsed as JS.
+  if (hashed || ASSET_EXTENSIONS.has(path.extname(pathname))) {
+    return send(
+      req,
+      res,
+      404,
+      { "content-type": TYPES[".txt"], "cache-control": "no-cache" },
+      "Not Found"
+    )
+  }
+  sendFile(req, res, index, "no-cache")
 })
 
-server.listen(port, host, () =>
-  console.log(`Storefront on http://localhost:${port}/home`)
-)
-const stop = () => server.close(() => process.exit(0))
+server.listen(port, host, () => {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host
+  console.log(`Storefront on http://${shown}:${port}/home`)
+})
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  // Keep-alive clients that do not hang up get a few seconds, then are cut.
+  setTimeout(() => {
+    server.closeAllConnections()
+    process.exit(0)
+  }, 3000).unref()
+}
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)

@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { render, screen } from "@testing-library/react"
-import { MemoryRouter } from "react-router-dom"
+import { screen } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { AppRoutes } from "./app-routes"
 import { changeLocale, registerLocale, setupI18n } from "./i18n"
 import arabic from "./i18n/test-fixtures/ar.json"
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>
-  )
-}
+import { renderAt } from "./test/render"
 
 describe("the app", () => {
   beforeAll(async () => {
@@ -34,6 +22,14 @@ describe("the app", () => {
     expect(screen.getByTestId("layout-header")).toBeTruthy()
     expect(screen.getByTestId("card-standard").textContent).toContain("$100")
     expect(screen.getByTestId("card-gold").textContent).toContain("$200")
+    expect(screen.getByTestId("card-standard").textContent).toContain("20%")
+    expect(screen.getByTestId("card-gold").textContent).toContain("15%")
+    expect(screen.getByTestId("home-cta-register").getAttribute("href")).toBe(
+      "/register"
+    )
+    expect(screen.getByTestId("home-cta-login").getAttribute("href")).toBe(
+      "/login"
+    )
   })
 
   it("sends a visitor without a session from a member screen to /login", async () => {

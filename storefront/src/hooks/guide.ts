@@ -13,8 +13,8 @@ export function useGuide() {
   const locale = i18n.language
   return useQuery({
     queryKey: guideKeys.list(locale),
-    queryFn: () =>
-      sdk().client.fetch<{ guide: GuideEntry[] }>("/store/guide", {
+    queryFn: async () =>
+      (await sdk()).client.fetch<{ guide: GuideEntry[] }>("/store/guide", {
         query: { locale },
       }),
   })

@@ -25,8 +25,8 @@ export function useNotices() {
   return useInfiniteQuery({
     queryKey: noticeKeys.list(locale),
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      sdk().client.fetch<NoticePage>("/store/notices", {
+    queryFn: async ({ pageParam }) =>
+      (await sdk()).client.fetch<NoticePage>("/store/notices", {
         query: { locale, limit: PAGE, offset: pageParam },
       }),
     getNextPageParam: (last) =>
@@ -41,8 +41,8 @@ export function useNotice(id: string) {
   const locale = i18n.language
   return useQuery({
     queryKey: noticeKeys.detail(id, locale),
-    queryFn: () =>
-      sdk().client.fetch<{ notice: Notice }>(
+    queryFn: async () =>
+      (await sdk()).client.fetch<{ notice: Notice }>(
         `/store/notices/${encodeURIComponent(id)}`,
         {
           query: { locale },

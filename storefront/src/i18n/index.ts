@@ -6,6 +6,7 @@ import {
   addKnownLocale,
   initialLocale,
   isKnownLocale,
+  isSupportedLocale,
   saveLocale,
 } from "./locale-store"
 
@@ -42,7 +43,6 @@ export async function setupI18n(locale = initialLocale()) {
       returnNull: false,
     })
   }
-  await load(DEFAULT_LOCALE)
   await changeLocale(locale)
   return i18next
 }
@@ -51,6 +51,9 @@ export async function setupI18n(locale = initialLocale()) {
 export async function changeLocale(locale: string) {
   if (!isKnownLocale(locale)) locale = DEFAULT_LOCALE
   await load(locale)
+  // The shipped files have the same keys (a test checks); only a locale added at
+  // run time may be partial and need en-US underneath.
+  if (!isSupportedLocale(locale)) await load(DEFAULT_LOCALE)
   await i18next.changeLanguage(locale)
   saveLocale(locale)
   applyDocumentLocale(locale)

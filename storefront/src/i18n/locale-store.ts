@@ -4,16 +4,17 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
 export const DEFAULT_LOCALE: SupportedLocale = "en-US"
 export const STORAGE_KEY = "uuc.locale"
 
+export function isSupportedLocale(locale: string): locale is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(locale)
+}
+
 /** Locales a test or a later feature registered at run time (e.g. an RTL one). */
 const extra = new Set<string>()
 export function addKnownLocale(locale: string) {
   extra.add(locale)
 }
 export function isKnownLocale(locale: string) {
-  return (
-    (SUPPORTED_LOCALES as readonly string[]).includes(locale) ||
-    extra.has(locale)
-  )
+  return isSupportedLocale(locale) || extra.has(locale)
 }
 
 /** Maps a browser language such as "pt", "zh-Hans-CN" or "en-GB" onto a supported locale. */

@@ -1,21 +1,29 @@
-import Medusa from "@medusajs/js-sdk"
+import type Medusa from "@medusajs/js-sdk"
 import type { RuntimeConfig } from "./config"
 
-let client: Medusa | null = null
 let runtime: RuntimeConfig | null = null
+let client: Promise<Medusa> | null = null
 
 export function initSdk(config: RuntimeConfig) {
   runtime = config
-  client = new Medusa({
-    baseUrl: config.backendUrl,
-    publishableKey: config.publishableKey,
-  })
-  return client
+  client = null
 }
 
-/** The API client; set up once at boot from the runtime config. */
-export function sdk(): Medusa {
-  if (!client) throw new Error("The API client is used before it is set up")
+/**
+ * The js-sdk client, set up from the runtime config on first use. It is loaded
+ * as its own chunk: it is the largest library, and the first screen a phone
+ * opens may not call the API at all.
+ */
+export function sdk(): Promise<Medusa> {
+  const config = runtime
+  if (!config) throw new Error("The API client is used before it is set up")
+  client ??= import("@medusajs/js-sdk").then(
+    ({ default: Client }) =>
+      new Client({
+        baseUrl: config.backendUrl,
+        publishableKey: config.publishableKey,
+      })
+  )
   return client
 }
 

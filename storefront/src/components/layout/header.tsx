@@ -34,7 +34,7 @@ export function Header() {
         <Link to="/home" className="hidden font-bold text-brand-700 md:block">
           {t("app.name")}
         </Link>
-        <h1 className="truncate text-lg font-semibold md:hidden">
+        <h1 className="truncate text-lg font-semibold md:sr-only">
           {t(titleKeyFor(pathname))}
         </h1>
         <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">

@@ -48,7 +48,7 @@ export default function HomePage() {
     <div className="space-y-10">
       <section
         data-testid="home-hero"
-        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-8 text-white"
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-8 text-white [&_a:focus-visible]:outline-white"
       >
         <h2 className="text-2xl font-bold leading-tight md:text-3xl">
           {t("home.heroTitle")}
@@ -56,18 +56,31 @@ export default function HomePage() {
         <p className="mt-3 text-blue-100">{t("home.heroBody")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
-            to="/guide"
+            to="/register"
+            data-testid="home-cta-register"
             className="rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
           >
+            {t("home.ctaRegister")}
+          </Link>
+          <Link
+            to="/login"
+            data-testid="home-cta-login"
+            className="rounded-lg px-4 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+          >
+            {t("nav.login")}
+          </Link>
+        </div>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <Link to="/guide" className="text-white underline underline-offset-4">
             {t("home.ctaGuide")}
           </Link>
           <Link
             to="/notice/detail"
-            className="rounded-lg px-4 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            className="text-white underline underline-offset-4"
           >
             {t("nav.notices")}
           </Link>
-        </div>
+        </p>
       </section>
 
       <section aria-labelledby="cards-title">

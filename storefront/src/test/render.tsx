@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { render } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
+import { vi } from "vitest"
+import { AppRoutes } from "../app-routes"
+import { initSdk } from "../lib/sdk"
+
+export const BACKEND = "http://api.test"
+
+/** Renders the app's routes at a path, with a fresh cache that does not retry. */
+export function renderAt(path: string) {
+  initSdk({ backendUrl: BACKEND, publishableKey: "pk_test" })
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+  })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>
+  )
+}
+
+type Reply = { status?: number; body: unknown }
+
+/** Replaces `fetch` with answers chosen per request; returns the mock to inspect calls. */
+export function mockApi(answer: (url: URL) => Reply) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const { status = 200, body } = answer(url)
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    })
+  })
+  vi.stubGlobal("fetch", fetchMock)
+  return fetchMock
+}
+
+/** The headers the js-sdk sent with a mocked call. */
+export function headersOf(call: unknown[]) {
+  const init = call[1] as RequestInit | undefined
+  return new Headers(init?.headers)
+}

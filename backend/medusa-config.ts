@@ -71,6 +71,7 @@ module.exports = defineConfig({
     { resolve: "@uuc/content", options: {} },
     { resolve: "@uuc/network", options: {} },
     { resolve: "@uuc/members", options: {} },
+    { resolve: "@uuc/ledger", options: {} },
   ],
   modules: redisModules,
 })

@@ -99,7 +99,8 @@ try {
     await phase("browser tests (built platform, Chromium)", async () => {
       const apiPort = Number(process.env.E2E_API_PORT || 9100)
       const storePort = Number(process.env.E2E_STORE_PORT || 8100)
-      const database = "uuc_e2e"
+      // Several checkouts on one machine may run browser tests side by side.
+      const database = process.env.E2E_DATABASE || "uuc_e2e"
       const secrets = loadSecrets()
       const appEnv = medusaEnv({
         server: db.server,
@@ -134,8 +135,10 @@ try {
             PUBLISHABLE_KEY: publishableKey,
             ADMIN_EMAIL: secrets.ADMIN_EMAIL,
             ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
+            ADMIN_SECONDARY_PASSWORD: secrets.ADMIN_SECONDARY_PASSWORD,
             ROOT_USERNAME: secrets.ROOT_USERNAME,
             ROOT_PASSWORD: secrets.ROOT_PASSWORD,
+            ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
             CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
             DATABASE_URL: appEnv.DATABASE_URL,
           },

@@ -3,10 +3,12 @@ import { seedStaffAdmin } from "./seed/staff-admin"
 import { seedStorefrontKey } from "./seed/storefront-key"
 import { seedContent } from "./seed/content"
 import { seedRootMember } from "./seed/root-member"
+import { seedLedger } from "./seed/ledger"
 
 /**
  * Seeds the demo data once: a staff admin, the storefront's publishable key, the user
- * guide, a few notices and the root member. Every part checks what exists first, so a rerun adds
+ * guide, a few notices, the root member, the staff profile and the ledger's demo
+ * receiving addresses. Every part checks what exists first, so a rerun adds
  * nothing twice (`npm start` runs it on every start).
  */
 export default async function seed({ container }: ExecArgs) {
@@ -14,4 +16,5 @@ export default async function seed({ container }: ExecArgs) {
   await seedStorefrontKey(container)
   await seedContent(container)
   await seedRootMember(container)
+  await seedLedger(container)
 }

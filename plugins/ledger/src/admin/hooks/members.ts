@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { postOnce, sdk } from "../lib/sdk"
+import type { Adjustment, Balances, Paged } from "../lib/types"
+import { ledgerKeys } from "./keys"
+
+type CustomerMember = {
+  member: { id: string; username: string | null; balances: Balances } | null
+}
+
+/** The member behind a Medusa customer, with balances (null when not a member). */
+export function useCustomerMember(customerId: string) {
+  return useQuery({
+    queryKey: ledgerKeys.customer(customerId),
+    queryFn: () =>
+      sdk.client.fetch<CustomerMember>(`/admin/ledger/customers/${customerId}`),
+  })
+}
+
+export function useAdjustments(memberId: string | null) {
+  return useQuery({
+    queryKey: ledgerKeys.adjustments(memberId ?? ""),
+    queryFn: () =>
+      sdk.client.fetch<Paged & { adjustments: Adjustment[] }>(
+        `/admin/members/${memberId}/adjustments`,
+        { query: { limit: 5, offset: 0 } }
+      ),
+    enabled: !!memberId,
+  })
+}
+
+export type AdjustmentInput = {
+  member_id: string
+  asset: "USDT" | "UUC" | "POINTS"
+  direction: "increase" | "reduce"
+  amount: string
+  reason: string
+  secondary_password: string
+  key: string
+}
+
+export function useAdjustBalance() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ member_id, key, ...body }: AdjustmentInput) =>
+      postOnce<{ adjustment: Adjustment }>(
+        `/admin/members/${member_id}/adjustments`,
+        body,
+        key
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}

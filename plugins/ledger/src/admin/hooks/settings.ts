@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { postOnce, sdk } from "../lib/sdk"
+import type {
+  ChainAddress,
+  Paged,
+  RechargeLink,
+  TokenPrice,
+} from "../lib/types"
+import { ledgerKeys } from "./keys"
+
+export function useChainAddresses(history = false) {
+  return useQuery({
+    queryKey: ledgerKeys.chainAddresses(history),
+    queryFn: () =>
+      sdk.client.fetch<{ chain_addresses: ChainAddress[] }>(
+        "/admin/chain-addresses",
+        {
+          query: history ? { history: "true" } : {},
+        }
+      ),
+  })
+}
+
+export function useSetChainAddress() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { chain: string; address: string }) =>
+      sdk.client.fetch<{ chain_address: ChainAddress }>(
+        "/admin/chain-addresses",
+        {
+          method: "POST",
+          body,
+        }
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}
+
+export function useRechargeLinks() {
+  return useQuery({
+    queryKey: ledgerKeys.rechargeLinks(),
+    queryFn: () =>
+      sdk.client.fetch<{ recharge_links: RechargeLink[] }>(
+        "/admin/recharge-links"
+      ),
+  })
+}
+
+export type RechargeLinkInput = {
+  title: string
+  url: string
+  sort_order?: number
+  enabled?: boolean
+}
+
+export function useSaveRechargeLink() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...body }: RechargeLinkInput & { id?: string }) =>
+      sdk.client.fetch<{ recharge_link: RechargeLink }>(
+        id ? `/admin/recharge-links/${id}` : "/admin/recharge-links",
+        { method: "POST", body }
+      ),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ledgerKeys.rechargeLinks() }),
+  })
+}
+
+export function useDeleteRechargeLink() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/recharge-links/${id}`, { method: "DELETE" }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ledgerKeys.rechargeLinks() }),
+  })
+}
+
+export function useTokenPrice(query: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: ledgerKeys.tokenPrice(query),
+    queryFn: () =>
+      sdk.client.fetch<
+        Paged & { token_price: TokenPrice; history: TokenPrice[] }
+      >("/admin/token-price", { query }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useSetTokenPrice() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ price, key }: { price: string; key: string }) =>
+      postOnce<{ token_price: TokenPrice }>(
+        "/admin/token-price",
+        { price },
+        key
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { postOnce, sdk } from "../lib/sdk"
+import type { Paged, Withdrawal } from "../lib/types"
+import { ledgerKeys } from "./keys"
+
+export type WithdrawalQuery = {
+  status?: string
+  member?: string
+  limit: number
+  offset: number
+}
+
+export function useWithdrawals(query: WithdrawalQuery) {
+  return useQuery({
+    queryKey: ledgerKeys.withdrawals(query),
+    queryFn: () =>
+      sdk.client.fetch<Paged & { withdrawals: Withdrawal[] }>(
+        "/admin/withdrawals",
+        { query }
+      ),
+    placeholderData: (previous) => previous,
+  })
+}
+
+export type WithdrawalReview = {
+  id: string
+  action: "approve" | "reject"
+  secondary_password: string
+  tx_hash?: string
+  reason?: string
+  key: string
+}
+
+/** Approves (transferring or passed with the payout hash) or rejects a withdrawal. */
+export function useReviewWithdrawal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, action, key, ...body }: WithdrawalReview) =>
+      postOnce<{ withdrawal: Withdrawal }>(
+        `/admin/withdrawals/${id}/${action}`,
+        body,
+        key
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}

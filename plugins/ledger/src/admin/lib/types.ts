@@ -1,0 +1,101 @@
+export type Asset = "USDT" | "USDT_HELD" | "UUC" | "UUC_POOL" | "POINTS"
+export type Balances = Record<Asset, string>
+export type Paged = { count: number; limit: number; offset: number }
+
+export type Recharge = {
+  id: string
+  member_id: string
+  username: string | null
+  amount: string
+  chain: string
+  tx_hash: string
+  to_address: string | null
+  status: "pending" | "confirmed" | "rejected"
+  reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
+}
+
+export type Withdrawal = {
+  id: string
+  member_id: string
+  username: string | null
+  amount: string
+  fee: string
+  fee_rate: string
+  net: string
+  chain: string
+  address: string
+  status: "pending" | "transferring" | "passed" | "rejected"
+  payout_tx_hash: string | null
+  reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
+}
+
+export type Posting = {
+  id: string
+  entry_id: string
+  account: string
+  member_id: string | null
+  username: string | null
+  asset: Asset
+  amount: string
+  balance_after: string | null
+  kind: string
+  description_key: string
+  params: Record<string, unknown>
+  status: "posted" | "pending" | "voided"
+  created_at: string
+}
+
+export type ChainAddress = {
+  id: string
+  chain: string
+  address: string
+  created_by: string | null
+  retired_at: string | null
+  created_at: string
+  recharges?: number
+}
+
+export type RechargeLink = {
+  id: string
+  title: string
+  url: string
+  sort_order: number
+  enabled: boolean
+}
+
+export type TokenPrice = {
+  id: string
+  price: string
+  set_by: string | null
+  created_at: string
+}
+
+export type Adjustment = {
+  id: string
+  asset: "USDT" | "UUC" | "POINTS"
+  direction: "increase" | "reduce"
+  amount: string
+  reason: string
+  staff_user_id: string
+  balance_before: string
+  balance_after: string
+  created_at: string
+}
+
+export type VerifyReport = {
+  ok: boolean
+  checks: { name: string; ok: boolean; detail: string }[]
+}
+
+export type PlatformAccount = {
+  address: string
+  asset: string
+  balance: string
+  pending_out: string
+}

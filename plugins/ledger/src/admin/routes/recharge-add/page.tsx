@@ -1,0 +1,330 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Link as LinkIcon } from "@medusajs/icons"
+import {
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Switch,
+  Table,
+  Text,
+  toast,
+  usePrompt,
+} from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ListState } from "../../components/list-state"
+import {
+  useChainAddresses,
+  useDeleteRechargeLink,
+  useRechargeLinks,
+  useSaveRechargeLink,
+  useSetChainAddress,
+} from "../../hooks/settings"
+import { errorMessage } from "../../lib/sdk"
+import type { RechargeLink } from "../../lib/types"
+
+const CHAINS = ["BEP20", "POLYGON"] as const
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** One chain's receiving address: shown, and replaced (the old one is kept as history). */
+const ChainAddressRow = ({
+  chain,
+  current,
+}: {
+  chain: string
+  current?: string
+}) => {
+  const { t } = useTranslation()
+  const [value, setValue] = useState(current ?? "")
+  const save = useSetChainAddress()
+  useEffect(() => setValue(current ?? ""), [current])
+  const valid = ADDRESS.test(value.trim())
+  return (
+    <div className="flex flex-col gap-2 px-6 py-4">
+      <Label htmlFor={`chain-${chain}`}>{chain}</Label>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
+        <Input
+          id={`chain-${chain}`}
+          className="font-mono"
+          value={value}
+          placeholder="0x…"
+          onChange={(e) => setValue(e.target.value)}
+          data-testid={`chain-address-${chain}`}
+        />
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={!valid || value.trim() === current}
+          isLoading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { chain, address: value.trim() },
+              {
+                onSuccess: () =>
+                  toast.success(
+                    t("uucLedger.rechargeAdd.addressSaved", { chain })
+                  ),
+                onError: (e) => toast.error(errorMessage(e)),
+              }
+            )
+          }
+          data-testid={`chain-address-save-${chain}`}
+        >
+          {t("uucLedger.common.save")}
+        </Button>
+      </div>
+      <Text
+        size="small"
+        className={value && !valid ? "text-ui-fg-error" : "text-ui-fg-subtle"}
+      >
+        {value && !valid
+          ? t("uucLedger.rechargeAdd.addressInvalid")
+          : current
+            ? t("uucLedger.rechargeAdd.addressHint")
+            : t("uucLedger.rechargeAdd.noAddress")}
+      </Text>
+    </div>
+  )
+}
+
+const EMPTY = { title: "", url: "", sort_order: "0" }
+
+/** `/app/recharge-add`: the platform's receiving address per chain, and recharge links. */
+const RechargeAddPage = () => {
+  const { t } = useTranslation()
+  const addresses = useChainAddresses()
+  const links = useRechargeLinks()
+  const saveLink = useSaveRechargeLink()
+  const deleteLink = useDeleteRechargeLink()
+  const prompt = usePrompt()
+  const [form, setForm] = useState(EMPTY)
+  const [editing, setEditing] = useState<string | null>(null)
+
+  const current = (chain: string) =>
+    addresses.data?.chain_addresses.find((a) => a.chain === chain)?.address
+
+  const submitLink = () =>
+    saveLink.mutate(
+      {
+        id: editing ?? undefined,
+        title: form.title.trim(),
+        url: form.url.trim(),
+        sort_order: Number(form.sort_order) || 0,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t("uucLedger.rechargeAdd.linkSaved"))
+          setForm(EMPTY)
+          setEditing(null)
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      }
+    )
+
+  const edit = (l: RechargeLink) => {
+    setEditing(l.id)
+    setForm({ title: l.title, url: l.url, sort_order: String(l.sort_order) })
+  }
+
+  const remove = async (l: RechargeLink) => {
+    const ok = await prompt({
+      title: t("uucLedger.rechargeAdd.deleteLinkTitle"),
+      description: t("uucLedger.rechargeAdd.deleteLinkDescription", {
+        title: l.title,
+      }),
+      confirmText: t("uucLedger.common.delete"),
+      cancelText: t("uucLedger.common.cancel"),
+    })
+    if (!ok) return
+    deleteLink.mutate(l.id, {
+      onSuccess: () => toast.success(t("uucLedger.rechargeAdd.linkDeleted")),
+      onError: (e) => toast.error(errorMessage(e)),
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Container className="divide-y p-0">
+        <div className="px-6 py-4">
+          <Heading level="h2">
+            {t("uucLedger.rechargeAdd.addressesTitle")}
+          </Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucLedger.rechargeAdd.addressesIntro")}
+          </Text>
+        </div>
+        <ListState
+          isLoading={addresses.isLoading}
+          isError={addresses.isError}
+          isEmpty={false}
+          empty=""
+          retry={() => addresses.refetch()}
+        >
+          {CHAINS.map((chain) => (
+            <ChainAddressRow
+              key={chain}
+              chain={chain}
+              current={current(chain)}
+            />
+          ))}
+        </ListState>
+      </Container>
+
+      <Container className="divide-y p-0">
+        <div className="px-6 py-4">
+          <Heading level="h2">{t("uucLedger.rechargeAdd.linksTitle")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucLedger.rechargeAdd.linksIntro")}
+          </Text>
+        </div>
+        <ListState
+          isLoading={links.isLoading}
+          isError={links.isError}
+          isEmpty={!links.data?.recharge_links.length}
+          empty={t("uucLedger.rechargeAdd.noLinks")}
+          retry={() => links.refetch()}
+        >
+          <Table>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>
+                  {t("uucLedger.rechargeAdd.linkTitle")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucLedger.rechargeAdd.linkUrl")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucLedger.rechargeAdd.sortOrder")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucLedger.rechargeAdd.enabled")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucLedger.common.actions")}
+                </Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {links.data?.recharge_links.map((l) => (
+                <Table.Row key={l.id} data-testid="recharge-link-row">
+                  <Table.Cell>{l.title}</Table.Cell>
+                  <Table.Cell className="break-all">{l.url}</Table.Cell>
+                  <Table.Cell>{l.sort_order}</Table.Cell>
+                  <Table.Cell>
+                    <Switch
+                      checked={l.enabled}
+                      aria-label={t("uucLedger.rechargeAdd.enabled")}
+                      onCheckedChange={(enabled) =>
+                        saveLink.mutate(
+                          { id: l.id, title: l.title, url: l.url, enabled },
+                          { onError: (e) => toast.error(errorMessage(e)) }
+                        )
+                      }
+                    />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="small"
+                        variant="transparent"
+                        onClick={() => edit(l)}
+                      >
+                        {t("uucLedger.common.edit")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => remove(l)}
+                      >
+                        {t("uucLedger.common.delete")}
+                      </Button>
+                    </div>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+        </ListState>
+        <div className="flex flex-col gap-2 px-6 py-4">
+          <Heading level="h3">
+            {editing
+              ? t("uucLedger.rechargeAdd.editLink")
+              : t("uucLedger.rechargeAdd.addLink")}
+          </Heading>
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-[2fr_3fr_1fr]">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="link-title">
+                {t("uucLedger.rechargeAdd.linkTitle")}
+              </Label>
+              <Input
+                id="link-title"
+                value={form.title}
+                onChange={(e) => setForm({ ...form, title: e.target.value })}
+                data-testid="recharge-link-title"
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="link-url">
+                {t("uucLedger.rechargeAdd.linkUrl")}
+              </Label>
+              <Input
+                id="link-url"
+                value={form.url}
+                placeholder="https://"
+                onChange={(e) => setForm({ ...form, url: e.target.value })}
+                data-testid="recharge-link-url"
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="link-order">
+                {t("uucLedger.rechargeAdd.sortOrder")}
+              </Label>
+              <Input
+                id="link-order"
+                type="number"
+                min={0}
+                value={form.sort_order}
+                onChange={(e) =>
+                  setForm({ ...form, sort_order: e.target.value })
+                }
+              />
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Button
+              size="small"
+              disabled={!form.title.trim() || !form.url.trim()}
+              isLoading={saveLink.isPending}
+              onClick={submitLink}
+              data-testid="recharge-link-save"
+            >
+              {t("uucLedger.common.save")}
+            </Button>
+            {editing && (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => {
+                  setEditing(null)
+                  setForm(EMPTY)
+                }}
+              >
+                {t("uucLedger.common.cancel")}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Container>
+    </div>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucLedger.menu.rechargeAdd",
+  translationNs: "translation",
+  icon: LinkIcon,
+})
+
+export default RechargeAddPage

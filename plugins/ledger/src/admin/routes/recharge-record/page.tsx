@@ -1,0 +1,222 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ArrowDownTray } from "@medusajs/icons"
+import {
+  Button,
+  Container,
+  Heading,
+  Input,
+  Select,
+  Table,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ListState } from "../../components/list-state"
+import { Pager } from "../../components/pager"
+import { ReviewDrawer } from "../../components/review-drawer"
+import { LedgerStatus } from "../../components/status-badge"
+import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
+import { formatAmount, formatTime, shortHash } from "../../lib/format"
+import type { Recharge } from "../../lib/types"
+
+const PAGE = 20
+
+/** `/app/recharge-record`: members' recharge reports; staff confirm or reject them. */
+const RechargeRecordPage = () => {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState("pending")
+  const [member, setMember] = useState("")
+  const [page, setPage] = useState(0)
+  const [review, setReview] = useState<{
+    recharge: Recharge
+    action: "confirm" | "reject"
+  } | null>(null)
+  const { data, isLoading, isError, refetch } = useRecharges({
+    status: status === "all" ? undefined : status,
+    member: member.trim() || undefined,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const mutation = useReviewRecharge()
+  const amount = (v: string) => formatAmount(v, i18n.language)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h2">{t("uucLedger.rechargeRecord.title")}</Heading>
+      </div>
+      <div className="flex flex-wrap gap-2 px-6 py-4">
+        <Select
+          size="small"
+          value={status}
+          onValueChange={(v) => {
+            setStatus(v)
+            setPage(0)
+          }}
+        >
+          <Select.Trigger className="w-48" data-testid="recharge-status-filter">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {["all", "pending", "confirmed", "rejected"].map((s) => (
+              <Select.Item key={s} value={s}>
+                {s === "all"
+                  ? t("uucLedger.common.all")
+                  : t(`uucLedger.status.${s}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+        <Input
+          size="small"
+          type="search"
+          className="w-64"
+          placeholder={t("uucLedger.common.memberFilter")}
+          value={member}
+          onChange={(e) => {
+            setMember(e.target.value)
+            setPage(0)
+          }}
+        />
+      </div>
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        isEmpty={!data?.recharges.length}
+        empty={t("uucLedger.rechargeRecord.empty")}
+        retry={() => refetch()}
+      >
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>
+                {t("uucLedger.common.member")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucLedger.common.amount")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucLedger.common.chain")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucLedger.common.txHash")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucLedger.common.status")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucLedger.common.time")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucLedger.common.actions")}
+              </Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.recharges.map((r) => (
+              <Table.Row key={r.id} data-testid="recharge-row">
+                <Table.Cell>{r.username ?? r.member_id}</Table.Cell>
+                <Table.Cell className="text-right">
+                  {amount(r.amount)} USDT
+                </Table.Cell>
+                <Table.Cell>{r.chain}</Table.Cell>
+                <Table.Cell title={r.tx_hash} className="font-mono">
+                  {shortHash(r.tx_hash)}
+                </Table.Cell>
+                <Table.Cell>
+                  <LedgerStatus status={r.status} />
+                  {r.reason && (
+                    <div className="text-ui-fg-subtle text-xs">{r.reason}</div>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {formatTime(r.created_at, i18n.language)}
+                </Table.Cell>
+                <Table.Cell>
+                  {r.status === "pending" && (
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          setReview({ recharge: r, action: "confirm" })
+                        }
+                        data-testid="recharge-confirm"
+                      >
+                        {t("uucLedger.common.confirm")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() =>
+                          setReview({ recharge: r, action: "reject" })
+                        }
+                        data-testid="recharge-reject"
+                      >
+                        {t("uucLedger.common.reject")}
+                      </Button>
+                    </div>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+        <Pager
+          page={page}
+          pageSize={PAGE}
+          count={data?.count ?? 0}
+          onPage={setPage}
+        />
+      </ListState>
+      <ReviewDrawer
+        open={!!review}
+        onOpenChange={(open) => !open && setReview(null)}
+        title={
+          review?.action === "confirm"
+            ? t("uucLedger.rechargeRecord.confirmTitle")
+            : t("uucLedger.rechargeRecord.rejectTitle")
+        }
+        summary={
+          review &&
+          t(
+            review.action === "confirm"
+              ? "uucLedger.rechargeRecord.confirmSummary"
+              : "uucLedger.rechargeRecord.rejectSummary",
+            {
+              amount: amount(review.recharge.amount),
+              member: review.recharge.username ?? review.recharge.member_id,
+              chain: review.recharge.chain,
+              tx: review.recharge.tx_hash,
+            }
+          )
+        }
+        reason={review?.action === "reject" ? "required" : undefined}
+        danger={review?.action === "reject"}
+        submitLabel={
+          review?.action === "confirm"
+            ? t("uucLedger.common.confirm")
+            : t("uucLedger.common.reject")
+        }
+        onSubmit={async (values) => {
+          if (!review) return
+          await mutation.mutateAsync({
+            id: review.recharge.id,
+            action: review.action,
+            ...values,
+          })
+          toast.success(
+            t(
+              review.action === "confirm"
+                ? "uucLedger.rechargeRecord.confirmed"
+                : "uucLedger.rechargeRecord.rejected"
+            )
+          )
+        }}
+      />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucLedger.menu.rechargeRecord",
+  translationNs: "translation",
+  icon: ArrowDownTray,
+})
+
+export default RechargeRecordPage

@@ -1,0 +1,237 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
+import {
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Table,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ReviewDrawer } from "../components/review-drawer"
+import {
+  useAdjustBalance,
+  useAdjustments,
+  useCustomerMember,
+} from "../hooks/members"
+import { formatAmount, formatTime } from "../lib/format"
+import type { Asset } from "../lib/types"
+
+const ASSETS: Asset[] = ["USDT", "USDT_HELD", "UUC", "UUC_POOL", "POINTS"]
+const ADJUSTABLE = ["USDT", "UUC", "POINTS"] as const
+const AMOUNT = /^\d{1,20}(\.\d{1,8})?$/
+
+/**
+ * On a customer who is a member: balances, the latest staff adjustments, and the
+ * balance adjustment (increase or reduce USDT, UUC or points, with a reason and the
+ * staff secondary password; a reduction never goes below zero).
+ */
+const MemberBalanceWidget = ({
+  data: customer,
+}: DetailWidgetProps<HttpTypes.AdminCustomer>) => {
+  const { t, i18n } = useTranslation()
+  const { data, isLoading } = useCustomerMember(customer.id)
+  const member = data?.member ?? null
+  const adjustments = useAdjustments(member?.id ?? null)
+  const adjust = useAdjustBalance()
+  const [asset, setAsset] = useState<(typeof ADJUSTABLE)[number]>("USDT")
+  const [direction, setDirection] = useState<"increase" | "reduce">("increase")
+  const [amount, setAmount] = useState("")
+  const [reason, setReason] = useState("")
+  const [confirming, setConfirming] = useState(false)
+  const fmt = (v: string) => formatAmount(v, i18n.language)
+
+  if (isLoading || !member) return null
+  const valid =
+    AMOUNT.test(amount.trim()) && Number(amount) > 0 && reason.trim().length > 0
+
+  return (
+    <Container className="divide-y p-0" data-testid="member-balance-widget">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucLedger.adjust.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {member.username ?? member.id}
+        </Text>
+      </div>
+      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
+        {ASSETS.map((a) => (
+          <div key={a} className="flex flex-col">
+            <Text size="small" className="text-ui-fg-subtle">
+              {t(`uucLedger.assets.${a}`)}
+            </Text>
+            <Text weight="plus" data-testid={`member-balance-${a}`}>
+              {fmt(member.balances[a])}
+            </Text>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 px-6 py-4">
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <Label>{t("uucLedger.common.asset")}</Label>
+            <Select
+              size="small"
+              value={asset}
+              onValueChange={(v) => setAsset(v as typeof asset)}
+            >
+              <Select.Trigger data-testid="adjust-asset">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                {ADJUSTABLE.map((a) => (
+                  <Select.Item key={a} value={a}>
+                    {t(`uucLedger.assets.${a}`)}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label>{t("uucLedger.adjust.direction")}</Label>
+            <Select
+              size="small"
+              value={direction}
+              onValueChange={(v) => setDirection(v as typeof direction)}
+            >
+              <Select.Trigger data-testid="adjust-direction">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                <Select.Item value="increase">
+                  {t("uucLedger.adjust.increase")}
+                </Select.Item>
+                <Select.Item value="reduce">
+                  {t("uucLedger.adjust.reduce")}
+                </Select.Item>
+              </Select.Content>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="adjust-amount">
+              {t("uucLedger.common.amount")}
+            </Label>
+            <Input
+              id="adjust-amount"
+              size="small"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              data-testid="adjust-amount"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="adjust-reason">{t("uucLedger.common.reason")}</Label>
+          <Textarea
+            id="adjust-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="adjust-reason"
+          />
+        </div>
+        <div>
+          <Button
+            size="small"
+            disabled={!valid}
+            onClick={() => setConfirming(true)}
+            data-testid="adjust-open"
+          >
+            {t("uucLedger.adjust.submit")}
+          </Button>
+        </div>
+      </div>
+      {!!adjustments.data?.adjustments.length && (
+        <div className="px-6 py-4">
+          <Heading level="h3">{t("uucLedger.adjust.history")}</Heading>
+          <Table>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>
+                  {t("uucLedger.common.time")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucLedger.common.asset")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucLedger.common.amount")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucLedger.adjust.before")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucLedger.adjust.after")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucLedger.common.reason")}
+                </Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {adjustments.data.adjustments.map((a) => (
+                <Table.Row key={a.id}>
+                  <Table.Cell>
+                    {formatTime(a.created_at, i18n.language)}
+                  </Table.Cell>
+                  <Table.Cell>{t(`uucLedger.assets.${a.asset}`)}</Table.Cell>
+                  <Table.Cell className="text-right">
+                    {a.direction === "reduce" ? "-" : "+"}
+                    {fmt(a.amount)}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">
+                    {fmt(a.balance_before)}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">
+                    {fmt(a.balance_after)}
+                  </Table.Cell>
+                  <Table.Cell>{a.reason}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+        </div>
+      )}
+      <ReviewDrawer
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("uucLedger.adjust.confirmTitle")}
+        summary={t(
+          direction === "increase"
+            ? "uucLedger.adjust.summaryIncrease"
+            : "uucLedger.adjust.summaryReduce",
+          {
+            amount: fmt(amount.trim() || "0"),
+            asset: t(`uucLedger.assets.${asset}`),
+            member: member.username ?? member.id,
+            reason: reason.trim(),
+          }
+        )}
+        submitLabel={t("uucLedger.adjust.submit")}
+        danger={direction === "reduce"}
+        onSubmit={async (values) => {
+          await adjust.mutateAsync({
+            member_id: member.id,
+            asset,
+            direction,
+            amount: amount.trim(),
+            reason: reason.trim(),
+            secondary_password: values.secondary_password,
+            key: values.key,
+          })
+          toast.success(t("uucLedger.adjust.done"))
+          setAmount("")
+          setReason("")
+        }}
+      />
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({ zone: "customer.details.after" })
+
+export default MemberBalanceWidget

@@ -1,0 +1,50 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../../../../../modules/ledger"
+import type { AdjustmentView } from "../../../../../modules/ledger/lib/types"
+import type LedgerModuleService from "../../../../../modules/ledger/service"
+import { adjustBalanceWorkflow } from "../../../../../workflows"
+import { staffIdOf } from "../../../../actors"
+import { answerOnce } from "../../../../idempotency"
+import type { AdminAdjustmentType, PageQueryType } from "../../../../validators"
+
+/** The member's balance adjustments by staff, newest first (the audit trail). */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { limit, offset } = req.validatedQuery as PageQueryType
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const { rows, count } = await ledger.listAdjustments(
+    { member_id: req.params.id },
+    { limit, offset }
+  )
+  res.json({ adjustments: rows, count, limit, offset })
+}
+
+/** Increases or reduces the member's USDT, UUC or points (staff secondary password). */
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const staffId = staffIdOf(req)
+  const body = req.validatedBody as AdminAdjustmentType
+  await answerOnce<AdjustmentView>(req, res, {
+    scope: `staff:${staffId}`,
+    status: 201,
+    wrap: (adjustment) => ({ adjustment }),
+    run: async (idempotency) =>
+      (
+        await adjustBalanceWorkflow(req.scope).run({
+          input: {
+            member_id: req.params.id,
+            ...body,
+            staff_user_id: staffId,
+            idempotency,
+          },
+        })
+      ).result,
+  })
+}

@@ -1,0 +1,15 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../../../../../modules/ledger"
+import type LedgerModuleService from "../../../../../modules/ledger/service"
+
+/** A member's balances. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  res.json({ balances: await ledger.getBalances(req.params.id) })
+}

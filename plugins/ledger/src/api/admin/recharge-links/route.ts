@@ -1,0 +1,30 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type LedgerModuleService from "../../../modules/ledger/service"
+import type { AdminCreateRechargeLinkType } from "../../validators"
+
+/** Every recharge link, in display order. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const links = await ledger.listRechargeLinks(
+    {},
+    { order: { sort_order: "ASC", created_at: "ASC" } }
+  )
+  res.json({ recharge_links: links })
+}
+
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const body = req.validatedBody as AdminCreateRechargeLinkType
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const recharge_link = await ledger.createRechargeLinks(body)
+  res.status(201).json({ recharge_link })
+}

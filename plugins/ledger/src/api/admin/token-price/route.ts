@@ -1,0 +1,45 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type { TokenPriceView } from "../../../modules/ledger/lib/types"
+import type LedgerModuleService from "../../../modules/ledger/service"
+import { setTokenPriceWorkflow } from "../../../workflows"
+import { staffIdOf } from "../../actors"
+import { answerOnce } from "../../idempotency"
+import type { AdminTokenPriceType, PageQueryType } from "../../validators"
+
+/** The price in force and the history, newest first. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { limit, offset } = req.validatedQuery as PageQueryType
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const [current, { rows, count }] = await Promise.all([
+    ledger.getTokenPrice(),
+    ledger.listTokenPrices({ limit, offset }),
+  ])
+  res.json({ token_price: current, history: rows, count, limit, offset })
+}
+
+/** Sets a new UUC price (USD). */
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const staffId = staffIdOf(req)
+  const body = req.validatedBody as AdminTokenPriceType
+  await answerOnce<TokenPriceView>(req, res, {
+    scope: `staff:${staffId}`,
+    status: 201,
+    wrap: (token_price) => ({ token_price }),
+    run: async (idempotency) =>
+      (
+        await setTokenPriceWorkflow(req.scope).run({
+          input: { price: body.price, staff_user_id: staffId, idempotency },
+        })
+      ).result,
+  })
+}

@@ -1,0 +1,26 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type LedgerModuleService from "../../../modules/ledger/service"
+
+/** The platform's receiving address per chain, and the recharge links. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const [addresses, links] = await Promise.all([
+    ledger.getChainAddresses(),
+    ledger.listRechargeLinks(
+      { enabled: true },
+      { order: { sort_order: "ASC", created_at: "ASC" } }
+    ),
+  ])
+  res.json({
+    chain_addresses: addresses.map((a) => ({
+      chain: a.chain,
+      address: a.address,
+    })),
+    recharge_links: links.map((l) => ({
+      id: l.id,
+      title: l.title,
+      url: l.url,
+    })),
+  })
+}

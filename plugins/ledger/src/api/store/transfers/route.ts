@@ -1,0 +1,70 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { usernamesOf } from "../../../lib/members-port"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type { TransferView } from "../../../modules/ledger/lib/types"
+import type LedgerModuleService from "../../../modules/ledger/service"
+import { transferUucWorkflow } from "../../../workflows"
+import { memberIdOf } from "../../actors"
+import { answerOnce } from "../../idempotency"
+import type { PageQueryType, StoreCreateTransferType } from "../../validators"
+
+/** UUC transfers the member sent or received, newest first, with usernames. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const memberId = memberIdOf(req)
+  const { limit, offset } = req.validatedQuery as PageQueryType
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const { rows, count } = await ledger.listTransfers(
+    { member_id: memberId },
+    { limit, offset }
+  )
+  const names = await usernamesOf(
+    req.scope,
+    rows.flatMap((t) => [t.from_member_id, t.to_member_id])
+  )
+  res.json({
+    transfers: rows.map((t) => ({
+      id: t.id,
+      direction: t.from_member_id === memberId ? "out" : "in",
+      from_username: names[t.from_member_id] ?? null,
+      to_username: names[t.to_member_id] ?? null,
+      amount: t.amount,
+      created_at: t.created_at,
+    })),
+    count,
+    limit,
+    offset,
+  })
+}
+
+/** Sends UUC to another member by username (secondary password). */
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const memberId = memberIdOf(req)
+  const body = req.validatedBody as StoreCreateTransferType
+  await answerOnce<TransferView>(req, res, {
+    scope: `member:${memberId}`,
+    status: 201,
+    wrap: (t) => ({
+      transfer: {
+        id: t.id,
+        to_username: body.to_username,
+        amount: t.amount,
+        created_at: t.created_at,
+      },
+    }),
+    run: async (idempotency) =>
+      (
+        await transferUucWorkflow(req.scope).run({
+          input: { member_id: memberId, ...body, idempotency },
+        })
+      ).result,
+  })
+}

@@ -1,0 +1,241 @@
+import { newId } from "../lib/ids"
+import { memberAccount, PLATFORM, worldAccount } from "../lib/accounts"
+import { lockAccounts } from "../lib/accounts-lock"
+import { localDay } from "../lib/calendar"
+import { writeEntry } from "../lib/engine"
+import { conflict, invalid, notFound, refuse } from "../lib/errors"
+import { addressOf, chainOf, positiveAmount, txHashOf } from "../lib/formats"
+import { ceil8, fmt, money } from "../lib/money"
+import { presentWithdrawal } from "../lib/present"
+import type { Knex, Row } from "../lib/sql"
+import type { WithdrawalView } from "../lib/types"
+
+/** The plan's withdrawal rules in force for one request (the caller reads the plan). */
+export type WithdrawalRules = {
+  min: string
+  per_day: number
+  closed_weekdays: number[]
+  timezone: string
+  /** The member's fee rate: reduced with enough active direct referrals. */
+  fee_rate: string
+}
+
+/** Requests not rejected on the member's current day (in the plan timezone). */
+export async function countToday(knex: Knex, memberId: string, day: string) {
+  const { rows } = await knex.raw(
+    `select count(*)::int as n from ledger_withdrawal
+      where member_id = ? and day = ? and status <> 'rejected'`,
+    [memberId, day]
+  )
+  return Number(rows[0].n)
+}
+
+/**
+ * Requests a withdrawal: checks the minimum and the closed weekdays, locks the
+ * member's USDT accounts (every withdrawal of a member takes the same lock, so the
+ * daily count below is exact across processes), checks the daily limit, then moves
+ * the amount USDT → USDT_HELD and writes the request, all in one transaction.
+ */
+export async function requestWithdrawal(
+  knex: Knex,
+  input: {
+    member_id: string
+    amount: string
+    chain: string
+    address: string
+    rules: WithdrawalRules
+    now?: Date
+  }
+): Promise<WithdrawalView> {
+  const amount = positiveAmount(input.amount)
+  const chain = chainOf(input.chain)
+  const address = addressOf(input.address)
+  const { rules } = input
+  if (amount.lt(money(rules.min)))
+    throw refuse(
+      "withdrawal_minimum",
+      "amount",
+      `The minimum withdrawal is ${money(rules.min).toString()} USD`
+    )
+  const { day, weekday } = localDay(input.now ?? new Date(), rules.timezone)
+  if (rules.closed_weekdays.includes(weekday))
+    throw refuse("withdrawal_closed_today")
+
+  const usdt = memberAccount(input.member_id, "USDT")
+  const held = memberAccount(input.member_id, "USDT_HELD")
+  const locked = await lockAccounts(knex, [
+    { address: usdt, asset: "USDT" },
+    { address: held, asset: "USDT_HELD" },
+  ])
+  if ((await countToday(knex, input.member_id, day)) >= rules.per_day)
+    throw refuse("withdrawal_daily_limit")
+
+  // The platform's fee is rounded up, so what leaves (net) is never over-paid.
+  const fee = ceil8(amount.times(money(rules.fee_rate)))
+  const net = amount.minus(fee)
+  if (net.lte(0)) throw refuse("amount_too_small", "amount")
+  const id = newId("lwd")
+  const { entry } = await writeEntry(
+    knex,
+    {
+      key: `withdrawal:${id}:hold`,
+      kind: "withdrawal_hold",
+      description_key: "ledger.withdrawal.hold",
+      params: {
+        withdrawal_id: id,
+        chain,
+        address,
+        amount: fmt(amount),
+        fee: fmt(fee),
+        net: fmt(net),
+      },
+      source: { type: "withdrawal", id },
+      postings: [
+        { account: usdt, asset: "USDT", amount: fmt(amount.negated()) },
+        { account: held, asset: "USDT_HELD", amount: fmt(amount) },
+      ],
+    },
+    locked,
+    { fresh: true }
+  )
+  const { rows } = await knex.raw(
+    `insert into ledger_withdrawal (id, member_id, amount, fee, fee_rate, net, chain,
+        address, day, hold_entry_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+    [
+      id,
+      input.member_id,
+      fmt(amount),
+      fmt(fee),
+      money(rules.fee_rate).toFixed(8),
+      fmt(net),
+      chain,
+      address,
+      day,
+      entry.id,
+    ]
+  )
+  return presentWithdrawal(rows[0])
+}
+
+async function lockOpen(knex: Knex, id: string): Promise<Row> {
+  const { rows } = await knex.raw(
+    "select * from ledger_withdrawal where id = ? for update",
+    [id]
+  )
+  if (!rows.length) throw notFound("withdrawal_not_found")
+  if (rows[0].status !== "pending" && rows[0].status !== "transferring")
+    throw refuse("withdrawal_not_open")
+  return rows[0]
+}
+
+/**
+ * Approves a withdrawal. Without a payout TX hash it only marks it *transferring
+ * funds*; with one, the held amount leaves: net to the chain, fee to the platform
+ * (*passed*).
+ */
+export async function approveWithdrawal(
+  knex: Knex,
+  input: { id: string; tx_hash?: string | null; reviewed_by: string }
+): Promise<WithdrawalView> {
+  const row = await lockOpen(knex, input.id)
+  if (!input.tx_hash) {
+    const { rows } = await knex.raw(
+      `update ledger_withdrawal set status = 'transferring', reviewed_by = ?,
+          reviewed_at = now(), updated_at = now() where id = ? returning *`,
+      [input.reviewed_by, input.id]
+    )
+    return presentWithdrawal(rows[0])
+  }
+  const txHash = txHashOf(input.tx_hash)
+  const { rows: used } = await knex.raw(
+    "select 1 from ledger_withdrawal where lower(payout_tx_hash) = ?",
+    [txHash]
+  )
+  if (used.length) throw conflict("payout_tx_hash_used", "tx_hash")
+
+  const memberId = String(row.member_id)
+  const chain = chainOf(row.chain)
+  const amount = money(String(row.amount))
+  const fee = money(String(row.fee))
+  const net = money(String(row.net))
+  const postings = [
+    {
+      account: memberAccount(memberId, "USDT_HELD"),
+      asset: "USDT_HELD",
+      amount: fmt(amount.negated()),
+    },
+    { account: worldAccount(chain), asset: "USDT", amount: fmt(net) },
+  ]
+  if (fee.gt(0))
+    postings.push({ account: PLATFORM.fees, asset: "USDT", amount: fmt(fee) })
+  const { entry } = await writeEntry(
+    knex,
+    {
+      key: `withdrawal:${input.id}:settle`,
+      kind: "withdrawal_paid",
+      description_key: "ledger.withdrawal.paid",
+      params: {
+        withdrawal_id: input.id,
+        chain,
+        address: row.address,
+        tx_hash: txHash,
+        amount: fmt(amount),
+        fee: fmt(fee),
+        net: fmt(net),
+      },
+      source: { type: "withdrawal", id: input.id },
+      postings,
+    },
+    undefined,
+    { fresh: true }
+  )
+  const { rows } = await knex.raw(
+    `update ledger_withdrawal set status = 'passed', payout_tx_hash = ?, settle_entry_id = ?,
+        reviewed_by = ?, reviewed_at = now(), updated_at = now() where id = ? returning *`,
+    [txHash, entry.id, input.reviewed_by, input.id]
+  )
+  return presentWithdrawal(rows[0])
+}
+
+/** Rejects an open withdrawal: the held amount returns to the member's USDT. */
+export async function rejectWithdrawal(
+  knex: Knex,
+  input: { id: string; reason: string; reviewed_by: string }
+): Promise<WithdrawalView> {
+  const reason = input.reason?.trim()
+  if (!reason) throw invalid("reason_required", "reason")
+  const row = await lockOpen(knex, input.id)
+  const memberId = String(row.member_id)
+  const amount = money(String(row.amount))
+  const { entry } = await writeEntry(
+    knex,
+    {
+      key: `withdrawal:${input.id}:return`,
+      kind: "withdrawal_returned",
+      description_key: "ledger.withdrawal.returned",
+      params: { withdrawal_id: input.id, amount: fmt(amount), reason },
+      source: { type: "withdrawal", id: input.id },
+      postings: [
+        {
+          account: memberAccount(memberId, "USDT_HELD"),
+          asset: "USDT_HELD",
+          amount: fmt(amount.negated()),
+        },
+        {
+          account: memberAccount(memberId, "USDT"),
+          asset: "USDT",
+          amount: fmt(amount),
+        },
+      ],
+    },
+    undefined,
+    { fresh: true }
+  )
+  const { rows } = await knex.raw(
+    `update ledger_withdrawal set status = 'rejected', reason = ?, settle_entry_id = ?,
+        reviewed_by = ?, reviewed_at = now(), updated_at = now() where id = ? returning *`,
+    [reason, entry.id, input.reviewed_by, input.id]
+  )
+  return presentWithdrawal(rows[0])
+}

@@ -1,0 +1,422 @@
+import type { Context } from "@medusajs/framework/types"
+import {
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaService,
+} from "@medusajs/framework/utils"
+import { localDay } from "./lib/calendar"
+import * as engine from "./lib/engine"
+import { once, storedAnswer } from "./lib/idempotency"
+import { knexOf, type Knex } from "./lib/sql"
+import type {
+  EntryInput,
+  EntryResult,
+  Idempotency,
+  Page,
+  VerifyReport,
+} from "./lib/types"
+import { runChecks } from "./lib/verify-checks"
+import { ChainAddress } from "./models/chain-address"
+import { RechargeLink } from "./models/recharge-link"
+import { adjustBalance } from "./ops/adjustments"
+import {
+  chainAddressHistory,
+  currentChainAddresses,
+  setChainAddress,
+} from "./ops/chain-addresses"
+import { burn, moveToPool } from "./ops/burns"
+import { exchange, exchangeTotals, sellable } from "./ops/exchanges"
+import * as q from "./ops/queries"
+import {
+  confirmRecharge,
+  rejectRecharge,
+  reportRecharge,
+} from "./ops/recharges"
+import { currentPrice, setTokenPrice } from "./ops/token"
+import { transferUuc } from "./ops/transfers"
+import {
+  approveWithdrawal,
+  countToday,
+  rejectWithdrawal,
+  requestWithdrawal,
+} from "./ops/withdrawals"
+
+type Input<F> = F extends (knex: never, input: infer I) => unknown ? I : never
+type Output<F> = F extends (...args: never[]) => Promise<infer O> ? O : never
+/** Options of every money operation: the request's idempotency key and hash. */
+type MoneyOptions = { idempotency?: Idempotency }
+type Once<T> = Promise<{ result: T; replayed: boolean }>
+
+/**
+ * The ledger. Every money operation is one method = one PostgreSQL transaction:
+ * idempotency claim, row locks in account order, limit checks after locking,
+ * postings, cached balances and the business row commit together or not at all.
+ * Other plugins post through `postEntry` (and the two-phase helpers); the flows of
+ * this plugin call the operation methods from their workflows.
+ */
+export default class LedgerModuleService extends MedusaService({
+  ChainAddress,
+  RechargeLink,
+}) {
+  // ── the public posting API ──────────────────────────────────────────────
+
+  /**
+   * Posts one journal entry: zero-sum per unit (USDT_HELD counts as USDT, UUC_POOL as
+   * UUC), member credits rounded down with the remainder to platform:rounding, member
+   * accounts never below zero. The key makes a retry harmless.
+   */
+  async postEntry(
+    input: EntryInput,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntryResult> {
+    return this.atomic(ctx, (knex) => engine.writeEntry(knex, input))
+  }
+
+  /** Two-phase: posts a pending entry (pending → posted), at most once. */
+  async postPendingEntry(
+    key: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntryResult> {
+    return this.atomic(ctx, (knex) => engine.postPending(knex, key))
+  }
+
+  /** Two-phase: voids a pending entry (pending → voided), at most once. */
+  async voidPendingEntry(
+    key: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntryResult> {
+    return this.atomic(ctx, (knex) => engine.voidPending(knex, key))
+  }
+
+  /** A new entry negating a posted one (refunds, clawbacks). */
+  async reverseEntry(
+    input: Input<typeof engine.reverseEntry>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntryResult> {
+    return this.atomic(ctx, (knex) => engine.reverseEntry(knex, input))
+  }
+
+  @InjectManager()
+  async getEntry(
+    where: { id?: string; key?: string },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return engine.loadEntry(knexOf(ctx), where)
+  }
+
+  // ── money operations (one transaction each, idempotent by key) ────────────
+
+  /** Runs `run` in one transaction of this module (or the caller's, if given). */
+  @InjectTransactionManager()
+  protected async runInTransaction<T>(
+    run: (knex: Knex) => Promise<T>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<T> {
+    return run(knexOf(ctx))
+  }
+
+  /**
+   * One money operation: one transaction, once per idempotency key. When PostgreSQL
+   * breaks a deadlock (two first uses of the same new accounts crossing) or a
+   * serialization failure, the whole transaction rolled back and is run again.
+   */
+  protected money<T>(
+    ctx: Context,
+    options: MoneyOptions,
+    op: (knex: Knex) => Promise<T>
+  ): Once<T> {
+    return this.atomic(ctx, (knex) =>
+      once(knex, options.idempotency, () => op(knex))
+    )
+  }
+
+  protected async atomic<T>(
+    ctx: Context,
+    op: (knex: Knex) => Promise<T>
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.runInTransaction(op, ctx)
+      } catch (e) {
+        const code = (e as { code?: string }).code
+        const retry = code === "40P01" || code === "40001"
+        if (!retry || attempt >= 3 || ctx.transactionManager) throw e
+      }
+    }
+  }
+
+  async reportRecharge(
+    input: Input<typeof reportRecharge>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof reportRecharge>> {
+    return this.money(ctx, options, (knex) => reportRecharge(knex, input))
+  }
+
+  async confirmRecharge(
+    input: Input<typeof confirmRecharge>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof confirmRecharge>> {
+    return this.money(ctx, options, (knex) => confirmRecharge(knex, input))
+  }
+
+  async rejectRecharge(
+    input: Input<typeof rejectRecharge>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof rejectRecharge>> {
+    return this.money(ctx, options, (knex) => rejectRecharge(knex, input))
+  }
+
+  async requestWithdrawal(
+    input: Input<typeof requestWithdrawal>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof requestWithdrawal>> {
+    return this.money(ctx, options, (knex) => requestWithdrawal(knex, input))
+  }
+
+  async approveWithdrawal(
+    input: Input<typeof approveWithdrawal>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof approveWithdrawal>> {
+    return this.money(ctx, options, (knex) => approveWithdrawal(knex, input))
+  }
+
+  async rejectWithdrawal(
+    input: Input<typeof rejectWithdrawal>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof rejectWithdrawal>> {
+    return this.money(ctx, options, (knex) => rejectWithdrawal(knex, input))
+  }
+
+  async transferUuc(
+    input: Input<typeof transferUuc>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof transferUuc>> {
+    return this.money(ctx, options, (knex) => transferUuc(knex, input))
+  }
+
+  async exchange(
+    input: Input<typeof exchange>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof exchange>> {
+    return this.money(ctx, options, (knex) => exchange(knex, input))
+  }
+
+  async burn(
+    input: Input<typeof burn>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof burn>> {
+    return this.money(ctx, options, (knex) => burn(knex, input))
+  }
+
+  async moveToPool(
+    input: Input<typeof moveToPool>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof moveToPool>> {
+    return this.money(ctx, options, (knex) => moveToPool(knex, input))
+  }
+
+  async adjustBalance(
+    input: Input<typeof adjustBalance>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof adjustBalance>> {
+    return this.money(ctx, options, (knex) => adjustBalance(knex, input))
+  }
+
+  async setTokenPrice(
+    input: Input<typeof setTokenPrice>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof setTokenPrice>> {
+    return this.money(ctx, options, (knex) => setTokenPrice(knex, input))
+  }
+
+  @InjectTransactionManager()
+  async setChainAddress(
+    input: Input<typeof setChainAddress>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return setChainAddress(knexOf(ctx), input)
+  }
+
+  /** The first answer to an idempotency key, if any (409 for another body). */
+  @InjectManager()
+  async findIdempotentAnswer(
+    idempotency: Idempotency,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return storedAnswer(knexOf(ctx), idempotency)
+  }
+
+  // ── reading ───────────────────────────────────────────────────────────────
+
+  @InjectManager()
+  async getBalances(memberId: string, @MedusaContext() ctx: Context = {}) {
+    return q.balancesOf(knexOf(ctx), memberId)
+  }
+
+  @InjectManager()
+  async getBalancesOfMany(
+    memberIds: string[],
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.balancesOfMany(knexOf(ctx), memberIds)
+  }
+
+  @InjectManager()
+  async listPostings(
+    filters: q.PostingFilters,
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listPostings(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async listRecharges(
+    filters: q.RecordFilters,
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listRecharges(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async getRecharge(id: string, @MedusaContext() ctx: Context = {}) {
+    return q.getRecharge(knexOf(ctx), id)
+  }
+
+  @InjectManager()
+  async listWithdrawals(
+    filters: q.RecordFilters,
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listWithdrawals(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async getWithdrawal(id: string, @MedusaContext() ctx: Context = {}) {
+    return q.getWithdrawal(knexOf(ctx), id)
+  }
+
+  @InjectManager()
+  async listTransfers(
+    filters: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listTransfers(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async listExchanges(
+    filters: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listExchanges(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async listBurns(
+    filters: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listBurns(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async listPoolMoves(
+    filters: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listPoolMoves(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async listAdjustments(
+    filters: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return q.listAdjustments(knexOf(ctx), filters, page)
+  }
+
+  @InjectManager()
+  async getTokenPrice(@MedusaContext() ctx: Context = {}) {
+    return currentPrice(knexOf(ctx))
+  }
+
+  @InjectManager()
+  async listTokenPrices(page: Page, @MedusaContext() ctx: Context = {}) {
+    return q.listPrices(knexOf(ctx), page)
+  }
+
+  @InjectManager()
+  async getChainAddresses(@MedusaContext() ctx: Context = {}) {
+    return currentChainAddresses(knexOf(ctx))
+  }
+
+  @InjectManager()
+  async getChainAddressHistory(@MedusaContext() ctx: Context = {}) {
+    return chainAddressHistory(knexOf(ctx))
+  }
+
+  @InjectManager()
+  async listPlatformAccounts(@MedusaContext() ctx: Context = {}) {
+    return q.platformAccounts(knexOf(ctx))
+  }
+
+  /** The 2:1 rule's figures for a member at the current price. */
+  @InjectManager()
+  async getExchangeLimits(
+    memberId: string,
+    sellShare: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const knex = knexOf(ctx)
+    const [{ bought, sold }, price] = await Promise.all([
+      exchangeTotals(knex, memberId),
+      currentPrice(knex),
+    ])
+    return {
+      price: price.price,
+      bought: bought.toFixed(8),
+      sold: sold.toFixed(8),
+      sellable: sellable(bought, sold, sellShare).toFixed(8),
+    }
+  }
+
+  /** The member's day in the plan timezone and the requests already made on it. */
+  @InjectManager()
+  async getWithdrawalUsage(
+    memberId: string,
+    timezone: string,
+    now: Date = new Date(),
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { day, weekday } = localDay(now, timezone)
+    return { day, weekday, used: await countToday(knexOf(ctx), memberId, day) }
+  }
+
+  /** Recomputes every invariant from the postings; says which fails. */
+  @InjectManager()
+  async verify(@MedusaContext() ctx: Context = {}): Promise<VerifyReport> {
+    const knex = knexOf(ctx)
+    return runChecks(async (sql) => (await knex.raw(sql)).rows)
+  }
+}

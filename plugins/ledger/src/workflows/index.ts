@@ -1,0 +1,5 @@
+export * from "./recharges"
+export * from "./withdrawals"
+export * from "./member-moves"
+export * from "./staff-moves"
+export * from "./seed-ledger"

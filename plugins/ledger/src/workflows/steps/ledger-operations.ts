@@ -1,0 +1,60 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { LEDGER_MODULE } from "../../modules/ledger"
+import type { Idempotency } from "../../modules/ledger/lib/types"
+import type LedgerModuleService from "../../modules/ledger/service"
+
+type Op =
+  | "reportRecharge"
+  | "confirmRecharge"
+  | "rejectRecharge"
+  | "requestWithdrawal"
+  | "approveWithdrawal"
+  | "rejectWithdrawal"
+  | "transferUuc"
+  | "exchange"
+  | "burn"
+  | "moveToPool"
+  | "adjustBalance"
+  | "setTokenPrice"
+type OpInput<K extends Op> = Parameters<LedgerModuleService[K]>[0]
+type OpResult<K extends Op> = Awaited<ReturnType<LedgerModuleService[K]>>
+
+export type LedgerStepInput<K extends Op> = {
+  input: OpInput<K>
+  idempotency?: Idempotency
+}
+
+/**
+ * One ledger operation as a step: one module call, one database transaction. It is
+ * always the last step of its workflow, so no later step can fail after the money
+ * moved; hence no compensation.
+ */
+function ledgerStep<K extends Op>(op: K) {
+  return createStep<LedgerStepInput<K>, OpResult<K>, null>(
+    `ledger-${op}`,
+    async (data: LedgerStepInput<K>, { container }) => {
+      const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+      const call = ledger[op] as (
+        input: OpInput<K>,
+        options: { idempotency?: Idempotency }
+      ) => Promise<OpResult<K>>
+      const out = await call.call(ledger, data.input, {
+        idempotency: data.idempotency,
+      })
+      return new StepResponse<OpResult<K>, null>(out, null)
+    }
+  )
+}
+
+export const reportRechargeStep = ledgerStep("reportRecharge")
+export const confirmRechargeStep = ledgerStep("confirmRecharge")
+export const rejectRechargeStep = ledgerStep("rejectRecharge")
+export const requestWithdrawalStep = ledgerStep("requestWithdrawal")
+export const approveWithdrawalStep = ledgerStep("approveWithdrawal")
+export const rejectWithdrawalStep = ledgerStep("rejectWithdrawal")
+export const transferUucStep = ledgerStep("transferUuc")
+export const exchangeStep = ledgerStep("exchange")
+export const burnStep = ledgerStep("burn")
+export const moveToPoolStep = ledgerStep("moveToPool")
+export const adjustBalanceStep = ledgerStep("adjustBalance")
+export const setTokenPriceStep = ledgerStep("setTokenPrice")

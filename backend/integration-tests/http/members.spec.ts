@@ -309,11 +309,11 @@ medusaIntegrationTestRunner({
           team_level: 0,
           status: "normal",
           balances: {
-            USDT: "0",
-            USDT_HELD: "0",
-            UUC: "0",
-            UUC_POOL: "0",
-            POINTS: "0",
+            USDT: "0.00000000",
+            USDT_HELD: "0.00000000",
+            UUC: "0.00000000",
+            UUC_POOL: "0.00000000",
+            POINTS: "0.00000000",
           },
           direct_count: 0,
           team_size: 0,
@@ -790,7 +790,7 @@ medusaIntegrationTestRunner({
             line: 1,
             team_size: 0,
           },
-          balances: { USDT: "0" },
+          balances: { USDT: "0.00000000" },
         })
         const settings = await api.get("/admin/member-settings", admin)
         expect(settings.data).toEqual({

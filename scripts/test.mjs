@@ -5,7 +5,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildAll, pluginNames } from "./lib/build.mjs"
-import { medusaEnv, prepareDatabase, startServers } from "./lib/platform.mjs"
+import {
+  medusaEnv,
+  prepareDatabase,
+  startSecondApi,
+  startServers,
+} from "./lib/platform.mjs"
 import { pluginsDir, root, backendDir } from "./lib/paths.mjs"
 import { dropDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, stopChildren } from "./lib/run.mjs"
@@ -125,12 +130,15 @@ try {
         apiPort,
         storePort,
       })
+      const secondApiPort = apiPort + 1
+      await startSecondApi({ env: appEnv, apiPort: secondApiPort })
       try {
         await run("node", ["--test", "--test-concurrency=1", "e2e/"], {
           cwd: root,
           env: {
             ...process.env,
             API_URL: `http://127.0.0.1:${apiPort}`,
+            API_URL_2: `http://127.0.0.1:${secondApiPort}`,
             STORE_URL: `http://127.0.0.1:${storePort}`,
             PUBLISHABLE_KEY: publishableKey,
             ADMIN_EMAIL: secrets.ADMIN_EMAIL,

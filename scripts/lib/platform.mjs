@@ -80,6 +80,24 @@ export async function prepareDatabase({
   log(`✓ demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`)
 }
 
+/**
+ * A second Medusa server process on the same database (server mode: no jobs), so
+ * that browser tests can race requests across processes as production would.
+ */
+export async function startSecondApi({ env, apiPort, host = "127.0.0.1" }) {
+  const api = serve("medusa-2", "npx", ["medusa", "start"], {
+    cwd: path.join(backendDir, ".medusa", "server"),
+    env: {
+      ...env,
+      PORT: String(apiPort),
+      HOST: host,
+      MEDUSA_WORKER_MODE: "server",
+    },
+  })
+  await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { exited: api.exited })
+  return api
+}
+
 /** The storefront's publishable API key (created by the migrations, linked by the seed). */
 export async function publishableKey(env) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL })

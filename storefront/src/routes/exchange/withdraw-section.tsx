@@ -28,7 +28,13 @@ import {
 import { useMe } from "../../hooks/members"
 import { useMoneyAction } from "../../hooks/money-action"
 import { formatDate, formatPercent } from "../../lib/format"
-import { ADDRESS, feeOf, validateAmount, type Chain } from "../../lib/money"
+import {
+  ADDRESS,
+  feeOf,
+  formatAmount,
+  validateAmount,
+  type Chain,
+} from "../../lib/money"
 
 const TONE = {
   pending: "wait",
@@ -68,7 +74,11 @@ function RulesCard({ rules }: { rules: WithdrawalRules }) {
         {t("withdraw.rulesTitle")}
       </h3>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
-        <li>{t("withdraw.ruleMin", { amount: `${rules.min} USDT` })}</li>
+        <li>
+          {t("withdraw.ruleMin", {
+            amount: formatAmount(rules.min, locale, "USDT"),
+          })}
+        </li>
         <li>{t("withdraw.rulePerDay", { n: rules.per_day })}</li>
         {rules.closed_weekdays.length > 0 && (
           <li>

@@ -9,38 +9,8 @@ import {
   vi,
 } from "vitest"
 import { setupI18n } from "../../i18n"
+import { stubApi, liveToken, type Call } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
-
-/** A token whose `exp` is ahead, so RequireMember lets the screen open. */
-const liveToken = () =>
-  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`
-
-type Call = { url: URL; method: string; headers: Headers; body: unknown }
-
-/** Answers by method and path; remembers every call. */
-function stubApi(
-  answer: (call: Call) => { status?: number; body: unknown } | undefined
-) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: Call = {
-        url: new URL(String(input)),
-        method: init?.method ?? "GET",
-        headers: new Headers(init?.headers),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      }
-      calls.push(call)
-      const reply = answer(call) ?? { status: 404, body: { code: "not_found" } }
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { "content-type": "application/json" },
-      })
-    })
-  )
-  return calls
-}
 
 const balances = {
   USDT: "120.00000000",

@@ -445,7 +445,10 @@ describe("wallet and ledger screens", () => {
         [...document.querySelectorAll('[data-testid="finance-row"]')].length ===
         1
     )
-    await list.getByText(/Transferência de UUC/).waitFor()
+    await list
+      .getByTestId("finance-desc")
+      .getByText(/Transferência de UUC/)
+      .waitFor()
     await page.getByLabel("Tipo").selectOption("burn")
     await list.getByText("Queima de 50,00 UUC").waitFor()
     await page.getByLabel("Ativo").selectOption("USDT")

@@ -217,7 +217,9 @@ describe("wallet and ledger screens", () => {
   })
 
   it("cash-out: shows the rules first, then approved and rejected withdrawals (or the closed-day message)", async () => {
-    await rechargeThroughUi(await memberPage(browser, bia), bia, "100")
+    const setup = await memberPage(browser, bia)
+    await rechargeThroughUi(setup, bia, "100")
+    await setup.context().close()
     const { json } = await store("/store/withdrawals/rules", {
       token: ana.token,
     })
@@ -353,6 +355,7 @@ describe("wallet and ledger screens", () => {
 
     // Transfer 250 UUC to Bia; a wrong secondary password is refused first.
     await page.goto(`${STORE_URL}/wallet#transfer`)
+    await page.getByTestId("balance-UUC").getByText("1,000.00 UUC").waitFor()
     await page.locator("#to_username").fill(bia.username)
     await page.locator("#amount").fill("2000")
     await page.getByTestId("transfer-submit").click()

@@ -10,6 +10,8 @@ import { api } from "../lib/sdk"
 import { getToken } from "../lib/session"
 
 export const PAGE_SIZE = 10
+/** The finance list is read more than the others: more lines per page. */
+export const ENTRIES_PAGE_SIZE = 20
 
 const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
@@ -130,7 +132,11 @@ export function useEntries(n: number, filters: EntryFilters) {
     queryFn: () =>
       api<Page & { entries: Line[] }>("/store/ledger/entries", {
         headers: auth(),
-        query: { ...filters, ...page(n) },
+        query: {
+          ...filters,
+          limit: ENTRIES_PAGE_SIZE,
+          offset: n * ENTRIES_PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -151,6 +151,7 @@ export function UucAction<TAnswer>({
           )}
           <button
             type="submit"
+            disabled={!available}
             className={`w-full ${primaryButton}`}
             data-testid={`${ns}-submit`}
           >

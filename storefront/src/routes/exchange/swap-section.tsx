@@ -205,7 +205,7 @@ export function SwapSection() {
             type="submit"
             className={`w-full ${primaryButton}`}
             data-testid="swap-submit"
-            disabled={!limits}
+            disabled={!limits || !available}
           >
             {t("exchange.review")}
           </button>

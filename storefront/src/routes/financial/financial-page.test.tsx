@@ -60,7 +60,7 @@ describe("/financial", () => {
               }),
             ]
       return {
-        body: { entries, count: entries.length ? 25 : 0, limit: 10, offset: 0 },
+        body: { entries, count: entries.length ? 45 : 0, limit: 20, offset: 0 },
       }
     })
     renderAt("/financial")
@@ -82,7 +82,7 @@ describe("/financial", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Próxima" }))
     await waitFor(() =>
-      expect(calls.at(-1)!.url.searchParams.get("offset")).toBe("10")
+      expect(calls.at(-1)!.url.searchParams.get("offset")).toBe("20")
     )
     fireEvent.change(screen.getByLabelText("Tipo"), {
       target: { value: "burn" },

@@ -7,7 +7,11 @@ import {
   inputClass,
   secondaryButton,
 } from "../../components/ledger/ledger-ui"
-import { PAGE_SIZE, useEntries, type EntryFilters } from "../../hooks/ledger"
+import {
+  ENTRIES_PAGE_SIZE,
+  useEntries,
+  type EntryFilters,
+} from "../../hooks/ledger"
 import { formatDate } from "../../lib/format"
 import {
   ASSETS,
@@ -190,7 +194,7 @@ export default function FinancialPage() {
         query={list}
         items={list.data?.entries}
         count={list.data?.count ?? 0}
-        pageSize={PAGE_SIZE}
+        pageSize={ENTRIES_PAGE_SIZE}
         page={page}
         onPage={setPage}
         empty={t(

@@ -163,6 +163,7 @@ function TransferForm() {
         )}
         <button
           type="submit"
+          disabled={!available}
           className={`w-full ${primaryButton}`}
           data-testid="transfer-submit"
         >

@@ -229,7 +229,18 @@ describe("wallet and ledger screens", () => {
     const card = page.getByTestId("withdraw-rules")
     await card.getByText("The minimum withdrawal is 50.00 USDT.").waitFor()
     await card.getByText(/Service charge: 10%/).waitFor()
-    await card.getByText(/Saturday and Sunday/).waitFor()
+    // The closed weekdays of the plan in force (default Saturday and Sunday).
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      timeZone: "UTC",
+    })
+    const closed = new Intl.ListFormat("en-US").format(
+      rules.closed_weekdays.map((d) =>
+        weekday.format(new Date(Date.UTC(2023, 0, 1 + d)))
+      )
+    )
+    if (rules.closed_weekdays.length)
+      await card.getByText(`No withdrawals on: ${closed} (UTC time).`).waitFor()
 
     if (rules.closed_today) {
       // The default plan closes Saturday and Sunday (UTC) and no plan module can

@@ -268,7 +268,7 @@ export default function WalletPage() {
           {t("wallet.address")}
         </h2>
         <p
-          className="mt-1 break-all font-mono text-sm"
+          className={`mt-1 break-all text-sm ${address ? "font-mono" : "text-slate-600"}`}
           data-testid="wallet-address"
         >
           {me.isLoading

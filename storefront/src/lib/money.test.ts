@@ -4,6 +4,7 @@ import {
   feeOf,
   formatAmount,
   fromUnits,
+  normalizeAmount,
   toUnits,
   validateAmount,
 } from "./money"
@@ -86,5 +87,24 @@ describe("formatAmount", () => {
     expect(formatAmount("-5", "en-US", "UUC", { signed: true })).toBe(
       "-5.00 UUC"
     )
+  })
+})
+
+describe("normalizeAmount", () => {
+  it("reads a lone decimal comma where the locale writes one", () => {
+    expect(normalizeAmount(" 12,5 ", "pt-BR")).toBe("12.5")
+    expect(normalizeAmount("12.5", "pt-BR")).toBe("12.5")
+    expect(validateAmount(normalizeAmount("0,00000001", "pt-BR"))).toBeNull()
+    // Ambiguous text stays as typed and is refused by validation.
+    expect(validateAmount(normalizeAmount("1.000,5", "pt-BR"))).toBe(
+      "amount_format"
+    )
+  })
+  it("never reads a comma as a decimal point where it groups thousands", () => {
+    expect(normalizeAmount("1,000", "en-US")).toBe("1,000")
+    expect(validateAmount(normalizeAmount("1,000", "en-US"))).toBe(
+      "amount_format"
+    )
+    expect(normalizeAmount("1,5", "zh-CN")).toBe("1,5")
   })
 })

@@ -112,3 +112,19 @@ export const CHAINS = ["BEP20", "POLYGON"] as const
 export type Chain = (typeof CHAINS)[number]
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * What a member typed, as the API's decimal string: where the locale writes decimals
+ * with a comma (pt-BR, whose phone keypads offer no dot), a lone comma is the
+ * decimal point ("12,5" → "12.5"). Anything else is left for validation to judge;
+ * the confirmation shows the amount as read before anything is sent.
+ */
+export function normalizeAmount(raw: string, locale: string): string {
+  const value = raw.trim()
+  const decimal = new Intl.NumberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === "decimal")?.value
+  if (decimal === "," && !value.includes(".") && value.split(",").length === 2)
+    return value.replace(",", ".")
+  return value
+}

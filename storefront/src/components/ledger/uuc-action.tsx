@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useBalances, PAGE_SIZE } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
 import { formatDate } from "../../lib/format"
-import { validateAmount } from "../../lib/money"
+import { normalizeAmount, validateAmount } from "../../lib/money"
 import { Field } from "../field"
 import { useToast } from "../toast"
 import {
@@ -54,6 +54,7 @@ export function UucAction<TAnswer>({
   const balances = useBalances()
   const action = useMoneyAction(mutation)
   const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [dialogError, setDialogError] = useState<string>()
@@ -61,7 +62,7 @@ export function UucAction<TAnswer>({
   const available = balances.data?.balances.UUC
 
   const review = () => {
-    const code = validateAmount(amount, { available })
+    const code = validateAmount(typed, { available })
     setError(code ? errorText(code) : undefined)
     if (!code) {
       setDialogError(undefined)
@@ -69,7 +70,7 @@ export function UucAction<TAnswer>({
     }
   }
   const send = () => {
-    const value = amount.trim()
+    const value = typed
     action.send(
       { amount: value },
       {
@@ -171,7 +172,7 @@ export function UucAction<TAnswer>({
         rows={[
           {
             label: t("wallet.amount"),
-            value: <Amount value={amount.trim() || "0"} asset="UUC" />,
+            value: <Amount value={typed || "0"} asset="UUC" />,
           },
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}

@@ -26,6 +26,7 @@ import {
   exchangeOut,
   formatAmount,
   toUnits,
+  normalizeAmount,
   validateAmount,
 } from "../../lib/money"
 
@@ -42,6 +43,7 @@ export function SwapSection() {
   const action = useMoneyAction(useCreateExchange())
   const [from, setFrom] = useState<From>("USDT")
   const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [dialogError, setDialogError] = useState<string>()
@@ -49,18 +51,16 @@ export function SwapSection() {
   const limits = list.data?.limits
   const to: From = from === "USDT" ? "UUC" : "USDT"
   const available = balances.data?.balances[from]
-  const out = limits
-    ? exchangeOut(from, amount.trim() || "0", limits.price)
-    : "0"
+  const out = limits ? exchangeOut(from, typed || "0", limits.price) : "0"
 
   const review = () => {
-    const code = validateAmount(amount, { available })
+    const code = validateAmount(typed, { available })
     // Selling UUC: at most the 2:1 rule's sellable amount as well.
     const overSellable =
       !code &&
       from === "UUC" &&
       !!limits &&
-      toUnits(amount.trim())! > toUnits(limits.sellable)!
+      toUnits(typed)! > toUnits(limits.sellable)!
     const message = code
       ? errorText(code)
       : overSellable
@@ -75,7 +75,7 @@ export function SwapSection() {
 
   const send = () =>
     action.send(
-      { from, amount: amount.trim() },
+      { from, amount: typed },
       {
         onSuccess: ({ exchange }) => {
           setConfirming(false)
@@ -222,7 +222,7 @@ export function SwapSection() {
         rows={[
           {
             label: t("exchange.paid"),
-            value: <Amount value={amount.trim() || "0"} asset={from} />,
+            value: <Amount value={typed || "0"} asset={from} />,
           },
           {
             label: t("exchange.priceLabel"),

@@ -32,6 +32,7 @@ import {
   ADDRESS,
   feeOf,
   formatAmount,
+  normalizeAmount,
   validateAmount,
   type Chain,
 } from "../../lib/money"
@@ -114,6 +115,7 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const balances = useBalances()
   const action = useMoneyAction(useCreateWithdrawal())
   const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
   const [chain, setChain] = useState<Chain>("BEP20")
   const [address, setAddress] = useState<string | null>(null)
   const [password, setPassword] = useState("")
@@ -124,11 +126,11 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const shownAddress = address ?? me.data?.member.wallet_address ?? ""
   const available = balances.data?.balances.USDT ?? rules.available
   const blocked = blockedReason(rules)
-  const { fee, net } = feeOf(amount.trim() || "0", rules.fee_rate)
+  const { fee, net } = feeOf(typed || "0", rules.fee_rate)
 
   const review = () => {
     const next: Errors = {}
-    const code = validateAmount(amount, { min: rules.min, available })
+    const code = validateAmount(typed, { min: rules.min, available })
     if (code) next.amount = errorText(code, { min: rules.min })
     if (!shownAddress.trim()) next.address = errorText("address_required")
     else if (!ADDRESS.test(shownAddress.trim()))
@@ -146,7 +148,7 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
       return
     }
     const body: WithdrawalInput = {
-      amount: amount.trim(),
+      amount: typed,
       chain,
       address: shownAddress.trim(),
       secondary_password: password,
@@ -292,7 +294,7 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
         rows={[
           {
             label: t("wallet.amount"),
-            value: <Amount value={amount.trim() || "0"} asset="USDT" />,
+            value: <Amount value={typed || "0"} asset="USDT" />,
             testId: "confirm-amount",
           },
           {

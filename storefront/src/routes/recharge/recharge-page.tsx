@@ -26,7 +26,12 @@ import {
 } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
 import { formatDate } from "../../lib/format"
-import { TX_HASH, validateAmount, type Chain } from "../../lib/money"
+import {
+  TX_HASH,
+  normalizeAmount,
+  validateAmount,
+  type Chain,
+} from "../../lib/money"
 
 const TONE = { pending: "wait", confirmed: "ok", rejected: "bad" } as const
 
@@ -115,24 +120,25 @@ function ReceivingAddress({ chain }: { chain: Chain }) {
 type Errors = Partial<Record<"amount" | "tx_hash", string>>
 
 function ReportForm({ chain }: { chain: Chain }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const action = useMoneyAction(useCreateRecharge())
   const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
   const [tx, setTx] = useState("")
   const [errors, setErrors] = useState<Errors>({})
   const [done, setDone] = useState<Recharge | null>(null)
 
   const submit = () => {
     const next: Errors = {}
-    const code = validateAmount(amount)
+    const code = validateAmount(typed)
     if (code) next.amount = errorText(code)
     if (!TX_HASH.test(tx.trim())) next.tx_hash = errorText("invalid_tx_hash")
     setErrors(next)
     if (Object.keys(next).length) return
     const body: RechargeInput = {
-      amount: amount.trim(),
+      amount: typed,
       chain,
       tx_hash: tx.trim(),
     }

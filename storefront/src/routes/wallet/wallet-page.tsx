@@ -27,7 +27,7 @@ import {
 import { useMe } from "../../hooks/members"
 import { useMoneyAction } from "../../hooks/money-action"
 import { formatDate } from "../../lib/format"
-import { validateAmount } from "../../lib/money"
+import { normalizeAmount, validateAmount } from "../../lib/money"
 
 type Errors = Partial<
   Record<"to_username" | "amount" | "secondary_password", string>
@@ -35,13 +35,14 @@ type Errors = Partial<
 
 /** UUC to another member: username and amount, then a confirmation asking the secondary password. */
 function TransferForm() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const balances = useBalances()
   const action = useMoneyAction(useCreateTransfer())
   const [to, setTo] = useState("")
   const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<Errors>({})
   const [confirming, setConfirming] = useState(false)
@@ -54,7 +55,7 @@ function TransferForm() {
   const review = () => {
     const next: Errors = {}
     if (!to.trim()) next.to_username = t("ledgerErrors.recipient_required")
-    const code = validateAmount(amount, { available })
+    const code = validateAmount(typed, { available })
     if (code) next.amount = errorText(code)
     setErrors(next)
     if (!Object.keys(next).length) {
@@ -70,7 +71,7 @@ function TransferForm() {
     }
     const body: TransferInput = {
       to_username: to.trim(),
-      amount: amount.trim(),
+      amount: typed,
       secondary_password: password,
     }
     action.send(body, {
@@ -186,7 +187,7 @@ function TransferForm() {
           },
           {
             label: t("wallet.amount"),
-            value: <Amount value={amount.trim() || "0"} asset="UUC" />,
+            value: <Amount value={typed || "0"} asset="UUC" />,
           },
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}

@@ -8,7 +8,9 @@ export type Call = { url: URL; method: string; headers: Headers; body: unknown }
 
 /** Replaces `fetch`: answers by method and path (404 otherwise); remembers every call. */
 export function stubApi(
-  answer: (call: Call) => { status?: number; body: unknown } | undefined
+  answer: (
+    call: Call
+  ) => { status?: number; body: unknown; delay?: number } | undefined
 ) {
   const calls: Call[] = []
   vi.stubGlobal(
@@ -25,6 +27,8 @@ export function stubApi(
         status: 404,
         body: { code: "not_found" },
       }
+      if ("delay" in reply && reply.delay)
+        await new Promise((r) => setTimeout(r, reply.delay))
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { "content-type": "application/json" },

@@ -52,6 +52,9 @@ export function UucAction<TAnswer>({
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const balances = useBalances()
+  // The receipt shows the balance read after the operation, never the one before.
+  const [doneAt, setDoneAt] = useState(0)
+  const fresh = balances.dataUpdatedAt >= doneAt
   const action = useMoneyAction(mutation)
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
@@ -77,6 +80,7 @@ export function UucAction<TAnswer>({
         onSuccess: () => {
           setConfirming(false)
           setReceipt(value)
+          setDoneAt(Date.now())
           setAmount("")
           toast.success(t(`${ns}.done`))
         },
@@ -111,20 +115,25 @@ export function UucAction<TAnswer>({
               },
               {
                 label: t("wallet.asset.UUC"),
-                value: balances.data ? (
-                  <Amount value={balances.data.balances.UUC} asset="UUC" />
-                ) : (
-                  "…"
-                ),
+                value:
+                  fresh && balances.data ? (
+                    <Amount value={balances.data.balances.UUC} asset="UUC" />
+                  ) : (
+                    "…"
+                  ),
                 testId: "receipt-balance",
               },
               {
                 label: t("wallet.asset.UUC_POOL"),
-                value: balances.data ? (
-                  <Amount value={balances.data.balances.UUC_POOL} asset="UUC" />
-                ) : (
-                  "…"
-                ),
+                value:
+                  fresh && balances.data ? (
+                    <Amount
+                      value={balances.data.balances.UUC_POOL}
+                      asset="UUC"
+                    />
+                  ) : (
+                    "…"
+                  ),
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   afterEach,
   beforeAll,
@@ -32,9 +32,11 @@ const rules = (over: object = {}) => ({
 })
 
 function api(ruleOver: object = {}) {
+  let usdt = "120.00000000"
   return stubApi((call) => {
     const path = call.url.pathname
     if (call.method === "POST" && path === "/store/withdrawals") {
+      usdt = "60.00000000"
       const body = call.body as {
         amount: string
         chain: string
@@ -61,9 +63,11 @@ function api(ruleOver: object = {}) {
       return { body: { rules: rules(ruleOver) } }
     if (path === "/store/ledger/balances")
       return {
+        // After the withdrawal the new balance arrives a little later.
+        delay: usdt === "120.00000000" ? 0 : 300,
         body: {
           balances: {
-            USDT: "120.00000000",
+            USDT: usdt,
             USDT_HELD: "0.00000000",
             UUC: "0.00000000",
             UUC_POOL: "0.00000000",
@@ -160,6 +164,15 @@ describe("/exchange (cash-out)", () => {
     expect(receipt.textContent).toContain("Pending review")
     expect(within(receipt).getByTestId("receipt-net").textContent).toBe(
       "54.00 USDT"
+    )
+    // The new balance, read after the withdrawal (never the one before).
+    expect(within(receipt).getByTestId("receipt-balance").textContent).not.toBe(
+      "120.00 USDT"
+    )
+    await waitFor(() =>
+      expect(within(receipt).getByTestId("receipt-balance").textContent).toBe(
+        "60.00 USDT"
+      )
     )
     const post = calls.find((c) => c.method === "POST")!
     expect(post.body).toEqual({

@@ -40,6 +40,9 @@ export function SwapSection() {
   const [page, setPage] = useState(0)
   const list = useExchanges(page)
   const balances = useBalances()
+  // The receipt shows the balance read after the operation, never the one before.
+  const [doneAt, setDoneAt] = useState(0)
+  const fresh = balances.dataUpdatedAt >= doneAt
   const action = useMoneyAction(useCreateExchange())
   const [from, setFrom] = useState<From>("USDT")
   const [amount, setAmount] = useState("")
@@ -80,6 +83,7 @@ export function SwapSection() {
         onSuccess: ({ exchange }) => {
           setConfirming(false)
           setReceipt(exchange)
+          setDoneAt(Date.now())
           setAmount("")
           toast.success(t("exchange.done"))
         },
@@ -146,14 +150,19 @@ export function SwapSection() {
               },
               {
                 label: t("wallet.newBalance"),
-                value: balances.data ? (
-                  <>
-                    <Amount value={balances.data.balances.USDT} asset="USDT" />{" "}
-                    · <Amount value={balances.data.balances.UUC} asset="UUC" />
-                  </>
-                ) : (
-                  "…"
-                ),
+                value:
+                  fresh && balances.data ? (
+                    <>
+                      <Amount
+                        value={balances.data.balances.USDT}
+                        asset="USDT"
+                      />{" "}
+                      ·{" "}
+                      <Amount value={balances.data.balances.UUC} asset="UUC" />
+                    </>
+                  ) : (
+                    "…"
+                  ),
               },
             ]}
           />

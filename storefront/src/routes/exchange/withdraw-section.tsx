@@ -113,6 +113,9 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const toast = useToast()
   const me = useMe()
   const balances = useBalances()
+  // The receipt shows the balance read after the operation, never the one before.
+  const [doneAt, setDoneAt] = useState(0)
+  const fresh = balances.dataUpdatedAt >= doneAt
   const action = useMoneyAction(useCreateWithdrawal())
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
@@ -157,6 +160,7 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
       onSuccess: ({ withdrawal }) => {
         setConfirming(false)
         setReceipt(withdrawal)
+        setDoneAt(Date.now())
         setAmount("")
         setPassword("")
         setErrors({})
@@ -220,11 +224,12 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
             },
             {
               label: t("wallet.newBalance"),
-              value: balances.data ? (
-                <Amount value={balances.data.balances.USDT} asset="USDT" />
-              ) : (
-                "…"
-              ),
+              value:
+                fresh && balances.data ? (
+                  <Amount value={balances.data.balances.USDT} asset="USDT" />
+                ) : (
+                  "…"
+                ),
               testId: "receipt-balance",
             },
           ]}

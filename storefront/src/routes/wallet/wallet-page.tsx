@@ -39,6 +39,9 @@ function TransferForm() {
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const balances = useBalances()
+  // The receipt shows the balance read after the operation, never the one before.
+  const [doneAt, setDoneAt] = useState(0)
+  const fresh = balances.dataUpdatedAt >= doneAt
   const action = useMoneyAction(useCreateTransfer())
   const [to, setTo] = useState("")
   const [amount, setAmount] = useState("")
@@ -78,6 +81,7 @@ function TransferForm() {
       onSuccess: ({ transfer }) => {
         setConfirming(false)
         setReceipt({ to: transfer.to_username, amount: transfer.amount })
+        setDoneAt(Date.now())
         setTo("")
         setAmount("")
         setPassword("")
@@ -127,7 +131,12 @@ function TransferForm() {
             },
             {
               label: t("wallet.newBalance"),
-              value: available ? <Amount value={available} asset="UUC" /> : "…",
+              value:
+                fresh && available ? (
+                  <Amount value={available} asset="UUC" />
+                ) : (
+                  "…"
+                ),
               testId: "receipt-balance",
             },
           ]}

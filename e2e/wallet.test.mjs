@@ -435,6 +435,15 @@ describe("wallet and ledger screens", () => {
 
   it("lists the finance records in Brazilian Portuguese, filtered and translated", async () => {
     const page = await memberPage(browser, ana, "pt-BR")
+    // A Brazilian keypad types a decimal comma: 0,5 UUC is read as 0.5.
+    await page.goto(`${STORE_URL}/burn`)
+    await page.locator("#amount").fill("0,5")
+    await page.getByTestId("burn-submit").click()
+    const dialog = page.getByTestId("confirm-dialog")
+    await dialog.getByText("0,50 UUC").first().waitFor()
+    await dialog.getByTestId("confirm-submit").click()
+    await page.getByTestId("receipt-balance").getByText("599,50 UUC").waitFor()
+
     await page.goto(`${STORE_URL}/financial`)
     const list = page.getByTestId("finance-list")
     await list
@@ -449,6 +458,7 @@ describe("wallet and ledger screens", () => {
       .getByText(`Transferência de UUC de ${ana.username} para ${bia.username}`)
       .waitFor()
     await list.getByText("Queima de 50,00 UUC").waitFor()
+    await list.getByText("Queima de 0,50 UUC").waitFor()
     await list.getByText("-250,00 UUC").waitFor()
     assert.ok((await list.getByText("Liquidado").count()) >= 1)
     assert.equal(await page.getByText("Recharge of").count(), 0)

@@ -203,3 +203,74 @@ describe("/exchange (cash-out)", () => {
     )
   })
 })
+
+describe("/exchange?tab=swap", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("previews what arrives at the price and holds selling to the 2:1 rule", async () => {
+    const calls = stubApi(({ url, method }) => {
+      if (method === "POST") return { status: 500, body: {} }
+      if (url.pathname === "/store/ledger/balances")
+        return {
+          body: {
+            balances: {
+              USDT: "10.00000000",
+              USDT_HELD: "0.00000000",
+              UUC: "1000.00000000",
+              UUC_POOL: "0.00000000",
+              POINTS: "0.00000000",
+            },
+          },
+        }
+      if (url.pathname === "/store/exchanges")
+        return {
+          body: {
+            exchanges: [],
+            count: 0,
+            limit: 10,
+            offset: 0,
+            limits: {
+              price: "0.01000000",
+              bought: "400.00000000",
+              sold: "50.00000000",
+              sellable: "150.00000000",
+              sell_share_of_bought: "0.5",
+            },
+          },
+        }
+    })
+    renderAt("/exchange?tab=swap")
+    const limits = await screen.findByTestId("exchange-limits")
+    expect(limits.textContent).toContain("1 UUC = 0.01 USDT")
+    expect(limits.textContent).toContain("You can sell up to 150.00 UUC")
+    expect(
+      await screen.findByText(
+        "No exchanges yet. Use the form above to exchange USDT and UUC."
+      )
+    ).toBeTruthy()
+    const amount = screen.getByLabelText("Amount to pay (USDT)")
+    fireEvent.change(amount, { target: { value: "2.5" } })
+    expect(screen.getByText("You receive:").textContent).toContain("250.00 UUC")
+
+    fireEvent.click(screen.getByTestId("swap-from-UUC"))
+    fireEvent.change(screen.getByLabelText("Amount to pay (UUC)"), {
+      target: { value: "151" },
+    })
+    expect(screen.getByText("You receive:").textContent).toContain("1.51 USDT")
+    fireEvent.click(screen.getByTestId("swap-submit"))
+    expect(screen.getByTestId("error-swap_amount").textContent).toBe(
+      "You can sell at most half of the UUC you have bought"
+    )
+    expect(screen.queryByTestId("confirm-dialog")).toBeNull()
+    fireEvent.change(screen.getByLabelText("Amount to pay (UUC)"), {
+      target: { value: "150" },
+    })
+    fireEvent.click(screen.getByTestId("swap-submit"))
+    expect(await screen.findByTestId("confirm-dialog")).toBeTruthy()
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0)
+  })
+})

@@ -12,6 +12,22 @@ const LoginPage = lazy(() => import("./routes/login/login-page"))
 const RegisterPage = lazy(() => import("./routes/register/register-page"))
 const DashboardPage = lazy(() => import("./routes/dashboard/dashboard-page"))
 const TeamPage = lazy(() => import("./routes/team/team-page"))
+const WalletPage = lazy(() => import("./routes/wallet/wallet-page"))
+const RechargePage = lazy(() => import("./routes/recharge/recharge-page"))
+const ExchangePage = lazy(() => import("./routes/exchange/exchange-page"))
+const BurnPage = lazy(() => import("./routes/burn/burn-page"))
+const SharesPage = lazy(() => import("./routes/shares/shares-page"))
+const FinancialPage = lazy(() => import("./routes/financial/financial-page"))
+
+/** The ledger's member screens (issue 4), all behind login. */
+const LEDGER_ROUTES = [
+  ["/wallet", WalletPage],
+  ["/recharge", RechargePage],
+  ["/exchange", ExchangePage],
+  ["/burn", BurnPage],
+  ["/shares", SharesPage],
+  ["/financial", FinancialPage],
+] as const
 
 /** The seed's routes that exist so far; each feature adds its own. */
 export function AppRoutes() {
@@ -44,6 +60,17 @@ export function AppRoutes() {
               </RequireMember>
             }
           />
+          {LEDGER_ROUTES.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireMember>
+                  <Page />
+                </RequireMember>
+              }
+            />
+          ))}
         </Route>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/notice/detail" element={<NoticePage />} />

@@ -14,6 +14,7 @@ export type Me = {
   username: string
   nickname: string | null
   phone: string | null
+  wallet_address?: string | null
   sponsor: string | null
   card: "standard" | "gold" | null
   active: boolean

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom"
+import { ToastProvider } from "../toast"
 import { BottomTabs } from "./bottom-tabs"
 import { Footer } from "./footer"
 import { Header } from "./header"
@@ -6,13 +7,15 @@ import { Header } from "./header"
 /** The shared layout of every screen but the ones the spec shows without it. */
 export function Layout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        <Outlet />
-      </main>
-      <Footer />
-      <BottomTabs />
-    </div>
+    <ToastProvider>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomTabs />
+      </div>
+    </ToastProvider>
   )
 }

@@ -3,6 +3,7 @@ export const NAV_ITEMS = [
   { to: "/", label: "nav.dashboard", icon: "user" },
   { to: "/home", label: "nav.home", icon: "home" },
   { to: "/team", label: "nav.team", icon: "team" },
+  { to: "/wallet", label: "wallet.tab", icon: "wallet" },
   { to: "/guide", label: "nav.guide", icon: "book" },
   { to: "/notice/detail", label: "nav.notices", icon: "bell" },
 ] as const
@@ -13,6 +14,12 @@ const TITLES: Record<string, string> = {
   "/": "dashboard.title",
   "/team": "team.title",
   "/register": "auth.registerTitle",
+  "/wallet": "wallet.title",
+  "/recharge": "recharge.title",
+  "/exchange": "exchange.title",
+  "/burn": "burn.title",
+  "/shares": "shares.title",
+  "/financial": "financial.title",
 }
 
 export function titleKeyFor(pathname: string) {

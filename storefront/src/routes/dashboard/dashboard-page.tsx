@@ -2,6 +2,10 @@ import { QRCodeSVG } from "qrcode.react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
+import {
+  BalanceTiles,
+  QuickActions,
+} from "../../components/ledger/balance-tiles"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useMe } from "../../hooks/members"
 import { useNotices } from "../../hooks/notices"
@@ -59,6 +63,9 @@ export default function DashboardPage() {
           )}
         </p>
       </section>
+
+      <BalanceTiles assets={["USDT", "UUC", "UUC_POOL", "POINTS"]} />
+      <QuickActions />
 
       <section className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((tile) => (

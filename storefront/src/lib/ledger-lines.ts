@@ -1,0 +1,92 @@
+import { formatAmount } from "./money"
+
+/** A finance record of `GET /store/ledger/entries`. */
+export type Line = {
+  id: string
+  entry_id: string
+  asset: string
+  amount: string
+  balance_after: string | null
+  kind: string
+  description_key: string
+  params: Record<string, unknown> | null
+  source_type: string | null
+  source_id: string | null
+  status: "posted" | "pending" | "voided"
+  created_at: string
+}
+
+/** The kinds of the ledger README's table (filters and labels). */
+export const LEDGER_KINDS = [
+  "recharge",
+  "withdrawal_hold",
+  "withdrawal_paid",
+  "withdrawal_returned",
+  "transfer",
+  "exchange_buy",
+  "exchange_sell",
+  "burn",
+  "low_pool",
+  "adjustment",
+] as const
+
+export const ASSETS = [
+  "USDT",
+  "USDT_HELD",
+  "UUC",
+  "UUC_POOL",
+  "POINTS",
+] as const
+
+/** Params that are amounts: shown in the member's locale. */
+const AMOUNT_PARAMS = new Set([
+  "amount",
+  "fee",
+  "net",
+  "amount_in",
+  "amount_out",
+  "price",
+])
+
+type Translator = {
+  t: (key: string, options?: Record<string, unknown>) => string
+  exists: (key: string) => boolean
+}
+
+/** A kind's name; `x_reversal` is "reversal of x"; unknown kinds show as they are. */
+export function kindLabel(kind: string, i18n: Translator): string {
+  const key = `financial.kinds.${kind}`
+  if (i18n.exists(key)) return i18n.t(key)
+  if (kind.endsWith("_reversal"))
+    return i18n.t("financial.kinds.reversal_of", {
+      kind: kindLabel(kind.slice(0, -"_reversal".length), i18n),
+    })
+  return kind
+}
+
+/**
+ * A record's description in the member's language, from its `description_key` and
+ * `params` (amounts formatted, a reversed kind named); an unknown key falls back to
+ * the kind's name.
+ */
+export function describeLine(
+  line: Pick<Line, "kind" | "description_key" | "params">,
+  i18n: Translator,
+  locale: string
+): string {
+  const key = `financial.descriptions.${line.description_key}`
+  if (!line.description_key || !i18n.exists(key))
+    return kindLabel(line.kind, i18n)
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(line.params ?? {})) {
+    params[name] =
+      AMOUNT_PARAMS.has(name) &&
+      (typeof value === "string" || typeof value === "number")
+        ? formatAmount(value, locale)
+        : value
+  }
+  if (typeof params.kind === "string")
+    params.kind = kindLabel(params.kind, i18n)
+  if (typeof params.reason !== "string") params.reason = ""
+  return i18n.t(key, params)
+}

@@ -1,0 +1,130 @@
+/**
+ * Money on the client: amounts stay decimal strings (8 places, as the API), compared
+ * and computed as integers of 1e-8 units (BigInt), never as JS floats.
+ */
+export const SCALE = 8
+const ONE = 10n ** BigInt(SCALE)
+const DECIMAL = /^\d+(\.\d+)?$/
+
+/** "12.5" → 1250000000n; undefined when the text is not a plain decimal. */
+export function toUnits(value: string): bigint | undefined {
+  const v = value.trim()
+  const negative = v.startsWith("-")
+  const body = negative ? v.slice(1) : v
+  if (!DECIMAL.test(body)) return undefined
+  const [int, frac = ""] = body.split(".")
+  if (frac.length > SCALE) return undefined
+  const units = BigInt(int) * ONE + BigInt(frac.padEnd(SCALE, "0"))
+  return negative ? -units : units
+}
+
+/** 1250000000n → "12.5" (trailing zeros dropped). */
+export function fromUnits(units: bigint): string {
+  const negative = units < 0n
+  const abs = negative ? -units : units
+  const int = abs / ONE
+  const frac = (abs % ONE).toString().padStart(SCALE, "0").replace(/0+$/, "")
+  return `${negative ? "-" : ""}${int}${frac ? `.${frac}` : ""}`
+}
+
+/** The ledger's codes for what a member typed, in the order the server checks them. */
+export type AmountCode =
+  | "quantity_required"
+  | "amount_format"
+  | "too_many_decimals"
+  | "invalid_amount"
+  | "amount_too_large"
+  | "insufficient_balance"
+  | "withdrawal_minimum"
+
+const MAX_UNITS = 10n ** 30n * ONE
+
+/**
+ * Checks an amount before it is sent: present, a plain decimal, at most 8 places,
+ * positive, at least `min` (withdrawals) and at most `available`. The server checks
+ * all of it again; its message is shown when it refuses.
+ */
+export function validateAmount(
+  raw: string,
+  limits: { available?: string; min?: string } = {}
+): AmountCode | null {
+  const value = raw.trim()
+  if (!value) return "quantity_required"
+  if (!DECIMAL.test(value)) return "amount_format"
+  if ((value.split(".")[1] ?? "").length > SCALE) return "too_many_decimals"
+  const units = toUnits(value)!
+  if (units <= 0n) return "invalid_amount"
+  if (units > MAX_UNITS) return "amount_too_large"
+  if (limits.min !== undefined && units < toUnits(limits.min)!)
+    return "withdrawal_minimum"
+  if (limits.available !== undefined && units > toUnits(limits.available)!)
+    return "insufficient_balance"
+  return null
+}
+
+/** amount × rate, rounded up to 8 places (the withdrawal fee, as the server rounds it). */
+export function feeOf(amount: string, rate: string) {
+  const a = toUnits(amount) ?? 0n
+  const r = toUnits(rate) ?? 0n
+  const product = a * r
+  const fee = (product + ONE - 1n) / ONE
+  return { fee: fromUnits(fee), net: fromUnits(a - fee) }
+}
+
+/** What an exchange gives at a price, rounded down: USDT → UUC divides, UUC → USDT multiplies. */
+export function exchangeOut(
+  from: "USDT" | "UUC",
+  amount: string,
+  price: string
+) {
+  const a = toUnits(amount)
+  const p = toUnits(price)
+  if (a === undefined || p === undefined || p <= 0n) return "0"
+  return fromUnits(from === "USDT" ? (a * ONE) / p : (a * p) / ONE)
+}
+
+/** A decimal string in the member's locale, up to 8 places, without float rounding. */
+export function formatAmount(
+  amount: string | number,
+  locale: string,
+  symbol?: string,
+  { signed = false }: { signed?: boolean } = {}
+) {
+  const nf = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: SCALE,
+    signDisplay: signed ? "exceptZero" : "auto",
+  })
+  // Intl formats a decimal string exactly (ES2023); typed as number in older libs.
+  const text = nf.format(String(amount) as unknown as number)
+  return symbol ? `${text} ${symbol}` : text
+}
+
+/** The symbol members read for an asset (USDT_HELD is USDT, the pool is UUC). */
+export function symbolOf(asset: string, pointsLabel: string) {
+  if (asset === "USDT" || asset === "USDT_HELD") return "USDT"
+  if (asset === "UUC" || asset === "UUC_POOL") return "UUC"
+  if (asset === "POINTS") return pointsLabel
+  return asset
+}
+
+export const CHAINS = ["BEP20", "POLYGON"] as const
+export type Chain = (typeof CHAINS)[number]
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * What a member typed, as the API's decimal string: where the locale writes decimals
+ * with a comma (pt-BR, whose phone keypads offer no dot), a lone comma is the
+ * decimal point ("12,5" → "12.5"). Anything else is left for validation to judge;
+ * the confirmation shows the amount as read before anything is sent.
+ */
+export function normalizeAmount(raw: string, locale: string): string {
+  const value = raw.trim()
+  const decimal = new Intl.NumberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === "decimal")?.value
+  if (decimal === "," && !value.includes(".") && value.split(",").length === 2)
+    return value.replace(",", ".")
+  return value
+}

@@ -1,0 +1,281 @@
+import { Radio, RadioGroup } from "@headlessui/react"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Amount,
+  ConfirmDialog,
+  PagedList,
+  Receipt,
+  card,
+  primaryButton,
+  useLedgerErrorText,
+} from "../../components/ledger/ledger-ui"
+import { Field } from "../../components/field"
+import { ErrorState, Skeleton } from "../../components/status"
+import { useToast } from "../../components/toast"
+import {
+  PAGE_SIZE,
+  useBalances,
+  useCreateExchange,
+  useExchanges,
+  type Exchange,
+} from "../../hooks/ledger"
+import { useMoneyAction } from "../../hooks/money-action"
+import { formatDate } from "../../lib/format"
+import {
+  exchangeOut,
+  formatAmount,
+  toUnits,
+  normalizeAmount,
+  validateAmount,
+} from "../../lib/money"
+
+type From = "USDT" | "UUC"
+
+/** USDT ↔ UUC at the current price; selling UUC is limited by the 2:1 rule. */
+export function SwapSection() {
+  const { t, i18n } = useTranslation()
+  const errorText = useLedgerErrorText()
+  const toast = useToast()
+  const [page, setPage] = useState(0)
+  const list = useExchanges(page)
+  const balances = useBalances()
+  // The receipt shows the balance read after the operation, never the one before.
+  const [doneAt, setDoneAt] = useState(0)
+  const fresh = balances.dataUpdatedAt >= doneAt
+  const action = useMoneyAction(useCreateExchange())
+  const [from, setFrom] = useState<From>("USDT")
+  const [amount, setAmount] = useState("")
+  const typed = normalizeAmount(amount, i18n.language)
+  const [error, setError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const [dialogError, setDialogError] = useState<string>()
+  const [receipt, setReceipt] = useState<Exchange | null>(null)
+  const limits = list.data?.limits
+  const to: From = from === "USDT" ? "UUC" : "USDT"
+  const available = balances.data?.balances[from]
+  const out = limits ? exchangeOut(from, typed || "0", limits.price) : "0"
+
+  const review = () => {
+    const code = validateAmount(typed, { available })
+    // Selling UUC: at most the 2:1 rule's sellable amount as well.
+    const overSellable =
+      !code &&
+      from === "UUC" &&
+      !!limits &&
+      toUnits(typed)! > toUnits(limits.sellable)!
+    const message = code
+      ? errorText(code)
+      : overSellable
+        ? errorText("exchange_sell_limit")
+        : undefined
+    setError(message)
+    if (!message) {
+      setDialogError(undefined)
+      setConfirming(true)
+    }
+  }
+
+  const send = () =>
+    action.send(
+      { from, amount: typed },
+      {
+        onSuccess: ({ exchange }) => {
+          setConfirming(false)
+          setReceipt(exchange)
+          setDoneAt(Date.now())
+          setAmount("")
+          toast.success(t("exchange.done"))
+        },
+        onError: (e) => {
+          const message = errorText(e)
+          setDialogError(message)
+          toast.error(message)
+        },
+      }
+    )
+
+  return (
+    <div className="space-y-6">
+      <section className={`${card} space-y-4`} aria-labelledby="swap-title">
+        <h3 id="swap-title" className="text-lg font-bold">
+          {t("exchange.formTitle")}
+        </h3>
+        {list.isLoading ? (
+          <Skeleton lines={1} />
+        ) : list.isError ? (
+          <ErrorState
+            message={t("exchange.limitsError")}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          limits && (
+            <ul
+              className="space-y-1 text-sm text-slate-700"
+              data-testid="exchange-limits"
+            >
+              <li>
+                {t("exchange.price", {
+                  price: formatAmount(limits.price, i18n.language, "USDT"),
+                })}
+              </li>
+              <li>
+                {t("exchange.sellable", {
+                  amount: formatAmount(limits.sellable, i18n.language, "UUC"),
+                })}
+              </li>
+              <li className="text-xs text-slate-500">{t("exchange.rule")}</li>
+            </ul>
+          )
+        )}
+        {receipt && (
+          <Receipt
+            title={t("exchange.receiptTitle")}
+            onClose={() => setReceipt(null)}
+            rows={[
+              {
+                label: t("exchange.paid"),
+                value: (
+                  <Amount value={receipt.amount_in} asset={receipt.from} />
+                ),
+              },
+              {
+                label: t("exchange.received"),
+                value: <Amount value={receipt.amount_out} asset={receipt.to} />,
+                testId: "receipt-out",
+              },
+              {
+                label: t("exchange.priceLabel"),
+                value: <Amount value={receipt.price} asset="USDT" />,
+              },
+              {
+                label: t("wallet.newBalance"),
+                value:
+                  fresh && balances.data ? (
+                    <>
+                      <Amount
+                        value={balances.data.balances.USDT}
+                        asset="USDT"
+                      />{" "}
+                      ·{" "}
+                      <Amount value={balances.data.balances.UUC} asset="UUC" />
+                    </>
+                  ) : (
+                    "…"
+                  ),
+              },
+            ]}
+          />
+        )}
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            review()
+          }}
+        >
+          <RadioGroup
+            value={from}
+            onChange={(v: From) => setFrom(v)}
+            aria-label={t("exchange.direction")}
+          >
+            <div className="grid grid-cols-2 gap-2">
+              {(["USDT", "UUC"] as const).map((f) => (
+                <Radio
+                  key={f}
+                  value={f}
+                  data-testid={`swap-from-${f}`}
+                  className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-slate-700 focus:outline-none data-[checked]:border-brand-600 data-[checked]:bg-brand-50 data-[checked]:text-brand-700 data-[focus]:ring-2 data-[focus]:ring-brand-600"
+                >
+                  {t(f === "USDT" ? "exchange.buy" : "exchange.sell")}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+          <Field
+            label={t("exchange.amount", { asset: from })}
+            name="swap_amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error}
+          />
+          {available && (
+            <p className="text-sm text-slate-600">
+              {t("wallet.available")} <Amount value={available} asset={from} />
+            </p>
+          )}
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t("exchange.youGet")}{" "}
+            <Amount value={out} asset={to} className="font-semibold" />
+          </p>
+          <button
+            type="submit"
+            className={`w-full ${primaryButton}`}
+            data-testid="swap-submit"
+            disabled={!limits || !available}
+          >
+            {t("exchange.review")}
+          </button>
+        </form>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title={t("exchange.confirmTitle")}
+        busy={action.pending}
+        confirmLabel={t("exchange.confirm")}
+        error={dialogError}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
+        rows={[
+          {
+            label: t("exchange.paid"),
+            value: <Amount value={typed || "0"} asset={from} />,
+          },
+          {
+            label: t("exchange.priceLabel"),
+            value: limits ? <Amount value={limits.price} asset="USDT" /> : "",
+          },
+          { label: t("wallet.fee"), value: <Amount value="0" asset={from} /> },
+          {
+            label: t("exchange.received"),
+            value: <Amount value={out} asset={to} />,
+          },
+        ]}
+        warning={t("exchange.priceWarning")}
+      />
+      <section className="space-y-3">
+        <h3 className="text-lg font-bold">{t("exchange.historyTitle")}</h3>
+        <PagedList
+          testId="exchange-history"
+          query={list}
+          items={list.data?.exchanges}
+          count={list.data?.count ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onPage={setPage}
+          empty={t("exchange.empty")}
+          loadError={t("wallet.listError")}
+          render={(x) => (
+            <li
+              key={x.id}
+              className="flex flex-wrap items-center gap-2 p-3 text-sm"
+            >
+              <span className="text-red-700">
+                <Amount value={`-${x.amount_in}`} asset={x.from} signed />
+              </span>
+              <span aria-hidden="true">→</span>
+              <span className="text-emerald-700">
+                <Amount value={x.amount_out} asset={x.to} signed />
+              </span>
+              <span className="ms-auto text-xs text-slate-500">
+                {formatDate(x.created_at, i18n.language)}
+              </span>
+            </li>
+          )}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,210 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Amount,
+  PagedList,
+  StatusBadge,
+  inputClass,
+  secondaryButton,
+} from "../../components/ledger/ledger-ui"
+import {
+  ENTRIES_PAGE_SIZE,
+  useEntries,
+  type EntryFilters,
+} from "../../hooks/ledger"
+import { formatDate } from "../../lib/format"
+import {
+  ASSETS,
+  LEDGER_KINDS,
+  describeLine,
+  kindLabel,
+  type Line,
+} from "../../lib/ledger-lines"
+
+const STATUS_TONE = { posted: "ok", pending: "wait", voided: "bad" } as const
+
+/** A date field's day as an ISO time at the start (or end) of that day, local time. */
+export function dayBound(day: string, end: boolean): string | undefined {
+  if (!day) return undefined
+  const [y, m, d] = day.split("-").map(Number)
+  const at = end
+    ? new Date(y, m - 1, d, 23, 59, 59, 999)
+    : new Date(y, m - 1, d)
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString()
+}
+
+function FinanceRow({ line }: { line: Line }) {
+  const { t, i18n } = useTranslation()
+  const incoming = !line.amount.startsWith("-")
+  const fee =
+    typeof line.params?.fee === "string" && line.params.fee !== "0"
+      ? line.params.fee
+      : null
+  return (
+    <li className="space-y-1 p-3 text-sm" data-testid="finance-row">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="break-words font-medium" data-testid="finance-desc">
+            {describeLine(line, i18n, i18n.language)}
+          </p>
+          <p className="text-xs text-slate-500">
+            {kindLabel(line.kind, i18n)} ·{" "}
+            {formatDate(line.created_at, i18n.language)}
+          </p>
+        </div>
+        <Amount
+          value={line.amount}
+          asset={line.asset}
+          signed
+          className={`shrink-0 font-semibold ${incoming ? "text-emerald-700" : "text-red-700"}`}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        <StatusBadge tone={STATUS_TONE[line.status]}>
+          {t(`financial.status.${line.status}`)}
+        </StatusBadge>
+        <span>
+          {t(`wallet.asset.${line.asset}`, { defaultValue: line.asset })}
+        </span>
+        {fee && (
+          <span data-testid="finance-fee">
+            {t("financial.fee")}: <Amount value={fee} asset="USDT" />
+          </span>
+        )}
+        <span className="ms-auto">
+          {t("financial.balance")}:{" "}
+          {line.balance_after === null ? (
+            "—"
+          ) : (
+            <Amount value={line.balance_after} asset={line.asset} />
+          )}
+        </span>
+      </div>
+    </li>
+  )
+}
+
+/** `/financial`: every finance record of the member, filtered, described in their language. */
+export default function FinancialPage() {
+  const { t, i18n } = useTranslation()
+  const [page, setPage] = useState(0)
+  const [asset, setAsset] = useState("")
+  const [kind, setKind] = useState("")
+  const [from, setFrom] = useState("")
+  const [to, setTo] = useState("")
+  const filters: EntryFilters = {
+    asset: asset || undefined,
+    kind: kind || undefined,
+    from: dayBound(from, false),
+    to: dayBound(to, true),
+  }
+  const list = useEntries(page, filters)
+  const change = (set: (v: string) => void) => (v: string) => {
+    set(v)
+    setPage(0)
+  }
+  const label = "block text-sm font-medium text-slate-700"
+  return (
+    <div className="space-y-4" data-testid="financial">
+      <form
+        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4"
+        aria-label={t("financial.filters")}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <label htmlFor="filter-asset" className={label}>
+            {t("financial.asset")}
+          </label>
+          <select
+            id="filter-asset"
+            value={asset}
+            onChange={(e) => change(setAsset)(e.target.value)}
+            className={inputClass}
+          >
+            <option value="">{t("financial.all")}</option>
+            {ASSETS.map((a) => (
+              <option key={a} value={a}>
+                {t(`wallet.asset.${a}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-kind" className={label}>
+            {t("financial.kind")}
+          </label>
+          <select
+            id="filter-kind"
+            value={kind}
+            onChange={(e) => change(setKind)(e.target.value)}
+            className={inputClass}
+          >
+            <option value="">{t("financial.all")}</option>
+            {LEDGER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel(k, i18n)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from" className={label}>
+            {t("financial.from")}
+          </label>
+          <input
+            id="filter-from"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => change(setFrom)(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className={label}>
+            {t("financial.to")}
+          </label>
+          <input
+            id="filter-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => change(setTo)(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        {(asset || kind || from || to) && (
+          <button
+            type="button"
+            className={`col-span-2 sm:col-span-4 ${secondaryButton}`}
+            onClick={() => {
+              setAsset("")
+              setKind("")
+              setFrom("")
+              setTo("")
+              setPage(0)
+            }}
+          >
+            {t("financial.clear")}
+          </button>
+        )}
+      </form>
+      <PagedList
+        testId="finance-list"
+        query={list}
+        items={list.data?.entries}
+        count={list.data?.count ?? 0}
+        pageSize={ENTRIES_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={t(
+          asset || kind || from || to
+            ? "financial.emptyFiltered"
+            : "financial.empty"
+        )}
+        loadError={t("financial.loadError")}
+        render={(line) => <FinanceRow key={line.id} line={line} />}
+      />
+    </div>
+  )
+}

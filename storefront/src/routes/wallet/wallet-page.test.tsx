@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest"
+import { setupI18n } from "../../i18n"
+import { stubApi, liveToken, type Call } from "../../test/api-stub"
+import { renderAt } from "../../test/render"
+
+const balances = {
+  USDT: "120.00000000",
+  USDT_HELD: "0.00000000",
+  UUC: "100.00000000",
+  UUC_POOL: "5.00000000",
+  POINTS: "0.00000000",
+}
+
+function walletApi(post: (call: Call) => { status?: number; body: unknown }) {
+  return stubApi((call) => {
+    const path = call.url.pathname
+    if (call.method === "POST" && path === "/store/transfers") return post(call)
+    if (path === "/store/ledger/balances") return { body: { balances } }
+    if (path === "/store/members/me")
+      return {
+        body: {
+          member: {
+            id: "mem_1",
+            username: "ana",
+            wallet_address: "0x" + "ab".repeat(20),
+          },
+        },
+      }
+    if (path === "/store/transfers")
+      return { body: { transfers: [], count: 0, limit: 10, offset: 0 } }
+  })
+}
+
+describe("/wallet", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => {
+    localStorage.setItem("uuc.token", liveToken())
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("shows the balances in the locale, the wallet address and an empty transfer history", async () => {
+    walletApi(() => ({ status: 500, body: {} }))
+    renderAt("/wallet")
+    expect((await screen.findByTestId("balance-UUC")).textContent).toBe(
+      "100.00 UUC"
+    )
+    expect(screen.getByTestId("balance-USDT").textContent).toBe("120.00 USDT")
+    expect((await screen.findByTestId("wallet-address")).textContent).toBe(
+      "0x" + "ab".repeat(20)
+    )
+    expect(
+      await screen.findByText(
+        "No transfers yet. Send UUC to a member with the form above."
+      )
+    ).toBeTruthy()
+  })
+
+  it("checks the amount before sending: empty, decimals, balance", async () => {
+    const calls = walletApi(() => ({ status: 500, body: {} }))
+    renderAt("/wallet")
+    await screen.findByTestId("balance-UUC")
+    fireEvent.change(screen.getByLabelText("Recipient's username"), {
+      target: { value: "bo" },
+    })
+    const submit = screen.getByTestId("transfer-submit")
+    fireEvent.click(submit)
+    expect((await screen.findByTestId("error-amount")).textContent).toBe(
+      "Quantity cannot be empty"
+    )
+    const amount = screen.getByLabelText("Amount (UUC)")
+    fireEvent.change(amount, { target: { value: "1.123456789" } })
+    fireEvent.click(submit)
+    expect(screen.getByTestId("error-amount").textContent).toBe(
+      "At most 8 decimal places are allowed"
+    )
+    fireEvent.change(amount, { target: { value: "100.00000001" } })
+    fireEvent.click(submit)
+    expect(screen.getByTestId("error-amount").textContent).toBe(
+      "Your balance is insufficient"
+    )
+    expect(screen.queryByTestId("confirm-dialog")).toBeNull()
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0)
+  })
+
+  it("confirms with the secondary password, retries with the same Idempotency-Key and shows a receipt", async () => {
+    let attempt = 0
+    const calls = walletApi((call) => {
+      attempt++
+      if (attempt === 1)
+        return {
+          status: 400,
+          body: {
+            code: "secondary_password_invalid",
+            message: "The secondary password is incorrect",
+            field: "secondary_password",
+          },
+        }
+      if (attempt === 2) return { status: 502, body: {} }
+      const body = call.body as { to_username: string; amount: string }
+      return {
+        status: 201,
+        body: {
+          transfer: {
+            id: "tr_1",
+            to_username: body.to_username,
+            amount: body.amount,
+            created_at: new Date().toISOString(),
+          },
+        },
+      }
+    })
+    renderAt("/wallet")
+    await screen.findByTestId("balance-UUC")
+    fireEvent.change(screen.getByLabelText("Recipient's username"), {
+      target: { value: "bo" },
+    })
+    fireEvent.change(screen.getByLabelText("Amount (UUC)"), {
+      target: { value: "12.5" },
+    })
+    fireEvent.click(screen.getByTestId("transfer-submit"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(within(dialog).getByTestId("confirm-recipient").textContent).toBe(
+      "bo"
+    )
+    expect(dialog.textContent).toContain("12.50 UUC")
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    expect(
+      (await within(dialog).findByTestId("error-secondary_password"))
+        .textContent
+    ).toBe("Password cannot be empty")
+
+    const password = within(dialog).getByLabelText("Secondary password")
+    fireEvent.change(password, { target: { value: "wrong" } })
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    await waitFor(() =>
+      expect(
+        within(dialog).getByTestId("error-secondary_password").textContent
+      ).toBe("The secondary password is incorrect")
+    )
+    fireEvent.change(password, { target: { value: "Second0ne!" } })
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    await within(dialog).findByTestId("confirm-error")
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    await screen.findByTestId("receipt")
+
+    const posts = calls.filter((c) => c.method === "POST")
+    expect(posts).toHaveLength(3)
+    const keys = posts.map((c) => c.headers.get("idempotency-key"))
+    expect(keys.every(Boolean)).toBe(true)
+    // The wrong password was another action; the lost answer was retried as itself.
+    expect(keys[1]).not.toBe(keys[0])
+    expect(keys[2]).toBe(keys[1])
+    expect(posts[2].body).toEqual({
+      to_username: "bo",
+      amount: "12.5",
+      secondary_password: "Second0ne!",
+    })
+    expect(screen.getByTestId("receipt").textContent).toContain("12.50 UUC")
+    expect(screen.getByTestId("toast-success").textContent).toContain(
+      "Transfer completed."
+    )
+  })
+})

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom"
 import { Skeleton } from "./components/status"
 import { Layout } from "./components/layout/layout"
 import { RequireMember } from "./components/require-member"
+import { Toaster } from "./components/toast"
 
 const HomePage = lazy(() => import("./routes/home/home-page"))
 const GuidePage = lazy(() => import("./routes/guide/guide-page"))
@@ -12,43 +13,64 @@ const LoginPage = lazy(() => import("./routes/login/login-page"))
 const RegisterPage = lazy(() => import("./routes/register/register-page"))
 const DashboardPage = lazy(() => import("./routes/dashboard/dashboard-page"))
 const TeamPage = lazy(() => import("./routes/team/team-page"))
+const InfoPage = lazy(() => import("./routes/info/info-page"))
+const AddressPage = lazy(() => import("./routes/address/address-page"))
 
 /** The seed's routes that exist so far; each feature adds its own. */
 export function AppRoutes() {
   return (
-    <Suspense
-      fallback={
-        <div className="p-4">
-          <Skeleton />
-        </div>
-      }
-    >
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/guide" element={<GuidePage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route
-            path="/"
-            element={
-              <RequireMember>
-                <DashboardPage />
-              </RequireMember>
-            }
-          />
-          <Route
-            path="/team"
-            element={
-              <RequireMember>
-                <TeamPage />
-              </RequireMember>
-            }
-          />
-        </Route>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/notice/detail" element={<NoticePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Suspense
+        fallback={
+          <div className="p-4">
+            <Skeleton />
+          </div>
+        }
+      >
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/guide" element={<GuidePage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route
+              path="/"
+              element={
+                <RequireMember>
+                  <DashboardPage />
+                </RequireMember>
+              }
+            />
+            <Route
+              path="/team"
+              element={
+                <RequireMember>
+                  <TeamPage />
+                </RequireMember>
+              }
+            />
+            <Route
+              path="/info"
+              element={
+                <RequireMember>
+                  <InfoPage />
+                </RequireMember>
+              }
+            />
+            <Route
+              path="/address"
+              element={
+                <RequireMember>
+                  <AddressPage />
+                </RequireMember>
+              }
+            />
+          </Route>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/notice/detail" element={<NoticePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { NavLink } from "react-router-dom"
-import { NAV_ITEMS } from "./nav-items"
+import { NavLink, useLocation } from "react-router-dom"
+import { NAV_ITEMS, tabFor } from "./nav-items"
 
 const ICONS: Record<string, string> = {
   user: "M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z",
@@ -13,6 +13,7 @@ const ICONS: Record<string, string> = {
 /** Phone navigation: a tab bar within thumb reach. */
 export function BottomTabs() {
   const { t } = useTranslation()
+  const tab = tabFor(useLocation().pathname)
   return (
     <nav
       aria-label={t("nav.menu")}
@@ -25,7 +26,7 @@ export function BottomTabs() {
               to={item.to}
               end
               className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
+                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive || tab === item.to ? "text-brand-700" : "text-slate-500"}`
               }
             >
               <svg

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
 import { LanguageSwitcher } from "../language-switcher"
-import { NAV_ITEMS, titleKeyFor } from "./nav-items"
+import { ME_ITEMS, NAV_ITEMS, titleKeyFor } from "./nav-items"
 
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
@@ -38,7 +38,7 @@ export function Header() {
           {t(titleKeyFor(pathname))}
         </h1>
         <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">
-          {NAV_ITEMS.map((item) => (
+          {[...NAV_ITEMS, ...ME_ITEMS].map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -2,11 +2,13 @@ import { Outlet } from "react-router-dom"
 import { BottomTabs } from "./bottom-tabs"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { ImpersonationBanner } from "./impersonation-banner"
 
 /** The shared layout of every screen but the ones the spec shows without it. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ImpersonationBanner />
       <Header />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <Outlet />

@@ -1,6 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { RuntimeConfig } from "./config"
-import { endSession } from "./session"
+import { endSession, getToken } from "./session"
 
 let runtime: RuntimeConfig | null = null
 let client: Promise<Medusa> | null = null
@@ -64,7 +64,14 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
           : JSON.stringify(options.body),
   })
   const json = await res.json().catch(() => ({}))
-  if (res.status === 401 && options.headers?.authorization) endSession()
+  // Only when the token refused is still the session's: an answer to a request sent
+  // before a login-password change (the old token) must not end the new session.
+  if (
+    res.status === 401 &&
+    options.headers?.authorization &&
+    options.headers.authorization === `Bearer ${getToken()}`
+  )
+    endSession()
   if (!res.ok) throw { status: res.status, ...json }
   return json as T
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { api, initSdk } from "./sdk"
 import {
   clearToken,
   endSession,
@@ -45,5 +46,38 @@ describe("endSession", () => {
     clearToken()
     endSession()
     expect(wasEndedByServer()).toBe(false)
+  })
+})
+
+describe("api and the session", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("ends the session on a 401 to the current token, not to a replaced one", async () => {
+    initSdk({ backendUrl: "http://api.test", publishableKey: "pk" })
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: "session_expired" }), {
+            status: 401,
+          })
+      )
+    )
+    setToken("new.token.x")
+    await expect(
+      api("/store/members/me", {
+        headers: { authorization: "Bearer old.token.x" },
+      })
+    ).rejects.toMatchObject({ status: 401, code: "session_expired" })
+    expect(getToken()).toBe("new.token.x")
+    await expect(
+      api("/store/members/me", {
+        headers: { authorization: "Bearer new.token.x" },
+      })
+    ).rejects.toMatchObject({ status: 401 })
+    expect(getToken()).toBeNull()
+    expect(wasEndedByServer()).toBe(true)
   })
 })

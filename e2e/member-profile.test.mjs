@@ -204,10 +204,11 @@ describe("member profile, addresses, freeze and staff login", () => {
     await staff.getByTestId("address-item").getByText("Ana Souza").waitFor()
     await staff.getByTestId("impersonation-end").click()
     await staff.waitForURL(`${STORE_URL}/login`)
-    assert.equal(
-      await staff.evaluate(() => localStorage.getItem("uuc.token")),
-      null
+    await staff.waitForFunction(
+      () => localStorage.getItem("uuc.token") === null
     )
+    await staff.getByTestId("login-submit").waitFor()
+    assert.equal(await banner.count(), 0)
     await staff.context().close()
   })
 })

@@ -26,8 +26,11 @@ describe("the impersonation banner", () => {
       "Staff boss is logged in as this member (alice)"
     )
     fireEvent.click(screen.getByTestId("impersonation-end"))
-    expect(getToken()).toBeNull()
     expect(await screen.findByTestId("login-submit")).toBeTruthy()
+    expect(getToken()).toBeNull()
+    // Plain /login: not sent back to the screen the staff member left.
+    expect(screen.queryByTestId("session-ended")).toBeNull()
+    expect(screen.queryByTestId("already-logged-in")).toBeNull()
   })
 
   it("is absent in the member's own session and for visitors", async () => {

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { useNavigate } from "react-router-dom"
 import { useMe } from "../../hooks/members"
-import { clearToken, isLive, useToken } from "../../lib/session"
+import { useLogout } from "../../hooks/session"
+import { isLive, useToken } from "../../lib/session"
 
 /**
  * While staff are logged in as a member (`me.impersonated_by`), every screen of the
@@ -10,8 +9,7 @@ import { clearToken, isLive, useToken } from "../../lib/session"
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const client = useQueryClient()
+  const logout = useLogout()
   const live = isLive(useToken())
   const me = useMe(live)
   const by = live ? me.data?.member.impersonated_by : null
@@ -32,11 +30,7 @@ export function ImpersonationBanner() {
         </p>
         <button
           type="button"
-          onClick={() => {
-            clearToken()
-            client.clear()
-            navigate("/login", { replace: true })
-          }}
+          onClick={logout}
           className="rounded-md bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-700"
           data-testid="impersonation-end"
         >

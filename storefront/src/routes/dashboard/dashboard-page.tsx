@@ -1,17 +1,17 @@
 import { QRCodeSVG } from "qrcode.react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate } from "react-router-dom"
+import { Link } from "react-router-dom"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useMe } from "../../hooks/members"
 import { ME_ITEMS } from "../../components/layout/nav-items"
 import { useNotices } from "../../hooks/notices"
-import { clearToken } from "../../lib/session"
+import { useLogout } from "../../hooks/session"
 
 /** `/`: the member at a glance: card, levels, status, team figures, referral link, notices. */
 export default function DashboardPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const logout = useLogout()
   const me = useMe()
   const notices = useNotices()
   const [copied, setCopied] = useState(false)
@@ -152,10 +152,7 @@ export default function DashboardPage() {
 
       <button
         type="button"
-        onClick={() => {
-          clearToken()
-          navigate("/login", { replace: true })
-        }}
+        onClick={logout}
         className="text-sm font-medium text-slate-600 underline"
       >
         {t("auth.logout")}

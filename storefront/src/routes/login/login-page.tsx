@@ -11,6 +11,7 @@ import { CaptchaField } from "../../components/captcha-field"
 import { Field } from "../../components/field"
 import { LanguageSwitcher } from "../../components/language-switcher"
 import { useCaptcha, useLogin } from "../../hooks/members"
+import { useFinishLogout } from "../../hooks/session"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { isLive, safeNext, setToken, useToken } from "../../lib/session"
 import { ForgotPasswordDialog } from "./forgot-password"
@@ -46,10 +47,11 @@ export default function LoginPage() {
   const location = useLocation()
   const [params] = useSearchParams()
   const impersonation = useImpersonation()
+  const loggingOut = useFinishLogout()
   const captcha = useCaptcha()
   const login = useLogin()
   const token = useToken()
-  const loggedIn = isLive(token)
+  const loggedIn = isLive(token) && !loggingOut
   const [forgotOpen, setForgotOpen] = useState(false)
   const [notice, setNotice] = useState<string>()
   const sessionEnded =
@@ -68,7 +70,7 @@ export default function LoginPage() {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (!captcha.data) return
+    if (!captcha.data || captcha.isFetching) return
     login.mutate(
       { ...form, captcha_id: captcha.data.id },
       {
@@ -182,7 +184,7 @@ export default function LoginPage() {
         )}
         <button
           type="submit"
-          disabled={login.isPending || !captcha.data}
+          disabled={login.isPending || !captcha.data || captcha.isFetching}
           className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
           data-testid="login-submit"
         >

@@ -8,8 +8,11 @@ import { ImpersonationBanner } from "./impersonation-banner"
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <ImpersonationBanner />
-      <Header />
+      {/* One sticky block: a staff session's banner stays in view with the header. */}
+      <div className="sticky top-0 z-40">
+        <ImpersonationBanner />
+        <Header />
+      </div>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <Outlet />
       </main>

@@ -410,7 +410,7 @@ export default function InfoPage() {
       <div
         id="password"
         ref={passwords}
-        className="scroll-mt-20 space-y-4"
+        className="scroll-mt-32 space-y-4"
         aria-label={t("info.passwordsTitle")}
         role="group"
       >

@@ -15,6 +15,9 @@ const CODE = process.env.CAPTCHA_TEST_CODE
 const ROOT = process.env.ROOT_USERNAME
 const PASSWORD = "Passw0rd!"
 const WALLET = "0x" + "9fA3c0d1e2b4".repeat(3) + "5e6f"
+// A 1×1 PNG.
+const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
 /** A new member registered through the API (the captcha answered with the test code). */
 async function registerMember() {
@@ -108,6 +111,32 @@ describe("member profile, addresses, freeze and staff login", () => {
       await page.getByLabel("Wallet address (USDT-BEP20)").inputValue(),
       WALLET
     )
+
+    // The avatar: the server tells a picture by its content, not its name.
+    const avatar = page.getByTestId("avatar-input")
+    await avatar.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture"),
+    })
+    await page
+      .getByTestId("error-file")
+      .getByText("The avatar must be a PNG, JPEG, GIF or WebP picture")
+      .waitFor()
+    await avatar.setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG, "base64"),
+    })
+    await page
+      .getByTestId("toast-success")
+      .getByText("Your picture has been updated")
+      .waitFor()
+    assert.match(
+      await page.getByTestId("info-avatar").getAttribute("src"),
+      /avatar-mem_\w+\.png$/
+    )
+    assert.equal(await page.getByTestId("error-file").count(), 0)
 
     // The dashboard ("me" tab) links to the address book.
     await page.goto(`${STORE_URL}/`)

@@ -92,6 +92,43 @@ describe("/address", () => {
     ).toBeTruthy()
   })
 
+  it("edits an address with its current values filled in", async () => {
+    setToken(liveToken())
+    const rows: Row[] = [
+      {
+        id: "addr_1",
+        first_name: "Ana",
+        phone: "+55 11 91234-5678",
+        address_1: "Rua 1",
+      },
+    ]
+    const fetchMock = addressApi(rows)
+    renderAt("/address")
+    fireEvent.click(await screen.findByTestId("address-edit"))
+    const dialog = await screen.findByRole("dialog")
+    expect(within(dialog).getByText("Edit the delivery address")).toBeTruthy()
+    const address = within(dialog).getByLabelText(
+      "Delivery address"
+    ) as HTMLInputElement
+    expect(address.value).toBe("Rua 1")
+    fireEvent.change(address, { target: { value: "Rua 2, apto 3" } })
+    fireEvent.click(within(dialog).getByTestId("address-save"))
+    await screen.findByText("The address has been updated")
+    const post = fetchMock.mock.calls.find(
+      (c) => (c[1] as RequestInit).method === "POST"
+    )!
+    expect(new URL(String(post[0])).pathname).toBe(
+      "/store/customers/me/addresses/addr_1"
+    )
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+      first_name: "Ana",
+      phone: "+55 11 91234-5678",
+      address_1: "Rua 2, apto 3",
+      city: null,
+      postal_code: null,
+    })
+  })
+
   it("offers a retry when the list cannot be loaded", async () => {
     setToken(liveToken())
     let fail = true

@@ -130,6 +130,25 @@ describe("/info", () => {
     })
   })
 
+  it("does not offer password changes to staff logged in as the member", async () => {
+    setToken(liveToken())
+    mockApi(() => ({
+      body: {
+        member: memberFixture({
+          impersonated_by: { user_id: "user_1", username: "boss" },
+        }),
+      },
+    }))
+    renderAt("/info#password")
+    const section = await screen.findByTestId("password-login")
+    expect(
+      await within(section).findByText(
+        "Staff logged in as a member cannot change the member's passwords."
+      )
+    ).toBeTruthy()
+    expect(within(section).queryByLabelText("Original password")).toBeNull()
+  })
+
   it("ends the session on a 401 and returns to /login, saying why", async () => {
     setToken(liveToken())
     mockApi(() => ({

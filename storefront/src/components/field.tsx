@@ -53,3 +53,9 @@ export function Field({ label, name, error, hint, id, ...input }: Props) {
     </div>
   )
 }
+
+/** Moves focus to a field once its message is shown (keyboard and screen readers). */
+export function focusField(id: string | undefined) {
+  if (!id) return
+  setTimeout(() => document.getElementById(id)?.focus(), 0)
+}

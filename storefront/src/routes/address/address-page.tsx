@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Field } from "../../components/field"
+import { Field, focusField } from "../../components/field"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { toast } from "../../components/toast"
 import {
@@ -13,7 +13,7 @@ import {
   useSaveAddress,
 } from "../../hooks/addresses"
 import { asFailure, useErrorText } from "../../lib/api-error"
-import { addressErrors, type FieldErrors } from "../../lib/validate"
+import { addressErrors, type FieldErrors, firstError } from "../../lib/validate"
 
 const FIELDS: {
   name: keyof AddressForm
@@ -76,6 +76,7 @@ function AddressDialog({
       setErrors(
         Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]))
       )
+      focusField(`address-${firstError(found)}`)
       return
     }
     setErrors({})
@@ -92,6 +93,7 @@ function AddressDialog({
           const field = FIELDS.find((f) => f.server === asFailure(err).field)
           if (field) setErrors({ [field.name]: message })
           else setFormError(message)
+          if (field) focusField(`address-${field.name}`)
           toast("error", message)
         },
       }

@@ -42,6 +42,7 @@ describe("/info", () => {
       (await screen.findByTestId("error-wallet_address")).textContent
     ).toBe("The wallet address must be 0x followed by 40 hexadecimal digits")
     expect(wallet.getAttribute("aria-invalid")).toBe("true")
+    await vi.waitFor(() => expect(document.activeElement).toBe(wallet))
     expect(posts(fetchMock, "/store/members/me")).toEqual([])
 
     fireEvent.change(wallet, { target: { value: WALLET } })

@@ -6,7 +6,7 @@ import {
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router-dom"
-import { Field } from "../../components/field"
+import { Field, focusField } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { toast } from "../../components/toast"
 import { type Me, useMe } from "../../hooks/members"
@@ -18,6 +18,7 @@ import {
 import { asFailure, useErrorText } from "../../lib/api-error"
 import {
   type FieldErrors,
+  firstError,
   type PasswordForm,
   passwordErrors,
   profileChanges,
@@ -159,6 +160,7 @@ function ProfileSection({ member }: { member: Me }) {
       setErrors(
         Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]))
       )
+      focusField(firstError(found))
       return
     }
     setErrors({})
@@ -176,6 +178,7 @@ function ProfileSection({ member }: { member: Me }) {
         const { field, message } = split(err, PROFILE_FIELDS)
         if (field) setErrors({ [field]: message })
         else setFormError(message)
+        focusField(field ?? undefined)
         toast("error", message)
       },
     })
@@ -285,6 +288,7 @@ function PasswordSection({
       setErrors(
         Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]))
       )
+      focusField(`${kind}-${firstError(found)}`)
       return
     }
     setErrors({})
@@ -299,6 +303,7 @@ function PasswordSection({
           const { field, message } = split(err, [...PASSWORD_FIELDS])
           if (field) setErrors({ [field]: message })
           else setFormError(message)
+          if (field) focusField(`${kind}-${field}`)
           toast("error", message)
         },
       }

@@ -120,6 +120,21 @@ describe("/login", () => {
     })
   })
 
+  it("offers a logged-in member the password change under /info", async () => {
+    setToken(liveToken())
+    mockApi((url) =>
+      url.pathname === "/store/members/me"
+        ? { body: { member: memberFixture() } }
+        : { body: { id: "cap_1", svg: "<svg></svg>" } }
+    )
+    renderAt("/login")
+    const link = await screen.findByTestId("reset-password-link")
+    expect(link.getAttribute("href")).toBe("/info#password")
+    fireEvent.click(link)
+    const section = await screen.findByTestId("password-login")
+    expect(await within(section).findByLabelText("Senha original")).toBeTruthy()
+  })
+
   it("shows the frozen account's message", async () => {
     mockApi((url) =>
       url.pathname === "/store/members/login"

@@ -120,7 +120,7 @@ export default function LoginPage() {
           {t("forgot.loginToChange")}
         </p>
       )}
-      {loggedIn && !impersonation.pending && (
+      {loggedIn && !impersonation.pending && !login.isSuccess && (
         <div
           className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800"
           data-testid="already-logged-in"

@@ -51,12 +51,12 @@ async function registerMember() {
 }
 
 /** Logs in on the storefront's /login (username, password, test captcha). */
-async function logIn(page, username, next) {
+async function logIn(page, username, next, password = PASSWORD) {
   await page.goto(
     `${STORE_URL}/login${next ? `?next=${encodeURIComponent(next)}` : ""}`
   )
   await page.locator("#username").fill(username)
-  await page.locator("#password").fill(PASSWORD)
+  await page.locator("#password").fill(password)
   await page.getByTestId("captcha-image").locator("svg").waitFor()
   await page.locator("#captcha_code").fill(CODE)
   await page.getByTestId("login-submit").click()
@@ -161,6 +161,51 @@ describe("member profile, addresses, freeze and staff login", () => {
     await item.getByText("Rua das Flores, 10").waitFor()
     assert.equal(await item.count(), 1)
     await page.context().close()
+  })
+
+  it("changes the login password on /info; the member's other session ends and comes back after logging in", async () => {
+    const changePassword = async (page, from, to) => {
+      await page.goto(`${STORE_URL}/info#password`)
+      const form = page.getByTestId("password-login")
+      await form.getByLabel("Original password").fill(from)
+      await form.getByLabel("New password", { exact: true }).fill(to)
+      await form.getByLabel("Confirm the new password").fill(to)
+      await page.getByTestId("password-login-submit").click()
+      await page
+        .getByTestId("toast-success")
+        .getByText("Your login password has been changed")
+        .waitFor()
+    }
+    const phone = await newPage(browser, { locale: "en-US" })
+    await logIn(phone, username, "/address")
+    await phone.getByTestId("address-item").first().waitFor()
+
+    const laptop = await newPage(browser, { locale: "en-US" })
+    await logIn(laptop, username)
+    await laptop.getByTestId("dashboard").waitFor()
+    await changePassword(laptop, PASSWORD, "N3wPassw0rd!")
+    // This session carries on with the token the change answered.
+    await laptop.reload()
+    await laptop.getByTestId("info").waitFor()
+
+    // The other session: its next request answers 401 session_expired.
+    await phone.reload()
+    await phone.waitForURL(/\/login\?next=%2Faddress$/)
+    await phone
+      .getByTestId("session-ended")
+      .getByText("Your session has ended. Please log in again")
+      .waitFor()
+    await phone.locator("#username").fill(username)
+    await phone.locator("#password").fill("N3wPassw0rd!")
+    await phone.getByTestId("captcha-image").locator("svg").waitFor()
+    await phone.locator("#captcha_code").fill(CODE)
+    await phone.getByTestId("login-submit").click()
+    await phone.waitForURL(`${STORE_URL}/address`)
+    await phone.getByTestId("address-item").first().waitFor()
+
+    await changePassword(phone, "N3wPassw0rd!", PASSWORD)
+    await phone.context().close()
+    await laptop.context().close()
   })
 
   it("staff freeze the member in the admin (login refused), unfreeze, then log in as the member", async () => {

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom"
 import { Skeleton } from "./components/status"
 import { Layout } from "./components/layout/layout"
 import { RequireMember } from "./components/require-member"
+import { Toaster } from "./components/toast"
 
 const HomePage = lazy(() => import("./routes/home/home-page"))
 const GuidePage = lazy(() => import("./routes/guide/guide-page"))
@@ -12,6 +13,8 @@ const LoginPage = lazy(() => import("./routes/login/login-page"))
 const RegisterPage = lazy(() => import("./routes/register/register-page"))
 const DashboardPage = lazy(() => import("./routes/dashboard/dashboard-page"))
 const TeamPage = lazy(() => import("./routes/team/team-page"))
+const InfoPage = lazy(() => import("./routes/info/info-page"))
+const AddressPage = lazy(() => import("./routes/address/address-page"))
 const WalletPage = lazy(() => import("./routes/wallet/wallet-page"))
 const RechargePage = lazy(() => import("./routes/recharge/recharge-page"))
 const ExchangePage = lazy(() => import("./routes/exchange/exchange-page"))
@@ -19,8 +22,12 @@ const BurnPage = lazy(() => import("./routes/burn/burn-page"))
 const SharesPage = lazy(() => import("./routes/shares/shares-page"))
 const FinancialPage = lazy(() => import("./routes/financial/financial-page"))
 
-/** The ledger's member screens (issue 4), all behind login. */
-const LEDGER_ROUTES = [
+/** Member screens behind login, inside the layout. */
+const MEMBER_ROUTES = [
+  ["/", DashboardPage],
+  ["/team", TeamPage],
+  ["/info", InfoPage],
+  ["/address", AddressPage],
   ["/wallet", WalletPage],
   ["/recharge", RechargePage],
   ["/exchange", ExchangePage],
@@ -32,50 +39,37 @@ const LEDGER_ROUTES = [
 /** The seed's routes that exist so far; each feature adds its own. */
 export function AppRoutes() {
   return (
-    <Suspense
-      fallback={
-        <div className="p-4">
-          <Skeleton />
-        </div>
-      }
-    >
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/guide" element={<GuidePage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route
-            path="/"
-            element={
-              <RequireMember>
-                <DashboardPage />
-              </RequireMember>
-            }
-          />
-          <Route
-            path="/team"
-            element={
-              <RequireMember>
-                <TeamPage />
-              </RequireMember>
-            }
-          />
-          {LEDGER_ROUTES.map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireMember>
-                  <Page />
-                </RequireMember>
-              }
-            />
-          ))}
-        </Route>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/notice/detail" element={<NoticePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Suspense
+        fallback={
+          <div className="p-4">
+            <Skeleton />
+          </div>
+        }
+      >
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/guide" element={<GuidePage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            {MEMBER_ROUTES.map(([path, Page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequireMember>
+                    <Page />
+                  </RequireMember>
+                }
+              />
+            ))}
+          </Route>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/notice/detail" element={<NoticePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </>
   )
 }

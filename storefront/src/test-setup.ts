@@ -8,3 +8,6 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// jsdom does not lay out pages.
+Element.prototype.scrollIntoView ??= () => {}

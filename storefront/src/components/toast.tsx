@@ -1,93 +1,95 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react"
+import { useSyncExternalStore } from "react"
 import { useTranslation } from "react-i18next"
 
 type Kind = "success" | "info" | "error"
-type Toast = { id: number; kind: Kind; message: string }
+export type Toast = { id: number; kind: Kind; message: string }
 
-const ToastContext = createContext<(kind: Kind, message: string) => void>(
-  () => {}
-)
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id)
+  emit()
+}
+
+/** Shows a short message; screen readers announce it (errors assertively). */
+export function toast(kind: Kind, message: string, ms?: number) {
+  const id = nextId++
+  toasts = [...toasts.slice(-2), { id, kind, message }]
+  emit()
+  const life = ms ?? (kind === "error" ? 8000 : 5000)
+  if (life > 0) setTimeout(() => dismissToast(id), life)
+  return id
+}
+
+const TOASTS = {
+  success: (m: string) => toast("success", m),
+  info: (m: string) => toast("info", m),
+  error: (m: string) => toast("error", m),
+}
+
+/** The same toasts as an object, for components that prefer a hook. */
+export function useToast() {
+  return TOASTS
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l)
+  return () => {
+    listeners.delete(l)
+  }
+}
 
 const STYLE: Record<Kind, string> = {
   success: "bg-emerald-700 text-white",
-  info: "bg-slate-800 text-white",
+  info: "bg-slate-900 text-white",
   error: "bg-red-700 text-white",
 }
 
 /**
- * Success and failure messages that a screen reader announces: polite for news,
- * assertive for errors. Each goes after a few seconds or when dismissed.
+ * The toasts, above the phone tab bar. The live regions are always in the page so
+ * that what is added to them is announced: polite for news, assertive for errors.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function Toaster() {
   const { t } = useTranslation()
-  const [toasts, setToasts] = useState<Toast[]>([])
-  const next = useRef(1)
-  const dismiss = useCallback(
-    (id: number) => setToasts((list) => list.filter((x) => x.id !== id)),
-    []
-  )
-  const show = useCallback(
-    (kind: Kind, message: string) => {
-      const id = next.current++
-      setToasts((list) => [...list.slice(-2), { id, kind, message }])
-      setTimeout(() => dismiss(id), kind === "error" ? 8000 : 5000)
-    },
-    [dismiss]
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts
   )
   const region = (kinds: Kind[], live: "polite" | "assertive") => (
     <div
-      aria-live={live}
       role={live === "assertive" ? "alert" : "status"}
-      className="space-y-2"
+      aria-live={live}
+      className="flex flex-col gap-2"
     >
-      {toasts
+      {list
         .filter((x) => kinds.includes(x.kind))
         .map((x) => (
           <div
             key={x.id}
             data-testid={`toast-${x.kind}`}
-            className={`flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${STYLE[x.kind]}`}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${STYLE[x.kind]}`}
           >
             <p className="flex-1">{x.message}</p>
             <button
               type="button"
-              onClick={() => dismiss(x.id)}
-              aria-label={t("wallet.dismiss")}
-              className="rounded px-1 font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+              onClick={() => dismissToast(x.id)}
+              aria-label={t("toast.dismiss")}
+              className="-me-1 rounded px-1 text-white/80 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
             >
-              ×
+              <span aria-hidden="true">×</span>
             </button>
           </div>
         ))}
     </div>
   )
   return (
-    <ToastContext.Provider value={show}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto max-w-md px-4 md:bottom-6 [&_div]:pointer-events-auto">
-        {region(["success", "info"], "polite")}
-        {region(["error"], "assertive")}
-      </div>
-    </ToastContext.Provider>
-  )
-}
-
-export function useToast() {
-  const show = useContext(ToastContext)
-  return useMemo(
-    () => ({
-      success: (m: string) => show("success", m),
-      info: (m: string) => show("info", m),
-      error: (m: string) => show("error", m),
-    }),
-    [show]
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex max-w-md flex-col gap-2 px-4 md:bottom-6">
+      {region(["error"], "assertive")}
+      {region(["success", "info"], "polite")}
+    </div>
   )
 }

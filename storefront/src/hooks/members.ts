@@ -14,7 +14,6 @@ export type Me = {
   username: string
   nickname: string | null
   phone: string | null
-  wallet_address?: string | null
   sponsor: string | null
   card: "standard" | "gold" | null
   active: boolean
@@ -23,9 +22,15 @@ export type Me = {
   status: "normal" | "frozen"
   direct_count: number
   team_size: number
+  wallet_address: string | null
+  avatar_url: string | null
+  security_question?: string | null
+  /** Set while staff are logged in as this member. */
+  impersonated_by: { user_id: string; username: string | null } | null
 }
 
-const auth = () => ({ authorization: `Bearer ${getToken()}` })
+/** The member's token for a request (its 401 ends the session, see `api`). */
+export const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
 export function useCaptcha() {
   return useQuery({

@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { RuntimeConfig } from "./config"
+import { endSession, getToken } from "./session"
 
 let runtime: RuntimeConfig | null = null
 let client: Promise<Medusa> | null = null
@@ -29,6 +30,7 @@ export function sdk(): Promise<Medusa> {
 
 type Options = {
   method?: "GET" | "POST" | "DELETE"
+  /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown
   query?: Record<string, string | number | undefined>
   headers?: Record<string, string>
@@ -37,7 +39,8 @@ type Options = {
 /**
  * Calls the API and, on failure, throws the contract's body with the status
  * (`{ status, code, message, field }`): forms show a message per field and code,
- * which the js-sdk's FetchError does not carry.
+ * which the js-sdk's FetchError does not carry. A 401 to a request that carried
+ * the member's token ends the session (see `endSession`).
  */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (!runtime) throw new Error("The API client is used before it is set up")
@@ -45,16 +48,30 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined) url.searchParams.set(k, String(v))
   }
+  const multipart = options.body instanceof FormData
   const res = await fetch(url, {
     method: options.method ?? "GET",
     headers: {
-      "content-type": "application/json",
+      ...(multipart ? {} : { "content-type": "application/json" }),
       "x-publishable-api-key": runtime.publishableKey,
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : multipart
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
   })
   const json = await res.json().catch(() => ({}))
+  // Only when the token refused is still the session's: an answer to a request sent
+  // before a login-password change (the old token) must not end the new session.
+  if (
+    res.status === 401 &&
+    options.headers?.authorization &&
+    options.headers.authorization === `Bearer ${getToken()}`
+  )
+    endSession()
   if (!res.ok) throw { status: res.status, ...json }
   return json as T
 }

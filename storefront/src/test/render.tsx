@@ -25,15 +25,17 @@ export function renderAt(path: string) {
 type Reply = { status?: number; body: unknown }
 
 /** Replaces `fetch` with answers chosen per request; returns the mock to inspect calls. */
-export function mockApi(answer: (url: URL) => Reply) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const { status = 200, body } = answer(url)
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    })
-  })
+export function mockApi(answer: (url: URL, init: RequestInit) => Reply) {
+  const fetchMock = vi.fn(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      const { status = 200, body } = answer(url, init ?? {})
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      })
+    }
+  )
   vi.stubGlobal("fetch", fetchMock)
   return fetchMock
 }
@@ -43,3 +45,54 @@ export function headersOf(call: unknown[]) {
   const init = call[1] as RequestInit | undefined
   return new Headers(init?.headers)
 }
+
+/** A member token whose `exp` is an hour ahead (the client reads only `exp`). */
+export function liveToken(extra: object = {}) {
+  const payload = btoa(
+    JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, ...extra })
+  )
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+  return `h.${payload}.s`
+}
+
+/** A member as `GET /store/members/me` answers it. */
+export function memberFixture(over: object = {}) {
+  return {
+    id: "mem_1",
+    username: "alice",
+    nickname: "Alice",
+    phone: "+55 11 91234-5678",
+    wallet_address: null,
+    avatar_url: null,
+    status: "normal",
+    sponsor: "root",
+    card: null,
+    active: false,
+    star_level: 0,
+    team_level: 0,
+    direct_count: 0,
+    team_size: 1,
+    impersonated_by: null,
+    ...over,
+  }
+}
+
+const ZERO_BALANCES = {
+  USDT: "0.00000000",
+  USDT_HELD: "0.00000000",
+  UUC: "0.00000000",
+  UUC_POOL: "0.00000000",
+  POINTS: "0.00000000",
+}
+
+/** What the dashboard asks for: the member, the balances, the latest notices. */
+export const dashboardAnswer =
+  (member: object = memberFixture()) =>
+  (url: URL): Reply => {
+    if (url.pathname === "/store/members/me") return { body: { member } }
+    if (url.pathname === "/store/ledger/balances")
+      return { body: { balances: ZERO_BALANCES } }
+    return { body: { notices: [], count: 0, limit: 10, offset: 0 } }
+  }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { NavLink } from "react-router-dom"
-import { NAV_ITEMS } from "./nav-items"
+import { NavLink, useLocation } from "react-router-dom"
+import { PHONE_TABS, tabFor } from "./nav-items"
 
 const ICONS: Record<string, string> = {
   user: "M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z",
@@ -15,19 +15,20 @@ const ICONS: Record<string, string> = {
 /** Phone navigation: a tab bar within thumb reach. */
 export function BottomTabs() {
   const { t } = useTranslation()
+  const tab = tabFor(useLocation().pathname)
   return (
     <nav
       aria-label={t("nav.menu")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
-        {NAV_ITEMS.map((item) => (
+        {PHONE_TABS.map((item) => (
           <li key={item.to} className="flex-1">
             <NavLink
               to={item.to}
               end
               className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
+                `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive || tab === item.to ? "text-brand-700" : "text-slate-500"}`
               }
             >
               <svg

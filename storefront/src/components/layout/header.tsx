@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
 import { LanguageSwitcher } from "../language-switcher"
-import { NAV_ITEMS, titleKeyFor } from "./nav-items"
+import { NAV_ITEMS, tabFor, titleKeyFor } from "./nav-items"
 
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
@@ -9,6 +9,7 @@ export function Header() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const isTop = NAV_ITEMS.some((item) => item.to === pathname)
+  const tab = tabFor(pathname)
   return (
     <header
       data-testid="layout-header"
@@ -44,7 +45,7 @@ export function Header() {
               to={item.to}
               end
               className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100"}`
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive || tab === item.to ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100"}`
               }
             >
               {t(item.label)}

@@ -1,21 +1,23 @@
 import { Outlet } from "react-router-dom"
-import { ToastProvider } from "../toast"
 import { BottomTabs } from "./bottom-tabs"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { ImpersonationBanner } from "./impersonation-banner"
 
 /** The shared layout of every screen but the ones the spec shows without it. */
 export function Layout() {
   return (
-    <ToastProvider>
-      <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col">
+      {/* One sticky block: a staff session's banner stays in view with the header. */}
+      <div className="sticky top-0 z-40">
+        <ImpersonationBanner />
         <Header />
-        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-          <Outlet />
-        </main>
-        <Footer />
-        <BottomTabs />
       </div>
-    </ToastProvider>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomTabs />
+    </div>
   )
 }

@@ -1,12 +1,39 @@
 /** Top-level screens that exist; later features add theirs here. */
 export const NAV_ITEMS = [
-  { to: "/", label: "nav.dashboard", icon: "user" },
-  { to: "/home", label: "nav.home", icon: "home" },
-  { to: "/team", label: "nav.team", icon: "team" },
-  { to: "/wallet", label: "wallet.tab", icon: "wallet" },
-  { to: "/guide", label: "nav.guide", icon: "book" },
-  { to: "/notice/detail", label: "nav.notices", icon: "bell" },
+  { to: "/home", label: "nav.home", icon: "home", phone: true },
+  { to: "/team", label: "nav.team", icon: "team", phone: true },
+  { to: "/wallet", label: "wallet.tab", icon: "wallet", phone: true },
+  { to: "/", label: "nav.dashboard", icon: "user", phone: true },
+  { to: "/guide", label: "nav.guide", icon: "book", phone: false },
+  { to: "/notice/detail", label: "nav.notices", icon: "bell", phone: false },
 ] as const
+
+/** The phone's tab bar: few enough to stay legible at 375 px. */
+export const PHONE_TABS = NAV_ITEMS.filter((item) => item.phone)
+
+/** The member's own screens, under the "me" tab (the dashboard links to them). */
+export const ME_ITEMS = [
+  { to: "/info", label: "info.title" },
+  { to: "/address", label: "address.title" },
+  { to: "/financial", label: "financial.title" },
+  { to: "/guide", label: "nav.guide" },
+  { to: "/notice/detail", label: "nav.notices" },
+] as const
+
+/** Screens reached from the wallet tab. */
+const WALLET_SCREENS = [
+  "/recharge",
+  "/exchange",
+  "/burn",
+  "/shares",
+  "/financial",
+]
+
+/** The tab a screen belongs to: the "me" screens light up the dashboard's tab. */
+export function tabFor(pathname: string) {
+  if (WALLET_SCREENS.includes(pathname)) return "/wallet"
+  return ME_ITEMS.some((item) => item.to === pathname) ? "/" : pathname
+}
 
 const TITLES: Record<string, string> = {
   "/home": "home.title",
@@ -14,6 +41,8 @@ const TITLES: Record<string, string> = {
   "/": "dashboard.title",
   "/team": "team.title",
   "/register": "auth.registerTitle",
+  "/info": "info.title",
+  "/address": "address.title",
   "/wallet": "wallet.title",
   "/recharge": "recharge.title",
   "/exchange": "exchange.title",

@@ -1,31 +1,30 @@
 import { QRCodeSVG } from "qrcode.react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate } from "react-router-dom"
+import { Link } from "react-router-dom"
 import {
   BalanceTiles,
   QuickActions,
 } from "../../components/ledger/balance-tiles"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useMe } from "../../hooks/members"
+import { ME_ITEMS } from "../../components/layout/nav-items"
 import { useNotices } from "../../hooks/notices"
-import { clearToken } from "../../lib/session"
+import { useLogout } from "../../hooks/session"
 
 /** `/`: the member at a glance: card, levels, status, team figures, referral link, notices. */
 export default function DashboardPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const logout = useLogout()
   const me = useMe()
   const notices = useNotices()
   const [copied, setCopied] = useState(false)
 
   if (me.isLoading) return <Skeleton lines={4} />
   if (me.isError) {
-    if ((me.error as { status?: number }).status === 401) {
-      clearToken()
-      navigate("/login?next=%2F", { replace: true })
-      return null
-    }
+    // The session ended (api() cleared it): RequireMember is taking us to /login.
+    if ((me.error as { status?: number }).status === 401)
+      return <Skeleton lines={4} />
     return (
       <ErrorState
         message={t("dashboard.loadError")}
@@ -135,12 +134,32 @@ export default function DashboardPage() {
         </ul>
       </section>
 
+      <nav aria-label={t("dashboard.title")}>
+        <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+          {ME_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex items-center justify-between px-4 py-3 font-medium hover:bg-slate-50"
+                data-testid={`me-link-${item.to.slice(1).replace("/", "-")}`}
+              >
+                {t(item.label)}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5 fill-current text-slate-400 rtl:rotate-180"
+                >
+                  <path d="M7.3 4.3a1 1 0 011.4 0l5 5a1 1 0 010 1.4l-5 5a1 1 0 01-1.4-1.4L11.6 10 7.3 5.7a1 1 0 010-1.4z" />
+                </svg>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <button
         type="button"
-        onClick={() => {
-          clearToken()
-          navigate("/login", { replace: true })
-        }}
+        onClick={logout}
         className="text-sm font-medium text-slate-600 underline"
       >
         {t("auth.logout")}

@@ -1,20 +1,62 @@
-import { useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from "react-router-dom"
 import { CaptchaField } from "../../components/captcha-field"
 import { Field } from "../../components/field"
 import { LanguageSwitcher } from "../../components/language-switcher"
 import { useCaptcha, useLogin } from "../../hooks/members"
+import { useFinishLogout } from "../../hooks/session"
 import { asFailure, useErrorText } from "../../lib/api-error"
+import { isLive, safeNext, setToken, useToken } from "../../lib/session"
+import { ForgotPasswordDialog } from "./forgot-password"
+
+/**
+ * `/login?impersonation=<token>`: staff "log in as member". The token becomes the
+ * session (whatever member was logged in here before is forgotten) and the
+ * dashboard opens; the layout's banner says who is acting.
+ */
+function useImpersonation() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const token = params.get("impersonation")
+  const live = isLive(token)
+  const done = useRef(false)
+  useEffect(() => {
+    if (!token || !live || done.current) return
+    done.current = true
+    client.clear()
+    setToken(token)
+    // `replace`: the token leaves the address bar and the history.
+    navigate("/", { replace: true })
+  }, [token, live, client, navigate])
+  return { expired: !!token && !live, pending: !!token && live }
+}
 
 /** `/login`, without the layout: username, password and the verification code. */
 export default function LoginPage() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const navigate = useNavigate()
+  const location = useLocation()
   const [params] = useSearchParams()
+  const impersonation = useImpersonation()
+  const loggingOut = useFinishLogout()
   const captcha = useCaptcha()
   const login = useLogin()
+  const token = useToken()
+  const loggedIn = isLive(token) && !loggingOut
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const [notice, setNotice] = useState<string>()
+  const sessionEnded =
+    (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true
+  const next = params.get("next")
   const [form, setForm] = useState({
     username: "",
     password: "",
@@ -28,17 +70,11 @@ export default function LoginPage() {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (!captcha.data) return
+    if (!captcha.data || captcha.isFetching) return
     login.mutate(
       { ...form, captcha_id: captcha.data.id },
       {
-        onSuccess: () => {
-          const next = params.get("next")
-          navigate(
-            next && next.startsWith("/") && !next.startsWith("//") ? next : "/",
-            { replace: true }
-          )
-        },
+        onSuccess: () => navigate(safeNext(next), { replace: true }),
         onError: () => {
           setForm((f) => ({ ...f, captcha_code: "" }))
           void captcha.refetch()
@@ -56,6 +92,63 @@ export default function LoginPage() {
         <LanguageSwitcher />
       </div>
       <h1 className="text-2xl font-bold">{t("auth.loginTitle")}</h1>
+      {impersonation.pending && (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {t("impersonation.opening")}
+        </p>
+      )}
+      {impersonation.expired && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="impersonation-expired"
+        >
+          {t("impersonation.linkExpired")}
+        </p>
+      )}
+      {sessionEnded && !login.isSuccess && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="session-ended"
+        >
+          {t("errors.session_expired")}
+        </p>
+      )}
+      {next === "/info#password" && !loggedIn && (
+        <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+          {t("forgot.loginToChange")}
+        </p>
+      )}
+      {loggedIn && !impersonation.pending && !login.isSuccess && (
+        <div
+          className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800"
+          data-testid="already-logged-in"
+        >
+          <p>{t("forgot.alreadyLoggedIn")}</p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            <Link to="/" className="font-semibold text-brand-600 underline">
+              {t("forgot.toAccount")}
+            </Link>
+            <Link
+              to="/info#password"
+              className="font-semibold text-brand-600 underline"
+              data-testid="reset-password-link"
+            >
+              {t("forgot.resetPassword")}
+            </Link>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900"
+          data-testid="login-notice"
+        >
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
         <Field
           label={t("auth.username")}
@@ -91,13 +184,41 @@ export default function LoginPage() {
         )}
         <button
           type="submit"
-          disabled={login.isPending || !captcha.data}
+          disabled={login.isPending || !captcha.data || captcha.isFetching}
           className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
           data-testid="login-submit"
         >
           {login.isPending ? t("common.loading") : t("auth.login")}
         </button>
       </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          onClick={() => setForgotOpen(true)}
+          className="font-semibold text-brand-600 hover:underline"
+          data-testid="forgot-open"
+        >
+          {t("forgot.open")}
+        </button>
+        {!loggedIn && (
+          <Link
+            to={`/login?next=${encodeURIComponent("/info#password")}`}
+            className="font-semibold text-brand-600 hover:underline"
+          >
+            {t("forgot.resetPassword")}
+          </Link>
+        )}
+      </div>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialUsername={form.username}
+        onDone={(username) => {
+          setForgotOpen(false)
+          setForm((f) => ({ ...f, username, password: "", captcha_code: "" }))
+          setNotice(t("forgot.done"))
+        }}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t("auth.noAccount")}{" "}
         <Link

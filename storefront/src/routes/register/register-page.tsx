@@ -49,7 +49,7 @@ export default function RegisterPage() {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (!captcha.data) return
+    if (!captcha.data || captcha.isFetching) return
     register.mutate(
       { ...form, captcha_id: captcha.data.id },
       {
@@ -117,7 +117,7 @@ export default function RegisterPage() {
           )}
         <button
           type="submit"
-          disabled={register.isPending || !captcha.data}
+          disabled={register.isPending || !captcha.data || captcha.isFetching}
           className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
           data-testid="register-submit"
         >

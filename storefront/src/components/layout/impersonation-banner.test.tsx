@@ -1,0 +1,62 @@
+import { fireEvent, screen } from "@testing-library/react"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { setupI18n } from "../../i18n"
+import { getToken, setToken } from "../../lib/session"
+import {
+  dashboardAnswer,
+  liveToken,
+  memberFixture,
+  mockApi,
+  renderAt,
+} from "../../test/render"
+
+const answer = (impersonated_by: object | null) =>
+  dashboardAnswer(memberFixture({ impersonated_by }))
+
+describe("the impersonation banner", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("says which staff member acts, on every layout screen, and ends that session", async () => {
+    setToken(liveToken())
+    mockApi(answer({ user_id: "user_1", username: "boss" }))
+    renderAt("/home")
+    const banner = await screen.findByTestId("impersonation-banner")
+    expect(banner.textContent).toContain(
+      "Staff boss is logged in as this member (alice)"
+    )
+    fireEvent.click(screen.getByTestId("impersonation-end"))
+    expect(await screen.findByTestId("login-submit")).toBeTruthy()
+    expect(getToken()).toBeNull()
+    // Plain /login: not sent back to the screen the staff member left.
+    expect(screen.queryByTestId("session-ended")).toBeNull()
+    expect(screen.queryByTestId("already-logged-in")).toBeNull()
+  })
+
+  it("is absent in the member's own session and for visitors", async () => {
+    setToken(liveToken())
+    const fetchMock = mockApi(answer(null))
+    renderAt("/home")
+    await screen.findByTestId("home-hero")
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some((c) =>
+          String(c[0]).endsWith("/store/members/me")
+        )
+      ).toBe(true)
+    )
+    expect(screen.queryByTestId("impersonation-banner")).toBeNull()
+  })
+
+  it("asks nothing without a session", async () => {
+    const fetchMock = mockApi(answer(null))
+    renderAt("/home")
+    await screen.findByTestId("home-hero")
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.queryByTestId("impersonation-banner")).toBeNull()
+  })
+})

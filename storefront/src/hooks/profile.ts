@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { api } from "../lib/sdk"
+import { setToken } from "../lib/session"
+import { auth, memberKeys, type Me } from "./members"
+
+export type ProfileInput = {
+  nickname?: string
+  phone?: string
+  wallet_address?: string | null
+}
+
+/** Saves nickname, phone or wallet address; the answer replaces the cached member. */
+export function useUpdateProfile() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProfileInput) =>
+      api<{ member: Me }>("/store/members/me", {
+        method: "POST",
+        body,
+        headers: auth(),
+      }),
+    onSuccess: ({ member }) => client.setQueryData(memberKeys.me, { member }),
+  })
+}
+
+export function useUploadAvatar() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append("file", file)
+      return api<{ member: Me }>("/store/members/me/avatar", {
+        method: "POST",
+        body: form,
+        headers: auth(),
+      })
+    },
+    onSuccess: ({ member }) => client.setQueryData(memberKeys.me, { member }),
+  })
+}
+
+export type PasswordChange = {
+  kind: "login" | "secondary"
+  old: string
+  password: string
+  password_confirm: string
+}
+
+/**
+ * Changes the login or the secondary password. A new login password ends every
+ * session but this one: the answer's new token replaces the old at once.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: PasswordChange) =>
+      api<{ success: true; token?: string }>("/store/members/me/password", {
+        method: "POST",
+        body,
+        headers: auth(),
+      }),
+    onSuccess: ({ token }) => {
+      if (token) setToken(token)
+    },
+  })
+}
+
+/** Forgotten password, step one: the member's security question by username. */
+export function useSecurityQuestion() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      api<{ username: string; security_question: string }>(
+        "/store/members/me/security-question",
+        { query: { username } }
+      ),
+  })
+}
+
+export type PasswordReset = {
+  username: string
+  security_answer: string
+  password: string
+  password_confirm: string
+}
+
+/** Forgotten password, step two: the answer sets a new login password. */
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordReset) =>
+      api<{ success: true }>("/store/members/password-reset", {
+        method: "POST",
+        body,
+      }),
+  })
+}

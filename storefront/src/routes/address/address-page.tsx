@@ -1,0 +1,317 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Field, focusField } from "../../components/field"
+import { EmptyState, ErrorState, Skeleton } from "../../components/status"
+import { toast } from "../../components/toast"
+import {
+  type Address,
+  type AddressForm,
+  toAddressForm,
+  useAddresses,
+  useDeleteAddress,
+  useSaveAddress,
+} from "../../hooks/addresses"
+import { asFailure, useErrorText } from "../../lib/api-error"
+import { addressErrors, type FieldErrors, firstError } from "../../lib/validate"
+
+const FIELDS: {
+  name: keyof AddressForm
+  server: string
+  type?: string
+  auto: string
+  required?: boolean
+}[] = [
+  { name: "recipient", server: "first_name", auto: "name", required: true },
+  {
+    name: "contact",
+    server: "phone",
+    type: "tel",
+    auto: "tel",
+    required: true,
+  },
+  {
+    name: "address",
+    server: "address_1",
+    auto: "street-address",
+    required: true,
+  },
+  { name: "city", server: "city", auto: "address-level2" },
+  { name: "postal_code", server: "postal_code", auto: "postal-code" },
+]
+
+const sheet =
+  "w-full max-w-md rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl max-h-[90vh] overflow-y-auto"
+
+/** Add or edit one address, in a dialog (a bottom sheet on phones). */
+function AddressDialog({
+  editing,
+  onClose,
+}: {
+  editing: Address | null | undefined
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const save = useSaveAddress()
+  const open = editing !== undefined
+  const [form, setForm] = useState<AddressForm>(() => toAddressForm(null))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string>()
+  const [shownFor, setShownFor] = useState<Address | null | undefined>()
+
+  // A new address or another one opened: start from its values.
+  if (open && shownFor !== editing) {
+    setShownFor(editing)
+    setForm(toAddressForm(editing ?? null))
+    setErrors({})
+    setFormError(undefined)
+  }
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    setFormError(undefined)
+    const found = addressErrors(form)
+    if (Object.keys(found).length) {
+      setErrors(
+        Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]))
+      )
+      focusField(`address-${firstError(found)}`)
+      return
+    }
+    setErrors({})
+    save.mutate(
+      { id: editing?.id ?? null, form },
+      {
+        onSuccess: () => {
+          toast("success", t(editing ? "address.updated" : "address.added"))
+          setShownFor(undefined)
+          onClose()
+        },
+        onError: (err) => {
+          const message = errorText(err)
+          const field = FIELDS.find((f) => f.server === asFailure(err).field)
+          if (field) setErrors({ [field.name]: message })
+          else setFormError(message)
+          if (field) focusField(`address-${field.name}`)
+          toast("error", message)
+        },
+      }
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!save.isPending) {
+          setShownFor(undefined)
+          onClose()
+        }
+      }}
+      className="relative z-50"
+    >
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel className={sheet} data-testid="address-dialog">
+          <DialogTitle className="text-lg font-bold">
+            {t(editing ? "address.editTitle" : "address.addTitle")}
+          </DialogTitle>
+          <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+            {FIELDS.map((f) => (
+              <Field
+                key={f.name}
+                id={`address-${f.name}`}
+                name={f.name}
+                type={f.type ?? "text"}
+                autoComplete={f.auto}
+                label={t(`address.fields.${f.name}`)}
+                value={form[f.name]}
+                onChange={(e) =>
+                  setForm((x) => ({ ...x, [f.name]: e.target.value }))
+                }
+                error={errors[f.name]}
+                required={f.required}
+              />
+            ))}
+            {formError && (
+              <p
+                role="alert"
+                className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+              >
+                {formError}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => {
+                  setShownFor(undefined)
+                  onClose()
+                }}
+                disabled={save.isPending}
+                className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+              >
+                {t("address.cancel")}
+              </button>
+              <button
+                type="submit"
+                disabled={save.isPending}
+                className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+                data-testid="address-save"
+              >
+                {save.isPending ? t("common.loading") : t("address.save")}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+function DeleteDialog({
+  address,
+  onClose,
+}: {
+  address: Address | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const remove = useDeleteAddress()
+  return (
+    <Dialog
+      open={address !== null}
+      onClose={() => !remove.isPending && onClose()}
+      className="relative z-50"
+    >
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel className={sheet} data-testid="address-delete-dialog">
+          <DialogTitle className="text-lg font-bold">
+            {t("address.deleteTitle")}
+          </DialogTitle>
+          <p className="mt-2 text-sm break-words text-slate-700">
+            {address?.first_name} · {address?.address_1}
+          </p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={remove.isPending}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {t("address.cancel")}
+            </button>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() =>
+                address &&
+                remove.mutate(address.id, {
+                  onSuccess: () => {
+                    toast("success", t("address.deleted"))
+                    onClose()
+                  },
+                  onError: (err) => toast("error", errorText(err)),
+                })
+              }
+              className="rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              data-testid="address-delete-confirm"
+            >
+              {remove.isPending ? t("common.loading") : t("address.delete")}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+/** `/address`: the member's delivery addresses (Medusa customer addresses). */
+export default function AddressPage() {
+  const { t } = useTranslation()
+  const list = useAddresses()
+  // undefined: closed; null: a new address; an address: editing it.
+  const [editing, setEditing] = useState<Address | null | undefined>()
+  const [deleting, setDeleting] = useState<Address | null>(null)
+
+  const addButton = (
+    <button
+      type="button"
+      onClick={() => setEditing(null)}
+      className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white sm:w-auto"
+      data-testid="address-add"
+    >
+      {t("address.add")}
+    </button>
+  )
+
+  let body
+  if (list.isLoading) body = <Skeleton lines={3} />
+  else if (list.isError) {
+    body =
+      asFailure(list.error).status === 401 ? (
+        <Skeleton lines={3} />
+      ) : (
+        <ErrorState
+          message={t("address.loadError")}
+          onRetry={() => void list.refetch()}
+        />
+      )
+  } else if (!list.data?.addresses.length)
+    body = <EmptyState message={t("address.empty")} />
+  else
+    body = (
+      <ul className="space-y-3">
+        {list.data.addresses.map((a) => (
+          <li
+            key={a.id}
+            className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+            data-testid="address-item"
+          >
+            <p className="font-semibold break-words">{a.first_name}</p>
+            <p className="text-sm text-slate-600" dir="ltr">
+              {a.phone}
+            </p>
+            <p className="mt-1 text-sm break-words text-slate-800">
+              {[a.address_1, a.city, a.postal_code].filter(Boolean).join(", ")}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                onClick={() => setEditing(a)}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                aria-label={t("address.editFor", { name: a.first_name })}
+                data-testid="address-edit"
+              >
+                {t("address.edit")}
+              </button>
+              <button
+                type="button"
+                onClick={() => setDeleting(a)}
+                className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                aria-label={t("address.deleteFor", { name: a.first_name })}
+                data-testid="address-delete"
+              >
+                {t("address.delete")}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    )
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4" data-testid="address-page">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{t("address.intro")}</p>
+        {addButton}
+      </div>
+      {body}
+      <AddressDialog editing={editing} onClose={() => setEditing(undefined)} />
+      <DeleteDialog address={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { setupI18n } from "../../i18n"
+import { getToken, setToken } from "../../lib/session"
+import {
+  dashboardAnswer,
+  liveToken,
+  memberFixture,
+  mockApi,
+  renderAt,
+} from "../../test/render"
+
+describe("/login", () => {
+  beforeAll(async () => {
+    await setupI18n("pt-BR")
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("takes a staff impersonation token as the session and shows the banner", async () => {
+    setToken(liveToken({ who: "someone else" }))
+    const staff = liveToken({ impersonated_by: "user_1" })
+    mockApi(
+      dashboardAnswer(
+        memberFixture({
+          impersonated_by: { user_id: "user_1", username: "boss" },
+        })
+      )
+    )
+    renderAt(`/login?impersonation=${encodeURIComponent(staff)}`)
+    expect(await screen.findByTestId("dashboard")).toBeTruthy()
+    expect(getToken()).toBe(staff)
+    expect(
+      (await screen.findByTestId("impersonation-banner")).textContent
+    ).toContain("O funcionário boss está conectado como este membro (alice)")
+  })
+
+  it("refuses an expired impersonation link", async () => {
+    mockApi(() => ({ body: { id: "cap_1", svg: "<svg></svg>" } }))
+    const expired = `h.${btoa(JSON.stringify({ exp: 1 }))}.s`
+    renderAt(`/login?impersonation=${expired}`)
+    expect(await screen.findByTestId("impersonation-expired")).toBeTruthy()
+    expect(getToken()).toBeNull()
+  })
+
+  it("resets a forgotten password through the security question", async () => {
+    const fetchMock = mockApi((url, init) => {
+      if (url.pathname === "/store/members/me/security-question")
+        return url.searchParams.get("username") === "alice"
+          ? {
+              body: { username: "alice", security_question: "Primeiro pet?" },
+            }
+          : {
+              status: 404,
+              body: { code: "member_not_found", field: "username" },
+            }
+      if (url.pathname === "/store/members/password-reset") {
+        const body = JSON.parse(String(init.body))
+        return body.security_answer === "Rex"
+          ? { body: { success: true } }
+          : {
+              status: 400,
+              body: {
+                code: "security_answer_invalid",
+                field: "security_answer",
+              },
+            }
+      }
+      return { body: { id: "cap_1", svg: "<svg></svg>" } }
+    })
+    renderAt("/login")
+    fireEvent.click(await screen.findByTestId("forgot-open"))
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.change(within(dialog).getByLabelText("Nome de usuário"), {
+      target: { value: "nobody" },
+    })
+    fireEvent.click(within(dialog).getByTestId("forgot-next"))
+    expect(
+      (await within(dialog).findByTestId("error-forgot-username")).textContent
+    ).toBe("Membro não encontrado")
+
+    fireEvent.change(within(dialog).getByLabelText("Nome de usuário"), {
+      target: { value: "alice" },
+    })
+    fireEvent.click(within(dialog).getByTestId("forgot-next"))
+    expect(
+      (await within(dialog).findByTestId("forgot-question")).textContent
+    ).toBe("Primeiro pet?")
+    fireEvent.change(within(dialog).getByLabelText("Sua resposta"), {
+      target: { value: "Gato" },
+    })
+    fireEvent.change(within(dialog).getByLabelText("Nova senha de acesso"), {
+      target: { value: "N3wPassword" },
+    })
+    fireEvent.change(within(dialog).getByLabelText("Confirme a nova senha"), {
+      target: { value: "N3wPassword" },
+    })
+    fireEvent.click(within(dialog).getByTestId("forgot-submit"))
+    expect(
+      (await within(dialog).findByTestId("error-forgot-answer")).textContent
+    ).toBe("A resposta à pergunta de segurança está errada")
+
+    fireEvent.change(within(dialog).getByLabelText("Sua resposta"), {
+      target: { value: "Rex" },
+    })
+    fireEvent.click(within(dialog).getByTestId("forgot-submit"))
+    expect((await screen.findByTestId("login-notice")).textContent).toBe(
+      "Sua senha foi alterada. Entre com a nova senha."
+    )
+    expect(
+      (screen.getByLabelText("Nome de usuário") as HTMLInputElement).value
+    ).toBe("alice")
+    const reset = fetchMock.mock.calls.filter((c) =>
+      String(c[0]).endsWith("/store/members/password-reset")
+    )
+    expect(JSON.parse(String((reset[1][1] as RequestInit).body))).toEqual({
+      username: "alice",
+      security_answer: "Rex",
+      password: "N3wPassword",
+      password_confirm: "N3wPassword",
+    })
+  })
+
+  it("offers a logged-in member the password change under /info", async () => {
+    setToken(liveToken())
+    mockApi((url) =>
+      url.pathname === "/store/members/me"
+        ? { body: { member: memberFixture() } }
+        : { body: { id: "cap_1", svg: "<svg></svg>" } }
+    )
+    renderAt("/login")
+    const link = await screen.findByTestId("reset-password-link")
+    expect(link.getAttribute("href")).toBe("/info#password")
+    fireEvent.click(link)
+    const section = await screen.findByTestId("password-login")
+    expect(await within(section).findByLabelText("Senha original")).toBeTruthy()
+  })
+
+  it("shows the frozen account's message", async () => {
+    mockApi((url) =>
+      url.pathname === "/store/members/login"
+        ? {
+            status: 403,
+            body: { code: "member_frozen", message: "Your account is frozen" },
+          }
+        : { body: { id: "cap_1", svg: "<svg></svg>" } }
+    )
+    renderAt("/login")
+    await screen.findByTestId("captcha-image")
+    fireEvent.change(screen.getByLabelText("Nome de usuário"), {
+      target: { value: "alice" },
+    })
+    fireEvent.change(screen.getByLabelText("Senha"), {
+      target: { value: "Passw0rd!" },
+    })
+    fireEvent.change(screen.getByLabelText("Código de verificação"), {
+      target: { value: "x" },
+    })
+    await vi.waitFor(() =>
+      expect(
+        (screen.getByTestId("login-submit") as HTMLButtonElement).disabled
+      ).toBe(false)
+    )
+    fireEvent.click(screen.getByTestId("login-submit"))
+    expect((await screen.findByTestId("login-error")).textContent).toBe(
+      "Sua conta está congelada"
+    )
+  })
+})

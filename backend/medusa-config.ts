@@ -46,6 +46,25 @@ const redisModules = redisUrl
     ]
   : []
 
+// Uploaded files (avatars) are served by this server: their links must name the
+// address browsers reach it on, not Medusa's default localhost:9000.
+const publicBackendUrl =
+  process.env.PUBLIC_BACKEND_URL ||
+  `http://localhost:${process.env.PORT || 9000}`
+const fileModule = {
+  key: Modules.FILE,
+  resolve: "@medusajs/medusa/file",
+  options: {
+    providers: [
+      {
+        resolve: "@medusajs/medusa/file-local",
+        id: "local",
+        options: { backend_url: `${publicBackendUrl}/static` },
+      },
+    ],
+  },
+}
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -73,5 +92,5 @@ module.exports = defineConfig({
     { resolve: "@uuc/members", options: {} },
     { resolve: "@uuc/ledger", options: {} },
   ],
-  modules: redisModules,
+  modules: [fileModule, ...redisModules],
 })

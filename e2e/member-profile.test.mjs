@@ -132,10 +132,15 @@ describe("member profile, addresses, freeze and staff login", () => {
       .getByTestId("toast-success")
       .getByText("Your picture has been updated")
       .waitFor()
-    assert.match(
-      await page.getByTestId("info-avatar").getAttribute("src"),
-      /avatar-mem_\w+\.png$/
-    )
+    const src = await page.getByTestId("info-avatar").getAttribute("src")
+    assert.match(src, /avatar-mem_\w+\.png$/)
+    // The link names the server the browser reaches, and the picture loads.
+    const picture = await fetch(src)
+    assert.equal(picture.status, 200, src)
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="info-avatar"]')
+      return img?.complete && img.naturalWidth > 0
+    })
     assert.equal(await page.getByTestId("error-file").count(), 0)
 
     // The dashboard ("me" tab) links to the address book.

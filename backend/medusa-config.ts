@@ -72,6 +72,7 @@ module.exports = defineConfig({
     { resolve: "@uuc/network", options: {} },
     { resolve: "@uuc/members", options: {} },
     { resolve: "@uuc/ledger", options: {} },
+    { resolve: "@uuc/rewards", options: {} },
   ],
   modules: redisModules,
 })

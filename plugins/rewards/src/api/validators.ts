@@ -1,0 +1,46 @@
+import { z } from "@medusajs/framework/zod"
+
+/** A partial plan document; its keys and values are checked by the plan module. */
+export const AdminUpdatePlan = z.record(z.string(), z.unknown(), {
+  error: "invalid_data",
+})
+
+const count = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "invalid_data" })
+    .int({ error: "invalid_data" })
+    .min(0, { error: "invalid_data" })
+    .max(max, { error: "invalid_data" })
+    .default(fallback)
+
+export const PageQuery = z.object({
+  limit: count(100, 20).refine((n) => n >= 1, { error: "invalid_data" }),
+  offset: count(1_000_000, 0),
+})
+export type PageQueryType = z.infer<typeof PageQuery>
+
+export const VersionParam = z.coerce
+  .number({ error: "plan_version_not_found" })
+  .int({ error: "plan_version_not_found" })
+  .min(1, { error: "plan_version_not_found" })
+
+export const StoreActivate = z.object({
+  card: z.enum(["standard", "gold"], { error: "invalid_card" }),
+})
+export type StoreActivateType = z.infer<typeof StoreActivate>
+
+export const AdminBonusRecordsQuery = PageQuery.extend({
+  member: z.string({ error: "invalid_data" }).max(200).optional(),
+  type: z
+    .enum(["referral", "layer", "team", "community"], { error: "invalid_data" })
+    .optional(),
+  status: z
+    .enum(["settled", "pending_elimination", "eliminated"], {
+      error: "invalid_data",
+    })
+    .optional(),
+  activation_id: z.string({ error: "invalid_data" }).max(200).optional(),
+  from: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
+  to: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
+})
+export type AdminBonusRecordsQueryType = z.infer<typeof AdminBonusRecordsQuery>

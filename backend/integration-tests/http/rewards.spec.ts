@@ -1,0 +1,398 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import {
+  adminHeaders,
+  errorAnswer,
+  memberHeaders,
+  storeHeaders,
+} from "../helpers/auth"
+
+jest.setTimeout(180 * 1000)
+
+type Headers = { headers: Record<string, string> }
+type Ledger = {
+  postEntry(input: {
+    key: string
+    kind: string
+    description_key: string
+    postings: { account: string; asset: string; amount: string }[]
+  }): Promise<unknown>
+}
+type Network = {
+  getNode(id: string): Promise<{
+    card: string | null
+    active: boolean
+    star_level: number
+    team_level: number
+    volume: string
+  }>
+}
+
+let funding = 0
+/** Credits a member's USDT from the platform, as a staff adjustment would. */
+const fund = (container: MedusaContainer, member: string, amount: string) =>
+  container.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
+      { account: `member:${member}:USDT`, asset: "USDT", amount },
+    ],
+  })
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: Headers
+    let store: Headers
+    const ids: Record<string, string> = {}
+    const as = (username: string, key?: string): Headers => ({
+      headers: {
+        ...store.headers,
+        ...memberHeaders(ids[username]),
+        ...(key ? { "idempotency-key": key } : {}),
+      },
+    })
+    const balances = async (username: string) =>
+      (await api.get("/store/ledger/balances", as(username))).data.balances
+    const node = (username: string) =>
+      getContainer().resolve<Network>("network").getNode(ids[username])
+    const activate = (username: string, card: string, key?: string) =>
+      api.post("/store/cards/activate", { card }, as(username, key))
+    const verifyOk = async () => {
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
+      expect(data.ok).toBe(true)
+    }
+    const records = async (query = "") =>
+      (await api.get(`/admin/bonus-records${query}`, admin)).data
+
+    /** Registers members in order; each is sponsored by the named member. */
+    const register = async (pairs: [string, string | null][]) => {
+      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
+      for (const [username, sponsor] of pairs) {
+        const { result } = await registerMemberWorkflow(getContainer()).run({
+          input: {
+            username,
+            password: "Passw0rdXyz",
+            secondary_password: `${username}Second1`,
+            security_question: "q",
+            security_answer: "a",
+            phone: null,
+            nickname: username,
+            sponsor_id: sponsor ? ids[sponsor] : null,
+          },
+        })
+        ids[username] = result.id
+      }
+    }
+
+    beforeEach(async () => {
+      const container = getContainer()
+      admin = await adminHeaders(container, api)
+      store = await storeHeaders(container)
+      await register([
+        ["root", null],
+        ["alice", "root"],
+        ["bob", "alice"],
+      ])
+    })
+
+    describe("POST /store/cards/activate", () => {
+      it("pays the worked example of rules.md §4 end to end", async () => {
+        await fund(getContainer(), ids.alice, "100")
+        await fund(getContainer(), ids.bob, "250")
+        const first = await activate("alice", "standard")
+        expect(first.status).toBe(201)
+        // root sponsors alice but holds no card: nobody earns from alice's card
+        expect(first.data.bonuses).toEqual([])
+
+        const { status, data } = await activate("bob", "gold")
+        expect(status).toBe(201)
+        expect(data.activation).toMatchObject({
+          card: "gold",
+          kind: "activation",
+          amount: "200.00000000",
+          plan_version: 1,
+          status: "completed",
+        })
+        expect(
+          data.bonuses.map((b: { type: string; amount_usd: string }) => [
+            b.type,
+            b.amount_usd,
+          ])
+        ).toEqual([
+          ["referral", "20.00000000"],
+          ["layer", "20.00000000"],
+        ])
+
+        expect(await balances("alice")).toMatchObject({
+          USDT: "30.00000000",
+          UUC: "500.00000000",
+          UUC_POOL: "500.00000000",
+          POINTS: "100.00000000",
+        })
+        expect(await balances("bob")).toMatchObject({
+          USDT: "50.00000000",
+          POINTS: "200.00000000",
+          UUC: "0.00000000",
+        })
+        expect(await node("alice")).toMatchObject({
+          star_level: 1,
+          team_level: 0,
+          volume: "200.00000000",
+        })
+        expect(await node("bob")).toMatchObject({ card: "gold", active: true })
+
+        const { bonus_records, count, totals } = await records(`?member=alice`)
+        expect(count).toBe(2)
+        expect(totals).toMatchObject({
+          amount_usd: "40.00000000",
+          usdt: "30.00000000",
+          uuc: "500.00000000",
+          uuc_pool: "500.00000000",
+        })
+        expect(bonus_records[0]).toMatchObject({
+          member_id: ids.alice,
+          source_member_id: ids.bob,
+          status: "settled",
+          plan_version: 1,
+        })
+        const layer = bonus_records.find(
+          (b: { type: string }) => b.type === "layer"
+        )
+        expect(layer).toMatchObject({
+          description_key: "rewards.bonus.layer",
+          params: expect.objectContaining({
+            layer: 1,
+            rate_percent: "10",
+            buyer: "bob",
+            card: "gold",
+          }),
+        })
+        await verifyOk()
+      })
+
+      it("upgrades standard to gold for the difference, then refuses another", async () => {
+        await fund(getContainer(), ids.alice, "300")
+        await activate("alice", "standard")
+        const again = await activate("alice", "standard").catch(errorAnswer)
+        expect(again).toMatchObject({
+          status: 400,
+          data: { code: "card_already_active" },
+        })
+        const up = await activate("alice", "gold")
+        expect(up.data.activation).toMatchObject({
+          kind: "upgrade",
+          amount: "100.00000000",
+          card: "gold",
+        })
+        expect(await balances("alice")).toMatchObject({
+          USDT: "100.00000000",
+          POINTS: "200.00000000",
+        })
+        const gold = await activate("alice", "gold").catch(errorAnswer)
+        expect(gold).toMatchObject({
+          status: 400,
+          data: { code: "card_already_gold", field: "card" },
+        })
+        await verifyOk()
+      })
+
+      it("changes nothing when the balance is insufficient", async () => {
+        await fund(getContainer(), ids.alice, "100")
+        await activate("alice", "standard")
+        await fund(getContainer(), ids.bob, "150")
+        const refused = await activate("bob", "gold").catch(errorAnswer)
+        expect(refused).toMatchObject({
+          status: 400,
+          data: {
+            code: "insufficient_balance",
+            message: "Your balance is insufficient",
+          },
+        })
+        expect(await balances("bob")).toMatchObject({
+          USDT: "150.00000000",
+          POINTS: "0.00000000",
+        })
+        expect(await balances("alice")).toMatchObject({ USDT: "0.00000000" })
+        expect(await node("bob")).toMatchObject({ card: null, active: false })
+        expect(await node("alice")).toMatchObject({
+          star_level: 0,
+          volume: "0.00000000",
+        })
+        expect((await records()).count).toBe(0)
+        await verifyOk()
+      })
+
+      it("gives one activation for the same Idempotency-Key, 409 for another body", async () => {
+        await fund(getContainer(), ids.alice, "500")
+        const [a, b] = await Promise.all([
+          activate("alice", "standard", "buy-1"),
+          activate("alice", "standard", "buy-1"),
+        ])
+        expect(a.data.activation.id).toBe(b.data.activation.id)
+        const replayed = [a, b].filter(
+          (r) => r.headers["idempotent-replayed"] === "true"
+        )
+        expect(replayed).toHaveLength(1)
+        const third = await activate("alice", "standard", "buy-1")
+        expect(third.headers["idempotent-replayed"]).toBe("true")
+        expect(await balances("alice")).toMatchObject({ USDT: "400.00000000" })
+        const other = await activate("alice", "gold", "buy-1").catch(
+          errorAnswer
+        )
+        expect(other).toMatchObject({
+          status: 409,
+          data: { code: "idempotency_conflict" },
+        })
+      })
+
+      it("serializes parallel activations: the team level reached in between pays once", async () => {
+        // V1 at 300 USD: alice's team reaches it with the second gold card below her
+        await api.post(
+          "/admin/plan",
+          { levels: { team_volume: { V1: "300" } } },
+          admin
+        )
+        await register([
+          ["carol", "alice"],
+          ["dave", "alice"],
+        ])
+        await fund(getContainer(), ids.alice, "100")
+        await activate("alice", "standard")
+        for (const u of ["bob", "carol", "dave"])
+          await fund(getContainer(), ids[u], "200")
+        await Promise.all(
+          ["bob", "carol", "dave"].map((u) => activate(u, "gold"))
+        )
+
+        const team = await records(`?member=alice&type=team`)
+        // 400 ≥ 300 from the second card on: 3% of 200 twice, whatever the order
+        expect(team.count).toBe(2)
+        expect(team.totals.amount_usd).toBe("12.00000000")
+        const all = await records(`?member=alice`)
+        expect(
+          all.bonus_records.every(
+            (b: { plan_version: number }) => b.plan_version === 2
+          )
+        ).toBe(true)
+        expect(await node("alice")).toMatchObject({
+          star_level: 3,
+          team_level: 1,
+          volume: "600.00000000",
+        })
+        await verifyOk()
+      })
+
+      it("needs a member token", async () => {
+        const e = await api
+          .post("/store/cards/activate", { card: "gold" }, store)
+          .catch(errorAnswer)
+        expect(e.status).toBe(401)
+        const bad = await api
+          .post("/store/cards/activate", { card: "platinum" }, as("alice"))
+          .catch(errorAnswer)
+        expect(bad).toMatchObject({
+          status: 400,
+          data: { code: "invalid_card", field: "card" },
+        })
+      })
+    })
+
+    describe("GET /store/cards", () => {
+      it("lists the cards with what this member would pay", async () => {
+        await fund(getContainer(), ids.alice, "100")
+        await activate("alice", "standard")
+        const { data } = await api.get("/store/cards", as("alice"))
+        expect(data).toMatchObject({
+          plan_version: 1,
+          card: "standard",
+          cards: [
+            { card: "standard", price: "100.00000000", pay: null },
+            { card: "gold", price: "200.00000000", pay: "100.00000000" },
+          ],
+        })
+      })
+    })
+
+    describe("/admin/plan", () => {
+      it("answers the plan in force and makes validated new versions", async () => {
+        const first = await api.get("/admin/plan", admin)
+        expect(first.data).toMatchObject({
+          version: 1,
+          plan: { bonuses: { referral: { rate: "0.10" } } },
+        })
+        const bad = await api
+          .post(
+            "/admin/plan",
+            { bonuses: { layer: { rates: ["0.1"] } } },
+            admin
+          )
+          .catch(errorAnswer)
+        expect(bad).toMatchObject({
+          status: 400,
+          data: { code: "invalid_length", field: "bonuses.layer.rates" },
+        })
+        const rate = await api
+          .post("/admin/plan", { split: { usdt: "2" } }, admin)
+          .catch(errorAnswer)
+        expect(rate).toMatchObject({
+          status: 400,
+          data: { code: "invalid_rate", field: "split.usdt" },
+        })
+        const made = await api.post(
+          "/admin/plan",
+          { bonuses: { referral: { rate: "0.12" } } },
+          admin
+        )
+        expect(made.status).toBe(201)
+        expect(made.data).toMatchObject({
+          version: 2,
+          plan: {
+            bonuses: { referral: { rate: "0.12" }, layer: { cards: ["gold"] } },
+          },
+        })
+        expect((await api.get("/admin/plan", admin)).data.version).toBe(2)
+        const list = await api.get("/admin/plan/versions", admin)
+        expect(
+          list.data.versions.map((v: { version: number }) => v.version)
+        ).toEqual([2, 1])
+        const v1 = await api.get("/admin/plan/versions/1", admin)
+        expect(v1.data.plan.bonuses.referral.rate).toBe("0.10")
+        const none = await api
+          .get("/admin/plan/versions/9", admin)
+          .catch(errorAnswer)
+        expect(none).toMatchObject({
+          status: 404,
+          data: { code: "plan_version_not_found" },
+        })
+
+        // the ledger reads its withdrawal rules from this module
+        const rules = await api.post(
+          "/admin/plan",
+          { withdrawal: { min: "75" } },
+          admin
+        )
+        expect(rules.data.version).toBe(3)
+        const { data } = await api.get("/store/withdrawals/rules", as("alice"))
+        expect(data.rules.min).toBe("75")
+      })
+
+      it("refuses members", async () => {
+        const e = await api
+          .get("/admin/plan", { headers: memberHeaders(ids.alice) })
+          .catch(errorAnswer)
+        expect(e.status).toBe(401)
+        const p = await api
+          .post(
+            "/admin/plan",
+            { timezone: "UTC" },
+            { headers: memberHeaders(ids.alice) }
+          )
+          .catch(errorAnswer)
+        expect(p.status).toBe(401)
+      })
+    })
+  },
+})

@@ -18,6 +18,9 @@ type Ledger = {
     postings: { account: string; asset: string; amount: string }[]
   }): Promise<unknown>
 }
+type Members = {
+  updateMembers(data: { id: string; status: string }): Promise<unknown>
+}
 type Network = {
   getNode(id: string): Promise<{
     card: string | null
@@ -282,6 +285,88 @@ medusaIntegrationTestRunner({
           team_level: 1,
           volume: "600.00000000",
         })
+        await verifyOk()
+      })
+
+      it("records a frozen sponsor's bonuses as pending elimination and pays nothing", async () => {
+        await fund(getContainer(), ids.alice, "100")
+        await activate("alice", "standard")
+        await getContainer()
+          .resolve<Members>("members")
+          .updateMembers({ id: ids.alice, status: "frozen" })
+        await fund(getContainer(), ids.bob, "200")
+        const { data } = await activate("bob", "gold")
+        expect(data.bonuses.map((b: { status: string }) => b.status)).toEqual([
+          "pending_elimination",
+          "pending_elimination",
+        ])
+        expect(await balances("alice")).toMatchObject({
+          USDT: "0.00000000",
+          UUC: "0.00000000",
+        })
+        expect(await balances("bob")).toMatchObject({ USDT: "0.00000000" })
+        const mine = await api.get("/store/bonus-records", as("alice"))
+        expect(mine.data).toMatchObject({
+          count: 2,
+          totals: { amount_usd: "40.00000000" },
+        })
+        expect(mine.data.bonus_records[0].source_member_id).toBeUndefined()
+        expect(
+          (await api.get("/store/bonus-records", as("bob"))).data.count
+        ).toBe(0)
+        await verifyOk()
+      })
+
+      it("reconciles an activation whose ledger entry was posted before a crash", async () => {
+        const container = getContainer()
+        await fund(container, ids.alice, "100")
+        await activate("alice", "standard")
+        await fund(container, ids.bob, "200")
+        const { ports } = await import("@uuc/rewards/lib/ports")
+        const { prepareActivation } =
+          await import("@uuc/rewards/lib/activation/prepare")
+        const { entryKey } =
+          await import("@uuc/rewards/lib/activation/complete")
+        const p = ports(container)
+        // steps 2-4 of an activation, then the process "dies"
+        const { activation, postings } = await prepareActivation(p, {
+          member_id: ids.bob,
+          card: "gold",
+          idempotency: null,
+        })
+        await p.rewards.createActivation(activation)
+        await p.ledger.postEntry({
+          key: entryKey(activation.id),
+          kind: "activation",
+          description_key: "rewards.activation",
+          postings,
+        })
+        // and one that died before its ledger entry
+        const lost = await prepareActivation(p, {
+          member_id: ids.bob,
+          card: "gold",
+          idempotency: null,
+        })
+        await p.rewards.createActivation(lost.activation)
+        expect(await node("bob")).toMatchObject({ active: false })
+        expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
+
+        const { default: reconcile } =
+          await import("@uuc/rewards/jobs/reconcile-activations")
+        await reconcile(container)
+        await reconcile(container) // a second run changes nothing
+        expect(await node("bob")).toMatchObject({ card: "gold", active: true })
+        expect(await node("alice")).toMatchObject({
+          star_level: 1,
+          volume: "200.00000000",
+        })
+        expect((await records()).count).toBe(2)
+        expect(
+          await p.rewards.findActivation({ id: lost.activation.id })
+        ).toBeNull()
+        expect(
+          await p.rewards.findActivation({ id: activation.id })
+        ).toMatchObject({ status: "completed" })
         await verifyOk()
       })
 

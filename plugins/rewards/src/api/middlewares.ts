@@ -7,6 +7,7 @@ import {
   AdminUpdatePlan,
   PageQuery,
   StoreActivate,
+  StoreBonusRecordsQuery,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -29,6 +30,11 @@ export default defineMiddlewares({
       matcher: "/admin/bonus-records",
       methods: ["GET"],
       middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    },
+    {
+      matcher: "/store/bonus-records",
+      methods: ["GET"],
+      middlewares: [member, validateQuery(StoreBonusRecordsQuery)],
     },
     {
       matcher: "/store/cards",

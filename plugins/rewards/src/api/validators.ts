@@ -44,3 +44,10 @@ export const AdminBonusRecordsQuery = PageQuery.extend({
   to: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
 })
 export type AdminBonusRecordsQueryType = z.infer<typeof AdminBonusRecordsQuery>
+
+export const StoreBonusRecordsQuery = PageQuery.extend({
+  type: AdminBonusRecordsQuery.shape.type,
+  status: AdminBonusRecordsQuery.shape.status,
+  activation_id: AdminBonusRecordsQuery.shape.activation_id,
+})
+export type StoreBonusRecordsQueryType = z.infer<typeof StoreBonusRecordsQuery>

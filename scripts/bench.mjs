@@ -9,7 +9,9 @@ import { run, stopChildren } from "./lib/run.mjs"
 const benches = { network: "@uuc/network" }
 const which = process.argv[2]
 if (!benches[which]) {
-  console.error(`usage: node scripts/bench.mjs <${Object.keys(benches).join("|")}>`)
+  console.error(
+    `usage: node scripts/bench.mjs <${Object.keys(benches).join("|")}>`
+  )
   process.exit(2)
 }
 const db = await startPostgres()

@@ -24,5 +24,6 @@ export async function seedRootMember(container: MedusaContainer) {
     email: required("ADMIN_EMAIL"),
     secondary_password: required("ADMIN_SECONDARY_PASSWORD"),
   })
-  if (staff.created) logger.info(`Seeded staff profile ${staff.profile.username}`)
+  if (staff.created)
+    logger.info(`Seeded staff profile ${staff.profile.username}`)
 }

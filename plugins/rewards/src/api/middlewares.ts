@@ -3,11 +3,16 @@ import { validateBody, validateQuery } from "@uuc/errors"
 import "../modules/plan/lib/messages"
 import "../modules/rewards/lib/messages"
 import {
+  AdminApproveLoan,
   AdminBonusRecordsQuery,
+  AdminLoansQuery,
+  AdminRejectLoan,
   AdminUpdatePlan,
   PageQuery,
   StoreActivate,
+  StoreApplyLoan,
   StoreBonusRecordsQuery,
+  StoreLoansQuery,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -30,6 +35,31 @@ export default defineMiddlewares({
       matcher: "/admin/bonus-records",
       methods: ["GET"],
       middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    },
+    {
+      matcher: "/admin/loans",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminLoansQuery)],
+    },
+    {
+      matcher: "/admin/loans/:id/approve",
+      methods: ["POST"],
+      middlewares: [validateBody(AdminApproveLoan)],
+    },
+    {
+      matcher: "/admin/loans/:id/reject",
+      methods: ["POST"],
+      middlewares: [validateBody(AdminRejectLoan)],
+    },
+    {
+      matcher: "/store/loans",
+      methods: ["POST"],
+      middlewares: [member, validateBody(StoreApplyLoan)],
+    },
+    {
+      matcher: "/store/loans",
+      methods: ["GET"],
+      middlewares: [member, validateQuery(StoreLoansQuery)],
     },
     {
       matcher: "/store/bonus-records",

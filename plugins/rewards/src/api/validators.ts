@@ -51,3 +51,33 @@ export const StoreBonusRecordsQuery = PageQuery.extend({
   activation_id: AdminBonusRecordsQuery.shape.activation_id,
 })
 export type StoreBonusRecordsQueryType = z.infer<typeof StoreBonusRecordsQuery>
+
+export const StoreApplyLoan = z.object({
+  card: z.enum(["standard", "gold"], { error: "invalid_card" }).default("gold"),
+})
+export type StoreApplyLoanType = z.infer<typeof StoreApplyLoan>
+
+const loanStatus = z
+  .enum(["pending", "rejected", "passed", "repaid"], { error: "invalid_data" })
+  .optional()
+
+export const StoreLoansQuery = PageQuery.extend({ status: loanStatus })
+export type StoreLoansQueryType = z.infer<typeof StoreLoansQuery>
+
+export const AdminLoansQuery = StoreLoansQuery.extend({
+  member: z.string({ error: "invalid_data" }).max(200).optional(),
+})
+export type AdminLoansQueryType = z.infer<typeof AdminLoansQuery>
+
+export const AdminApproveLoan = z.object({
+  reason: z.string({ error: "invalid_data" }).max(500).optional(),
+})
+
+export const AdminRejectLoan = z.object({
+  reason: z
+    .string({ error: "reason_required" })
+    .trim()
+    .min(1, { error: "reason_required" })
+    .max(500, { error: "invalid_data" }),
+})
+export type AdminRejectLoanType = z.infer<typeof AdminRejectLoan>

@@ -7,8 +7,8 @@ export type Posting = { account: string; asset: string; amount: string }
 const member = (id: string, asset: string) => `member:${id}:${asset}`
 
 /**
- * The one ledger entry of an activation: the card paid from the buyer's USDT to
- * revenue, the card's points, and every settled bonus (USDT from bonus expense,
+ * The one ledger entry of an activation: the card paid from the buyer's USDT (or,
+ * on credit, from platform:loans) to revenue, the card's points, and every settled bonus (USDT from bonus expense,
  * the loan part to platform:loans, UUC and pool UUC from the reserve). Postings to
  * the same account are summed; zero amounts are left out. Bonuses pending
  * elimination move nothing now.
@@ -29,7 +29,10 @@ export function buildPostings(
     sums.set(key, row)
   }
   const price = new D(activation.amount)
-  add(member(activation.member_id, "USDT"), "USDT", price.neg())
+  const payer = activation.on_credit
+    ? "platform:loans"
+    : member(activation.member_id, "USDT")
+  add(payer, "USDT", price.neg())
   add("platform:revenue", "USDT", price)
   // An upgrade grants the difference in points, as it pays the difference in price.
   const points = new D(plan.cards[activation.card].points)

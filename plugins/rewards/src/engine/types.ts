@@ -28,6 +28,8 @@ export type Activation = {
   kind: "activation" | "upgrade"
   /** P: what was paid, in USD (an upgrade pays the difference). */
   amount: string
+  /** Bought on credit (a loan): the platform's loan account pays, not the member. */
+  on_credit?: boolean
 }
 
 export type EngineInput = {

@@ -14,6 +14,8 @@ type Input = {
   card: CardKind
   /** The request's Idempotency-Key (scoped to the member) and body hash. */
   idempotency?: { key: string; hash: string }
+  /** A loan approval: the card on credit (rules.md §6). */
+  loan?: { id: string; staff_id: string }
 }
 
 /** An earlier request with the same key: its answer, or 409 for another body. */
@@ -57,10 +59,16 @@ export async function activateCard(
     if (again)
       return { result: await activationAnswer(p, again.id), replayed: true }
 
+    if (
+      input.loan &&
+      (await p.rewards.getLoan(input.loan.id)).status !== "pending"
+    )
+      throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     const { activation, postings } = await prepareActivation(p, {
       member_id: input.member_id,
       card: input.card,
       idempotency: input.idempotency ?? null,
+      loan: input.loan,
     })
     const created = await p.rewards.createActivation(activation)
     if (!created)
@@ -71,9 +79,12 @@ export async function activateCard(
       const { entry } = await p.ledger.postEntry({
         key: entryKey(created.id),
         kind: "activation",
-        description_key: `rewards.${created.kind}`,
+        description_key: created.loan_id
+          ? "rewards.activation_on_credit"
+          : `rewards.${created.kind}`,
         params: {
           activation_id: created.id,
+          loan_id: created.loan_id,
           card: created.card,
           amount: created.amount,
           plan_version: created.plan_version,

@@ -34,6 +34,7 @@ export async function completeActivation(
   const done = await p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,
+    loan_interest: plan.loan.interest,
   })
   if (await p.rewards.claimOperation(`${entryKey(a.id)}:event`, "event")) {
     await container.resolve(Modules.EVENT_BUS).emit({

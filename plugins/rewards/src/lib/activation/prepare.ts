@@ -20,6 +20,8 @@ export async function prepareActivation(
     member_id: string
     card: CardKind
     idempotency: { key: string; hash: string } | null
+    /** The card on credit: the loan it opens and the staff user approving it. */
+    loan?: { id: string; staff_id: string }
   }
 ): Promise<{ activation: NewActivation; postings: Posting[] }> {
   const buyer = await p.network.getNode(input.member_id)
@@ -69,6 +71,7 @@ export async function prepareActivation(
     card,
     kind,
     amount,
+    on_credit: !!input.loan,
   }
   const bonuses = computeBonuses({
     plan,
@@ -88,6 +91,8 @@ export async function prepareActivation(
       plan_version: version,
       price,
       idempotency: input.idempotency,
+      loan_id: input.loan?.id ?? null,
+      created_by: input.loan?.staff_id ?? input.member_id,
       bonuses,
     },
     postings: buildPostings(plan, activation, bonuses),

@@ -4,14 +4,21 @@ import {
   InjectManager,
   InjectTransactionManager,
   MedusaContext,
+  MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
 import type { Bonus } from "../../engine/types"
 import { knexOf, type Knex } from "./lib/knex"
 import "./lib/messages"
-import { money, toActivation, toBonus } from "./lib/present"
+import { money, toActivation, toBonus, toLoan } from "./lib/present"
 import { RewardOperation } from "./models/reward-operation"
-import type { ActivationView, BonusFilters, NewActivation } from "./lib/types"
+import type {
+  ActivationView,
+  BonusFilters,
+  LoanView,
+  NewActivation,
+} from "./lib/types"
 
 type Page = { limit: number; offset: number }
 
@@ -37,8 +44,8 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
       `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
        on conflict do nothing returning *`,
       [
         input.id,
@@ -51,6 +58,8 @@ export default class RewardsModuleService extends MedusaService({
         input.idempotency?.key ?? null,
         input.idempotency?.hash ?? null,
         JSON.stringify(input.bonuses),
+        input.loan_id ?? null,
+        input.created_by ?? null,
       ]
     )
     return rows.length ? stored(rows[0]) : null
@@ -85,11 +94,13 @@ export default class RewardsModuleService extends MedusaService({
 
   /**
    * Writes the bonus records of an activation (keyed by activation and position, so
-   * a replay adds nothing) and marks it completed, in one transaction.
+   * a replay adds nothing), counts their loan repayments, opens the loan the
+   * activation was bought on (owed = P × (1 + `loan_interest`)) and marks it
+   * completed, in one transaction.
    */
   @InjectTransactionManager()
   async completeActivation(
-    input: { id: string; entry_id: string },
+    input: { id: string; entry_id: string; loan_interest: string },
     @MedusaContext() ctx: Context = {}
   ): Promise<ActivationView> {
     const knex = knexOf(ctx)
@@ -98,7 +109,31 @@ export default class RewardsModuleService extends MedusaService({
       [input.id]
     )
     const activation = stored(rows[0])
-    await insertBonuses(knex, activation)
+    for (const b of await insertBonuses(knex, activation)) {
+      if (Number(b.repaid) <= 0) continue
+      await knex.raw(
+        `update reward_loan set repaid = repaid + ?::numeric,
+           status = case when repaid + ?::numeric >= owed then 'repaid' else status end,
+           updated_at = now()
+         where member_id = ? and status = 'passed'`,
+        [b.repaid, b.repaid, b.member_id]
+      )
+    }
+    if (activation.loan_id)
+      await knex.raw(
+        `update reward_loan set status = 'passed', principal = ?::numeric,
+           owed = round(?::numeric * (1 + ?::numeric), 8), activation_id = ?,
+           reviewed_by = ?, reviewed_at = now(), updated_at = now()
+         where id = ? and status = 'pending'`,
+        [
+          activation.amount,
+          activation.amount,
+          input.loan_interest,
+          activation.id,
+          rows[0].created_by ?? null,
+          activation.loan_id,
+        ]
+      )
     const { rows: done } = await knex.raw(
       `update reward_activation set status = 'completed', entry_id = ?,
          completed_at = coalesce(completed_at, now()) where id = ? returning *`,
@@ -192,14 +227,112 @@ export default class RewardsModuleService extends MedusaService({
     return rows.length > 0
   }
 
-  /** The member owes a loan (ledger: borrowers cannot withdraw). Loans: not built yet. */
-  async isBorrowing(_memberId: string): Promise<boolean> {
-    return false
+  // ── loans (rules.md §6) ──────────────────────────────────────────────────
+
+  /** A member applies for a card on credit; one open loan at a time. */
+  @InjectTransactionManager()
+  async applyLoan(
+    input: { member_id: string; card: "standard" | "gold" },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView> {
+    const { rows } = await knexOf(ctx).raw(
+      `insert into reward_loan (id, member_id, card) values (?, ?, ?)
+       on conflict do nothing returning *`,
+      [generateEntityId(undefined, "loan"), input.member_id, input.card]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.CONFLICT, "loan_already_open")
+    return toLoan(rows[0])
   }
 
-  /** What each member owes on loans, for the engine (none until loans exist). */
-  async getDebts(memberIds: string[]): Promise<Record<string, string>> {
-    return Object.fromEntries(memberIds.map((id) => [id, "0"]))
+  @InjectManager()
+  async getLoan(id: string, @MedusaContext() ctx: Context = {}) {
+    const { rows } = await knexOf(ctx).raw(
+      "select * from reward_loan where id = ?",
+      [id]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.NOT_FOUND, "loan_not_found")
+    return toLoan(rows[0])
+  }
+
+  @InjectManager()
+  async listLoans(
+    filters: { member_id?: string; status?: LoanView["status"] },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const where: string[] = []
+    const bindings: unknown[] = []
+    if (filters.member_id) {
+      where.push("member_id = ?")
+      bindings.push(filters.member_id)
+    }
+    if (filters.status) {
+      where.push("status = ?")
+      bindings.push(filters.status)
+    }
+    const sql = where.length ? `where ${where.join(" and ")}` : ""
+    const knex = knexOf(ctx)
+    const [{ rows }, { rows: count }] = await Promise.all([
+      knex.raw(
+        `select * from reward_loan ${sql} order by created_at desc limit ? offset ?`,
+        [...bindings, page.limit, page.offset]
+      ),
+      knex.raw(`select count(*)::int as n from reward_loan ${sql}`, bindings),
+    ])
+    return { loans: rows.map(toLoan), count: Number(count[0].n) }
+  }
+
+  /** Staff refuse a pending application (with a reason). */
+  @InjectTransactionManager()
+  async rejectLoan(
+    input: { id: string; reason: string; staff_id: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_loan set status = 'rejected', reason = ?, reviewed_by = ?,
+         reviewed_at = now(), updated_at = now()
+       where id = ? and status = 'pending' returning *`,
+      [input.reason, input.staff_id, input.id]
+    )
+    if (!rows.length) {
+      await this.getLoan(input.id, ctx) // 404 when unknown
+      throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
+    }
+    return toLoan(rows[0])
+  }
+
+  /** The member owes a loan (the ledger refuses borrowers' withdrawals). */
+  @InjectManager()
+  async isBorrowing(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      "select 1 from reward_loan where member_id = ? and status = 'passed'",
+      [memberId]
+    )
+    return rows.length > 0
+  }
+
+  /** What each member still owes on loans, for the engine ("0" if nothing). */
+  @InjectManager()
+  async getDebts(
+    memberIds: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Record<string, string>> {
+    const out: Record<string, string> = Object.fromEntries(
+      memberIds.map((id) => [id, "0"])
+    )
+    if (!memberIds.length) return out
+    const { rows } = await knexOf(ctx).raw(
+      `select member_id, owed - repaid as outstanding from reward_loan
+        where status = 'passed' and member_id = any(?)`,
+      [memberIds]
+    )
+    for (const r of rows) out[r.member_id as string] = String(r.outstanding)
+    return out
   }
 }
 
@@ -211,8 +344,9 @@ function stored(row: Record<string, unknown>): StoredActivation {
   }
 }
 
+/** Inserts the records not written yet; answers those it inserted. */
 async function insertBonuses(knex: Knex, a: StoredActivation) {
-  if (!a.bonuses.length) return
+  if (!a.bonuses.length) return []
   const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
     case when ? = 'settled' then now() end)`
   const values = a.bonuses.map(() => row)
@@ -236,11 +370,13 @@ async function insertBonuses(knex: Knex, a: StoredActivation) {
     JSON.stringify(b.explanation.params),
     b.status,
   ])
-  await knex.raw(
+  const { rows } = await knex.raw(
     `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
        source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
        plan_version, description_key, params, settled_at)
-     values ${values.join(", ")} on conflict (activation_id, seq) do nothing`,
+     values ${values.join(", ")} on conflict (activation_id, seq) do nothing
+     returning member_id, repaid`,
     bindings
   )
+  return rows as { member_id: string; repaid: string }[]
 }

@@ -60,10 +60,15 @@ moduleIntegrationTestRunner<RewardsModuleService>({
 
       it("completes once: a replay writes no second set of records", async () => {
         await service.createActivation(activation("act_3"))
-        await service.completeActivation({ id: "act_3", entry_id: "lent_1" })
+        await service.completeActivation({
+          id: "act_3",
+          entry_id: "lent_1",
+          loan_interest: "0.10",
+        })
         const again = await service.completeActivation({
           id: "act_3",
           entry_id: "lent_1",
+          loan_interest: "0.10",
         })
         expect(again.status).toBe("completed")
         const { bonus_records, count, totals } = await service.listBonusRecords(
@@ -90,7 +95,11 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         await service.discardActivation("act_4")
         expect(await service.findActivation({ id: "act_4" })).toBeNull()
         await service.createActivation(activation("act_5"))
-        await service.completeActivation({ id: "act_5", entry_id: "lent_5" })
+        await service.completeActivation({
+          id: "act_5",
+          entry_id: "lent_5",
+          loan_interest: "0.10",
+        })
         await service.discardActivation("act_5")
         expect(await service.findActivation({ id: "act_5" })).not.toBeNull()
       })

@@ -12,3 +12,10 @@ defineMessages({
   idempotency_conflict: "This idempotency key was used for a different request",
   activation_not_found: "Activation not found",
 })
+
+defineMessages({
+  loan_already_open: "You already have a loan application or an open loan",
+  loan_not_found: "Loan not found",
+  loan_not_pending: "This loan application has already been reviewed",
+  reason_required: "A reason is required",
+})

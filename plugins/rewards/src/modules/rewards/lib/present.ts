@@ -1,5 +1,5 @@
 import Decimal from "decimal.js"
-import type { ActivationView, BonusRecordView } from "./types"
+import type { ActivationView, BonusRecordView, LoanView } from "./types"
 
 type Row = Record<string, unknown>
 
@@ -16,6 +16,7 @@ export const toActivation = (r: Row): ActivationView => ({
   plan_version: Number(r.plan_version),
   price: money(r.price),
   status: r.status as ActivationView["status"],
+  loan_id: (r.loan_id as string | null) ?? null,
   entry_id: (r.entry_id as string | null) ?? null,
   created_at: iso(r.created_at)!,
   completed_at: iso(r.completed_at),
@@ -39,5 +40,24 @@ export const toBonus = (r: Row): BonusRecordView => ({
   plan_version: Number(r.plan_version),
   description_key: r.description_key as string,
   params: (r.params as Record<string, unknown>) ?? {},
+  created_at: iso(r.created_at)!,
+})
+
+export const toLoan = (r: Row): LoanView => ({
+  id: r.id as string,
+  member_id: r.member_id as string,
+  card: r.card as LoanView["card"],
+  status: r.status as LoanView["status"],
+  principal: r.principal == null ? null : money(r.principal),
+  owed: r.owed == null ? null : money(r.owed),
+  repaid: money(r.repaid),
+  outstanding:
+    r.owed == null
+      ? null
+      : new Decimal(String(r.owed)).minus(String(r.repaid)).toFixed(8),
+  activation_id: (r.activation_id as string | null) ?? null,
+  reason: (r.reason as string | null) ?? null,
+  reviewed_by: (r.reviewed_by as string | null) ?? null,
+  reviewed_at: iso(r.reviewed_at),
   created_at: iso(r.created_at)!,
 })

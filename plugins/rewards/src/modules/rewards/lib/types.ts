@@ -12,6 +12,7 @@ export type ActivationView = {
   plan_version: number
   price: string
   status: ActivationStatus
+  loan_id: string | null
   entry_id: string | null
   created_at: string
   completed_at: string | null
@@ -26,6 +27,10 @@ export type NewActivation = {
   plan_version: number
   price: string
   idempotency: { key: string; hash: string } | null
+  /** Set when the card is bought on credit: the loan it opens. */
+  loan_id?: string | null
+  /** Who asked: the member, or the staff user approving a loan. */
+  created_by?: string | null
   /** What the engine computed; kept so a reconciler can finish without recomputing. */
   bonuses: Bonus[]
 }
@@ -58,4 +63,24 @@ export type BonusFilters = {
   activation_id?: string
   from?: string
   to?: string
+}
+
+export type LoanStatus = "pending" | "rejected" | "passed" | "repaid"
+
+/** A loan account (rules.md §6): the card on credit, owed P × (1 + interest). */
+export type LoanView = {
+  id: string
+  member_id: string
+  card: "standard" | "gold"
+  status: LoanStatus
+  principal: string | null
+  owed: string | null
+  repaid: string
+  /** What is still owed (null before approval). */
+  outstanding: string | null
+  activation_id: string | null
+  reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
 }

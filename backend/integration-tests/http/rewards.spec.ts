@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   adminHeaders,
@@ -18,6 +19,7 @@ type Ledger = {
     postings: { account: string; asset: string; amount: string }[]
   }): Promise<unknown>
 }
+type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
 type Members = {
   updateMembers(data: { id: string; status: string }): Promise<unknown>
 }
@@ -288,7 +290,7 @@ medusaIntegrationTestRunner({
         await verifyOk()
       })
 
-      it("records a frozen sponsor's bonuses as pending elimination and pays nothing", async () => {
+      it("records a frozen sponsor's bonuses as pending elimination: eliminated after 30 days, settled once unfrozen", async () => {
         await fund(getContainer(), ids.alice, "100")
         await activate("alice", "standard")
         await getContainer()
@@ -314,6 +316,40 @@ medusaIntegrationTestRunner({
         expect(
           (await api.get("/store/bonus-records", as("bob"))).data.count
         ).toBe(0)
+
+        // 30 days on, still frozen: the layer bonus is eliminated
+        const layer = mine.data.bonus_records.find(
+          (b: { type: string }) => b.type === "layer"
+        )
+        await getContainer()
+          .resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
+          .raw(
+            "update reward_bonus set created_at = now() - interval '31 days' where id = ?",
+            [layer.id]
+          )
+        const { default: settle } =
+          await import("@uuc/rewards/jobs/settle-frozen-bonuses")
+        await settle(getContainer())
+        // unfrozen: the referral bonus is paid as recorded, once
+        await getContainer()
+          .resolve<Members>("members")
+          .updateMembers({ id: ids.alice, status: "normal" })
+        await settle(getContainer())
+        await settle(getContainer())
+        const after = await records("?member=alice")
+        expect(
+          after.bonus_records
+            .map((b: { type: string; status: string }) => [b.type, b.status])
+            .sort()
+        ).toEqual([
+          ["layer", "eliminated"],
+          ["referral", "settled"],
+        ])
+        expect(await balances("alice")).toMatchObject({
+          USDT: "15.00000000",
+          UUC: "250.00000000",
+          UUC_POOL: "250.00000000",
+        })
         await verifyOk()
       })
 

@@ -10,7 +10,7 @@ import {
 import { plan as DEFAULT_PLAN } from "@uuc/data"
 import { AppError, parse } from "@uuc/errors"
 import { knexOf, type Knex } from "./lib/knex"
-import { deepMerge } from "./lib/merge"
+import { canonicalJson, deepMerge } from "./lib/merge"
 import "./lib/messages"
 import { asPlan, PlanSchema, type Plan } from "./lib/schema"
 import { PlanVersion } from "./models/plan-version"
@@ -79,6 +79,8 @@ export default class PlanModuleService extends MedusaService({ PlanVersion }) {
     await this.ensureFirst(knex)
     const current = (await this.read(knex))!
     const next = asPlan(parse(PlanSchema, deepMerge(current.document, patch)))
+    if (canonicalJson(next) === canonicalJson(current.document))
+      throw new AppError(MedusaError.Types.INVALID_DATA, "nothing_to_change")
     const { rows } = await knex.raw(
       `insert into plan_version (id, version, document, created_by)
        values (?, ?, ?::jsonb, ?) returning *`,

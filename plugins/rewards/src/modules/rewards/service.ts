@@ -227,6 +227,37 @@ export default class RewardsModuleService extends MedusaService({
     return rows.length > 0
   }
 
+  // ── pending elimination (rules.md §4: frozen earners) ────────────────────
+
+  /** Bonus records of frozen earners still waiting, oldest first. */
+  @InjectManager()
+  async listPendingEliminations(
+    limit = 500,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_bonus where status = 'pending_elimination'
+        order by created_at, activation_id, seq limit ?`,
+      [limit]
+    )
+    return rows.map(toBonus)
+  }
+
+  /** pending elimination → settled (its ledger entry is posted) or eliminated. */
+  @InjectTransactionManager()
+  async closePendingBonus(
+    input: { id: string; status: "settled" | "eliminated" },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_bonus set status = ?,
+         settled_at = case when ? = 'settled' then now() end
+       where id = ? and status = 'pending_elimination' returning id`,
+      [input.status, input.status, input.id]
+    )
+    return rows.length > 0
+  }
+
   // ── loans (rules.md §6) ──────────────────────────────────────────────────
 
   /** A member applies for a card on credit; one open loan at a time. */

@@ -94,6 +94,14 @@ moduleIntegrationTestRunner<PlanModuleService>({
         expect((await service.getPlan()).version).toBe(1)
       })
 
+      it("refuses a document that changes nothing", async () => {
+        const e = await failure(
+          service.updatePlan({ bonuses: { referral: { rate: "0.10" } } }, null)
+        )
+        expect(e).toMatchObject({ code: "nothing_to_change" })
+        expect((await service.getPlan()).version).toBe(1)
+      })
+
       it("answers plan_version_not_found for a version that does not exist", async () => {
         await service.getPlan()
         expect(await failure(service.getPlan(9))).toMatchObject({

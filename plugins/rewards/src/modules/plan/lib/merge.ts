@@ -19,3 +19,18 @@ export function deepMerge(base: Json, patch: Json): Json {
   }
   return out
 }
+
+/** JSON with object keys sorted: equal documents give equal text (jsonb reorders keys). */
+export function canonicalJson(value: Json): string {
+  const sort = (v: Json): Json =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : isObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort(v[k])])
+          )
+        : v
+  return JSON.stringify(sort(value))
+}

@@ -13,9 +13,16 @@ export type Field = {
 const isDoc = (v: unknown): v is PlanDoc =>
   v !== null && typeof v === "object" && !Array.isArray(v)
 
-function kindOf(v: Leaf): Field["kind"] {
+// Lists of numbers in the plan; an empty list can't tell its kind by itself.
+const NUMBER_LISTS = new Set([
+  "bonuses.layer.min_star",
+  "withdrawal.closed_weekdays",
+])
+
+function kindOf(path: string, v: Leaf): Field["kind"] {
   if (Array.isArray(v))
-    return v.every((x) => typeof x === "number") && v.length
+    return NUMBER_LISTS.has(path) ||
+      (v.length > 0 && v.every((x) => typeof x === "number"))
       ? "numbers"
       : "strings"
   return typeof v === "number" ? "number" : "string"
@@ -24,11 +31,12 @@ function kindOf(v: Leaf): Field["kind"] {
 const asText = (v: Leaf) => (Array.isArray(v) ? v.join(", ") : String(v))
 
 export function toFields(doc: PlanDoc, prefix = ""): Field[] {
-  return Object.entries(doc).flatMap(([key, value]) =>
-    isDoc(value)
-      ? toFields(value, `${prefix}${key}.`)
-      : [{ path: `${prefix}${key}`, kind: kindOf(value), text: asText(value) }]
-  )
+  return Object.entries(doc).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`
+    return isDoc(value)
+      ? toFields(value, `${path}.`)
+      : [{ path, kind: kindOf(path, value), text: asText(value) }]
+  })
 }
 
 /** A field's text as the document value: numbers stay numbers ("" stays text, for the server to refuse). */

@@ -19,6 +19,13 @@ describe("plan form", () => {
     ])
   })
 
+  it("keeps an emptied list of weekdays a list of numbers", () => {
+    const fields = toFields({ withdrawal: { closed_weekdays: [] } })
+    expect(patchOf(fields, { "withdrawal.closed_weekdays": "6, 0" })).toEqual({
+      withdrawal: { closed_weekdays: [6, 0] },
+    })
+  })
+
   it("makes a partial document of the changed fields only", () => {
     const fields = toFields(doc)
     expect(

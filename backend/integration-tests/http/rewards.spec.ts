@@ -24,6 +24,7 @@ type Members = {
   updateMembers(data: { id: string; status: string }): Promise<unknown>
 }
 type Network = {
+  setLevels(id: string, levels: { team_level?: number }): Promise<unknown>
   getNode(id: string): Promise<{
     card: string | null
     active: boolean
@@ -268,10 +269,17 @@ medusaIntegrationTestRunner({
         await activate("alice", "standard")
         for (const u of ["bob", "carol", "dave"])
           await fund(getContainer(), ids[u], "200")
+        const logger = getContainer().resolve<{ error: (m: string) => void }>(
+          "logger"
+        )
+        const errors = jest.spyOn(logger, "error")
         await Promise.all(
           ["bob", "carol", "dave"].map((u) => activate(u, "gold"))
         )
 
+        // the levels the bonuses used are the ones the network stored
+        expect(errors).not.toHaveBeenCalled()
+        errors.mockRestore()
         const team = await records(`?member=alice&type=team`)
         // 400 ≥ 300 from the second card on: 3% of 200 twice, whatever the order
         expect(team.count).toBe(2)
@@ -387,10 +395,22 @@ medusaIntegrationTestRunner({
         expect(await node("bob")).toMatchObject({ active: false })
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
 
+        // staff pin a level meanwhile: the bonuses were computed with another one
+        await container
+          .resolve<Network>("network")
+          .setLevels(ids.alice, { team_level: 2 })
+        const logger = container.resolve<{ error: (m: string) => void }>(
+          "logger"
+        )
+        const errors = jest.spyOn(logger, "error").mockImplementation(() => {})
         const { default: reconcile } =
           await import("@uuc/rewards/jobs/reconcile-activations")
         await reconcile(container)
         await reconcile(container) // a second run changes nothing
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringContaining("levels the network does not have")
+        )
+        errors.mockRestore()
         expect(await node("bob")).toMatchObject({ card: "gold", active: true })
         expect(await node("alice")).toMatchObject({
           star_level: 1,

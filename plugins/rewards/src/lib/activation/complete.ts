@@ -31,6 +31,7 @@ export async function completeActivation(
     member_id: a.member_id,
     card: a.card,
   })
+  await checkLevels(container, p, a)
   const done = await p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,
@@ -49,4 +50,36 @@ export async function completeActivation(
     })
   }
   return done
+}
+
+/**
+ * The bonuses were computed with projected levels (engine/project.ts); once the
+ * network has applied the activation, its levels must be the same. A difference
+ * means the projection and the network's rules drifted apart: logged loudly, as
+ * the money has moved already.
+ */
+async function checkLevels(
+  container: MedusaContainer,
+  p: Ports,
+  a: StoredActivation
+) {
+  const drift = (await p.network.getPath(a.member_id)).filter((n) => {
+    const expected = a.levels[n.member_id]
+    return (
+      expected &&
+      (expected.star_level !== n.star_level ||
+        expected.team_level !== n.team_level)
+    )
+  })
+  if (drift.length)
+    container.resolve("logger").error(
+      `rewards: activation ${a.id} was computed with levels the network does not have: ${JSON.stringify(
+        drift.map((n) => ({
+          member_id: n.member_id,
+          expected: a.levels[n.member_id],
+          actual: { star_level: n.star_level, team_level: n.team_level },
+        }))
+      )}`
+    )
+  return drift.length
 }

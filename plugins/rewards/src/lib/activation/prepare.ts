@@ -92,6 +92,12 @@ export async function prepareActivation(
       price,
       idempotency: input.idempotency,
       loan_id: input.loan?.id ?? null,
+      levels: Object.fromEntries(
+        [...after].map(([id, l]) => [
+          id,
+          { star_level: l.star_level, team_level: l.team_level },
+        ])
+      ),
       created_by: input.loan?.staff_id ?? input.member_id,
       bonuses,
     },

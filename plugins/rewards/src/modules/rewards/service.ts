@@ -18,6 +18,7 @@ import type {
   BonusFilters,
   LoanView,
   NewActivation,
+  ProjectedLevels,
 } from "./lib/types"
 
 type Page = { limit: number; offset: number }
@@ -26,6 +27,7 @@ type Page = { limit: number; offset: number }
 export type StoredActivation = ActivationView & {
   request_hash: string | null
   bonuses: Bonus[]
+  levels: Record<string, ProjectedLevels>
 }
 
 /**
@@ -44,8 +46,8 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
       `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses, loan_id, created_by)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb)
        on conflict do nothing returning *`,
       [
         input.id,
@@ -60,6 +62,7 @@ export default class RewardsModuleService extends MedusaService({
         JSON.stringify(input.bonuses),
         input.loan_id ?? null,
         input.created_by ?? null,
+        JSON.stringify(input.levels ?? {}),
       ]
     )
     return rows.length ? stored(rows[0]) : null
@@ -372,6 +375,7 @@ function stored(row: Record<string, unknown>): StoredActivation {
     ...toActivation(row),
     request_hash: (row.request_hash as string | null) ?? null,
     bonuses: (row.bonuses as Bonus[]) ?? [],
+    levels: (row.levels as Record<string, ProjectedLevels>) ?? {},
   }
 }
 

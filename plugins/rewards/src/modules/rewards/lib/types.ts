@@ -33,7 +33,11 @@ export type NewActivation = {
   created_by?: string | null
   /** What the engine computed; kept so a reconciler can finish without recomputing. */
   bonuses: Bonus[]
+  /** The uplines' levels the bonuses were computed with, by member id. */
+  levels?: Record<string, ProjectedLevels>
 }
+
+export type ProjectedLevels = { star_level: number; team_level: number }
 
 export type BonusRecordView = {
   id: string

@@ -1,6 +1,6 @@
 import { communityBonuses } from "./community"
 import { layerBonuses } from "./layer"
-import { D, percent, type Dec } from "./money"
+import { D, floor8, percent, type Dec } from "./money"
 import type { RawBonus } from "./raw"
 import { referralBonus } from "./referral"
 import { splitBonus } from "./split"
@@ -17,12 +17,13 @@ export { projectLevels } from "./project"
  */
 export function computeBonuses(input: EngineInput): Bonus[] {
   const team = teamBonuses(input)
+  // A bonus below the smallest unit (1e-8 USD) pays nothing: no record either.
   const raw: RawBonus[] = [
     ...referralBonus(input),
     ...layerBonuses(input),
     ...team,
     ...communityBonuses(input, team),
-  ]
+  ].filter((r) => !floor8(r.amount).isZero())
   // What each member owes shrinks as this activation's bonuses repay it.
   const owes = new Map<string, { left: Dec }>()
   const { activation } = input

@@ -220,6 +220,20 @@ describe("the split", () => {
     })
   })
 
+  it("records no bonus below the smallest unit", () => {
+    const tiny = plan((d) => {
+      d.bonuses.referral.rate = "0.00000001"
+    })
+    const bs = computeBonuses(
+      input({
+        plan: tiny,
+        sponsor: earner("A"),
+        activation: gold({ amount: "0.5" }),
+      })
+    )
+    expect(bs.filter((b) => b.type === "referral")).toEqual([])
+  })
+
   it("uses the plan's rates (a version with another referral rate pays it)", () => {
     const p = plan((d) => {
       d.bonuses.referral.rate = "0.15"

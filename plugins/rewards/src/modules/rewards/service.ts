@@ -337,6 +337,19 @@ export default class RewardsModuleService extends MedusaService({
     return toLoan(rows[0])
   }
 
+  /** The member's open loan (pending application or passed), for `/store/members/me`'s `loan`. */
+  @InjectManager()
+  async getOpenLoan(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView | null> {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_loan where member_id = ? and status in ('pending','passed')`,
+      [memberId]
+    )
+    return rows.length ? toLoan(rows[0]) : null
+  }
+
   /** The member owes a loan (the ledger refuses borrowers' withdrawals). */
   @InjectManager()
   async isBorrowing(

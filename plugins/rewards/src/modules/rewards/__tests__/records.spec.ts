@@ -90,6 +90,27 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         expect(await service.listPendingActivations()).toEqual([])
       })
 
+      it("keeps one open loan per member; a rejected one no longer counts", async () => {
+        const loan = await service.applyLoan({
+          member_id: "mem_L",
+          card: "gold",
+        })
+        expect(await service.getOpenLoan("mem_L")).toMatchObject({
+          id: loan.id,
+          status: "pending",
+        })
+        await expect(
+          service.applyLoan({ member_id: "mem_L", card: "gold" })
+        ).rejects.toMatchObject({ code: "loan_already_open" })
+        expect(await service.isBorrowing("mem_L")).toBe(false)
+        await service.rejectLoan({ id: loan.id, reason: "no", staff_id: "u" })
+        expect(await service.getOpenLoan("mem_L")).toBeNull()
+        await expect(
+          service.rejectLoan({ id: loan.id, reason: "no", staff_id: "u" })
+        ).rejects.toMatchObject({ code: "loan_not_pending" })
+        expect(await service.getDebts(["mem_L"])).toEqual({ mem_L: "0" })
+      })
+
       it("discards a pending activation but never a completed one", async () => {
         await service.createActivation(activation("act_4"))
         await service.discardActivation("act_4")

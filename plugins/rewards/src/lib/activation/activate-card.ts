@@ -9,7 +9,7 @@ import { completeActivation, entryKey } from "./complete"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
 
-type Input = {
+export type ActivateCardInput = {
   member_id: string
   card: CardKind
   /** The request's Idempotency-Key (scoped to the member) and body hash. */
@@ -19,7 +19,7 @@ type Input = {
 }
 
 /** An earlier request with the same key: its answer, or 409 for another body. */
-async function earlier(p: Ports, input: Input) {
+async function earlier(p: Ports, input: ActivateCardInput) {
   if (!input.idempotency) return null
   const found = await p.rewards.findActivation({
     member_id: input.member_id,
@@ -46,7 +46,7 @@ async function earlier(p: Ports, input: Input) {
  */
 export async function activateCard(
   container: MedusaContainer,
-  input: Input
+  input: ActivateCardInput
 ): Promise<{ result: ActivationAnswer; replayed: boolean }> {
   const p = ports(container)
   const before = await earlier(p, input)

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/ledger/api/actors"
 import { idempotencyOf } from "@uuc/ledger/api/idempotency"
-import { activateCard } from "../../../../lib/activation/activate-card"
+import { activateCardWorkflow } from "../../../../workflows"
 import type { StoreActivateType } from "../../../validators"
 
 /**
@@ -17,11 +17,14 @@ export async function POST(
   res: MedusaResponse
 ) {
   const member_id = memberIdOf(req)
-  const { result, replayed } = await activateCard(req.scope, {
-    member_id,
-    card: req.validatedBody.card,
-    idempotency: idempotencyOf(req, `member:${member_id}`),
+  const { result: answer } = await activateCardWorkflow(req.scope).run({
+    input: {
+      member_id,
+      card: req.validatedBody.card,
+      idempotency: idempotencyOf(req, `member:${member_id}`),
+    },
   })
+  const { result, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
   res.status(201).json(result)
 }

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/ledger/api/actors"
-import { activateCard } from "../../../../../lib/activation/activate-card"
+import { activateCardWorkflow } from "../../../../../workflows"
 import { ports } from "../../../../../lib/ports"
 
 /**
@@ -17,10 +17,13 @@ export async function POST(
 ) {
   const p = ports(req.scope)
   const loan = await p.rewards.getLoan(req.params.id)
-  const { result } = await activateCard(req.scope, {
-    member_id: loan.member_id,
-    card: loan.card,
-    loan: { id: loan.id, staff_id: staffIdOf(req) },
+  const { result: answer } = await activateCardWorkflow(req.scope).run({
+    input: {
+      member_id: loan.member_id,
+      card: loan.card,
+      loan: { id: loan.id, staff_id: staffIdOf(req) },
+    },
   })
+  const { result } = answer
   res.json({ loan: await p.rewards.getLoan(loan.id), ...result })
 }

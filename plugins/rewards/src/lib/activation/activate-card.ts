@@ -95,8 +95,19 @@ export async function activateCard(
       })
       entryId = entry.id
     } catch (e) {
-      await p.rewards.discardActivation(created.id)
-      throw e
+      // A failure may still have committed (a connection lost on the way back):
+      // only an entry known to be missing lets the activation go; when that
+      // can't be told, it stays pending for the reconciler.
+      const posted = await p.ledger
+        .getEntry({ key: entryKey(created.id) })
+        .catch(() => {
+          throw e
+        })
+      if (!posted) {
+        await p.rewards.discardActivation(created.id)
+        throw e
+      }
+      entryId = posted.id
     }
     await completeActivation(container, p, created, entryId)
     return { result: await activationAnswer(p, created.id), replayed: false }

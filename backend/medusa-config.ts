@@ -91,6 +91,7 @@ module.exports = defineConfig({
     { resolve: "@uuc/network", options: {} },
     { resolve: "@uuc/members", options: {} },
     { resolve: "@uuc/ledger", options: {} },
+    { resolve: "@uuc/rewards", options: {} },
   ],
   modules: [fileModule, ...redisModules],
 })

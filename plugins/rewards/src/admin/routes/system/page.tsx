@@ -1,0 +1,205 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CogSixTooth } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  usePlan,
+  usePlanVersion,
+  usePlanVersions,
+  useUpdatePlan,
+} from "../../hooks/plan"
+import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
+import { formatTime } from "../../lib/format"
+import { errorMessage, type ApiError } from "../../lib/sdk"
+
+const SECTIONS = [
+  "timezone",
+  "cards",
+  "split",
+  "levels",
+  "bonuses",
+  "settlement",
+  "withdrawal",
+  "exchange",
+  "shop",
+  "loan",
+  "refund",
+] as const
+
+/**
+ * `/app/system`: the reward plan in force, field by field, saved as a new version
+ * (only the changed fields are sent; the server merges and validates), and every
+ * earlier version to read.
+ */
+const SystemPage = () => {
+  const { t, i18n } = useTranslation()
+  const current = usePlan()
+  const versions = usePlanVersions()
+  const [viewing, setViewing] = useState<number | null>(null)
+  const older = usePlanVersion(viewing)
+  const save = useUpdatePlan()
+  const [edits, setEdits] = useState<Record<string, string>>({})
+  const [bad, setBad] = useState<string | null>(null)
+
+  const shown = viewing === null ? current.data : older.data
+  const readOnly = viewing !== null
+  const fields = useMemo(() => (shown ? toFields(shown.plan) : []), [shown])
+  const patch = useMemo(() => patchOf(fields, edits), [fields, edits])
+  const dirty = Object.keys(patch).length > 0
+
+  const onSave = () =>
+    save.mutate(patch, {
+      onSuccess: (v) => {
+        toast.success(t("uucRewards.system.saved", { version: v.version }))
+        setEdits({})
+        setBad(null)
+      },
+      onError: (e) => {
+        setBad((e as ApiError).field ?? null)
+        toast.error(errorMessage(e))
+      },
+    })
+
+  if (current.isLoading) return <Text>{t("uucRewards.common.loading")}</Text>
+  if (current.isError || !shown)
+    return (
+      <Container>
+        <Text>{t("uucRewards.common.loadError")}</Text>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => current.refetch()}
+        >
+          {t("uucRewards.common.retry")}
+        </Button>
+      </Container>
+    )
+
+  const field = (f: Field) => {
+    const value = readOnly ? f.text : (edits[f.path] ?? f.text)
+    const wrong =
+      bad !== null && (bad === f.path || bad.startsWith(`${f.path}.`))
+    return (
+      <div key={f.path} className="flex flex-col gap-1">
+        <Label htmlFor={`plan-${f.path}`} size="small">
+          {f.path}
+          {(f.kind === "strings" || f.kind === "numbers") && (
+            <span className="text-ui-fg-muted">
+              {" "}
+              · {t("uucRewards.system.list")}
+            </span>
+          )}
+        </Label>
+        <Input
+          id={`plan-${f.path}`}
+          size="small"
+          value={value}
+          disabled={readOnly}
+          aria-invalid={wrong}
+          data-testid={`plan-field-${f.path}`}
+          onChange={(e) =>
+            setEdits((d) => ({ ...d, [f.path]: e.target.value }))
+          }
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Container className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <Heading level="h2">{t("uucRewards.system.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucRewards.system.inForce", {
+              version: current.data?.version,
+              time: formatTime(current.data?.created_at, i18n.language),
+            })}
+          </Text>
+        </div>
+        <div className="flex items-center gap-2">
+          <Select
+            size="small"
+            value={viewing === null ? "current" : String(viewing)}
+            onValueChange={(v) => {
+              setViewing(v === "current" ? null : Number(v))
+              setBad(null)
+            }}
+          >
+            <Select.Trigger data-testid="plan-version-select">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value="current">
+                {t("uucRewards.system.current")}
+              </Select.Item>
+              {(versions.data?.versions ?? []).map((v) => (
+                <Select.Item key={v.version} value={String(v.version)}>
+                  {t("uucRewards.system.version", { version: v.version })}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+          {readOnly ? (
+            <Badge color="orange">{t("uucRewards.system.readOnly")}</Badge>
+          ) : (
+            <>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={!dirty}
+                onClick={() => {
+                  setEdits({})
+                  setBad(null)
+                }}
+              >
+                {t("uucRewards.common.cancel")}
+              </Button>
+              <Button
+                size="small"
+                disabled={!dirty}
+                isLoading={save.isPending}
+                onClick={onSave}
+                data-testid="plan-save"
+              >
+                {t("uucRewards.system.save")}
+              </Button>
+            </>
+          )}
+        </div>
+      </Container>
+      <Text size="small" className="text-ui-fg-subtle">
+        {t("uucRewards.system.hint")}
+      </Text>
+      {SECTIONS.map((section) => (
+        <Container key={section} className="flex flex-col gap-3">
+          <Heading level="h3">
+            {t(`uucRewards.system.sections.${section}`)}
+          </Heading>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {fields.filter((f) => sectionOf(f.path) === section).map(field)}
+          </div>
+        </Container>
+      ))}
+    </div>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucRewards.menu.system",
+  translationNs: "translation",
+  icon: CogSixTooth,
+})
+
+export default SystemPage

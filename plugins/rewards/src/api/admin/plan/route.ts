@@ -1,0 +1,28 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { PLAN_MODULE } from "../../../modules/plan"
+import type PlanModuleService from "../../../modules/plan/service"
+
+/** GET /admin/plan: the plan in force, `{ version, plan }`. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { version, plan, created_at, created_by } = await req.scope
+    .resolve<PlanModuleService>(PLAN_MODULE)
+    .getPlan()
+  res.json({ version, plan, created_at, created_by })
+}
+
+/** POST /admin/plan: a partial document merged onto the plan in force → a new version. */
+export async function POST(
+  req: AuthenticatedMedusaRequest<Record<string, unknown>>,
+  res: MedusaResponse
+) {
+  const { version, plan, created_at, created_by } = await req.scope
+    .resolve<PlanModuleService>(PLAN_MODULE)
+    .updatePlan(req.validatedBody, req.auth_context?.actor_id ?? null)
+  res.status(201).json({ version, plan, created_at, created_by })
+}

@@ -1,0 +1,19 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { PLAN_MODULE } from "../../../../modules/plan"
+import type PlanModuleService from "../../../../modules/plan/service"
+import type { PageQueryType } from "../../../validators"
+
+/** GET /admin/plan/versions: every version, newest first (without documents). */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const page = req.validatedQuery as PageQueryType
+  const { versions, count } = await req.scope
+    .resolve<PlanModuleService>(PLAN_MODULE)
+    .listVersions(page)
+  res.json({ versions, count, limit: page.limit, offset: page.offset })
+}

@@ -1,0 +1,39 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { memberIdOf } from "@uuc/ledger/api/actors"
+import { decideActivation } from "../../../lib/activation/decide"
+import { ports } from "../../../lib/ports"
+import type { StoreApplyLoanType, StoreLoansQueryType } from "../../validators"
+
+/** POST /store/loans `{ card? }` (gold by default): applies for a card on credit. */
+export async function POST(
+  req: AuthenticatedMedusaRequest<StoreApplyLoanType>,
+  res: MedusaResponse
+) {
+  const p = ports(req.scope)
+  const member_id = memberIdOf(req)
+  const { card } = req.validatedBody
+  const [{ plan }, node] = await Promise.all([
+    p.plan.getPlan(),
+    p.network.getNode(member_id),
+  ])
+  // refuses a card the member holds already (card_already_gold / _active)
+  decideActivation(plan, node.card, card)
+  const loan = await p.rewards.applyLoan({ member_id, card })
+  res.status(201).json({ loan })
+}
+
+/** GET /store/loans: the member's own loans, newest first. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const q = req.validatedQuery as StoreLoansQueryType
+  const { loans, count } = await ports(req.scope).rewards.listLoans(
+    { member_id: memberIdOf(req), status: q.status },
+    { limit: q.limit, offset: q.offset }
+  )
+  res.json({ loans, count, limit: q.limit, offset: q.offset })
+}

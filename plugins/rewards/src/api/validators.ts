@@ -1,0 +1,83 @@
+import { z } from "@medusajs/framework/zod"
+
+/** A partial plan document; its keys and values are checked by the plan module. */
+export const AdminUpdatePlan = z.record(z.string(), z.unknown(), {
+  error: "invalid_data",
+})
+
+const count = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "invalid_data" })
+    .int({ error: "invalid_data" })
+    .min(0, { error: "invalid_data" })
+    .max(max, { error: "invalid_data" })
+    .default(fallback)
+
+export const PageQuery = z.object({
+  limit: count(100, 20).refine((n) => n >= 1, { error: "invalid_data" }),
+  offset: count(1_000_000, 0),
+})
+export type PageQueryType = z.infer<typeof PageQuery>
+
+export const VersionParam = z.coerce
+  .number({ error: "plan_version_not_found" })
+  .int({ error: "plan_version_not_found" })
+  .min(1, { error: "plan_version_not_found" })
+
+export const StoreActivate = z.object({
+  card: z.enum(["standard", "gold"], { error: "invalid_card" }),
+})
+export type StoreActivateType = z.infer<typeof StoreActivate>
+
+export const AdminBonusRecordsQuery = PageQuery.extend({
+  member: z.string({ error: "invalid_data" }).max(200).optional(),
+  type: z
+    .enum(["referral", "layer", "team", "community"], { error: "invalid_data" })
+    .optional(),
+  status: z
+    .enum(["settled", "pending_elimination", "eliminated"], {
+      error: "invalid_data",
+    })
+    .optional(),
+  activation_id: z.string({ error: "invalid_data" }).max(200).optional(),
+  from: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
+  to: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
+})
+export type AdminBonusRecordsQueryType = z.infer<typeof AdminBonusRecordsQuery>
+
+export const StoreBonusRecordsQuery = PageQuery.extend({
+  type: AdminBonusRecordsQuery.shape.type,
+  status: AdminBonusRecordsQuery.shape.status,
+  activation_id: AdminBonusRecordsQuery.shape.activation_id,
+})
+export type StoreBonusRecordsQueryType = z.infer<typeof StoreBonusRecordsQuery>
+
+export const StoreApplyLoan = z.object({
+  card: z.enum(["standard", "gold"], { error: "invalid_card" }).default("gold"),
+})
+export type StoreApplyLoanType = z.infer<typeof StoreApplyLoan>
+
+const loanStatus = z
+  .enum(["pending", "rejected", "passed", "repaid"], { error: "invalid_data" })
+  .optional()
+
+export const StoreLoansQuery = PageQuery.extend({ status: loanStatus })
+export type StoreLoansQueryType = z.infer<typeof StoreLoansQuery>
+
+export const AdminLoansQuery = StoreLoansQuery.extend({
+  member: z.string({ error: "invalid_data" }).max(200).optional(),
+})
+export type AdminLoansQueryType = z.infer<typeof AdminLoansQuery>
+
+export const AdminApproveLoan = z.object({
+  reason: z.string({ error: "invalid_data" }).max(500).optional(),
+})
+
+export const AdminRejectLoan = z.object({
+  reason: z
+    .string({ error: "reason_required" })
+    .trim()
+    .min(1, { error: "reason_required" })
+    .max(500, { error: "invalid_data" }),
+})
+export type AdminRejectLoanType = z.infer<typeof AdminRejectLoan>

@@ -1,0 +1,63 @@
+import { communityBonuses } from "./community"
+import { layerBonuses } from "./layer"
+import { D, floor8, percent, type Dec } from "./money"
+import type { RawBonus } from "./raw"
+import { referralBonus } from "./referral"
+import { splitBonus } from "./split"
+import { teamBonuses } from "./team"
+import type { Bonus, EngineInput } from "./types"
+
+export * from "./types"
+export { buildPostings } from "./postings"
+export { projectLevels } from "./project"
+
+/**
+ * Every network bonus of one activation (rules.md §4), in a stable order: referral,
+ * layers 1..5, team nearest first, community. Pure: no I/O, decimal.js only.
+ */
+export function computeBonuses(input: EngineInput): Bonus[] {
+  const team = teamBonuses(input)
+  // A bonus below the smallest unit (1e-8 USD) pays nothing: no record either.
+  const raw: RawBonus[] = [
+    ...referralBonus(input),
+    ...layerBonuses(input),
+    ...team,
+    ...communityBonuses(input, team),
+  ].filter((r) => !floor8(r.amount).isZero())
+  // What each member owes shrinks as this activation's bonuses repay it.
+  const owes = new Map<string, { left: Dec }>()
+  const { activation } = input
+  return raw.map((r) => {
+    const debt = owes.get(r.earner.member_id) ?? { left: new D(r.earner.owes) }
+    owes.set(r.earner.member_id, debt)
+    const frozen = r.earner.frozen
+    const split = splitBonus(
+      r.amount,
+      input.plan,
+      input.price,
+      frozen ? { left: new D(0) } : debt
+    )
+    return {
+      type: r.type,
+      beneficiary_id: r.earner.member_id,
+      beneficiary_username: r.earner.username,
+      rate: r.rate,
+      ...split,
+      status: frozen ? "pending_elimination" : "settled",
+      plan_version: input.plan_version,
+      explanation: {
+        key: `rewards.bonus.${r.type}`,
+        params: {
+          ...r.params,
+          rate_percent: percent(r.rate),
+          amount_usd: split.amount_usd,
+          activation_amount: new D(activation.amount).toFixed(8),
+          card: activation.card,
+          kind: activation.kind,
+          buyer: activation.username,
+          plan_version: input.plan_version,
+        },
+      },
+    }
+  })
+}

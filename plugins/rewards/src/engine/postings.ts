@@ -1,0 +1,84 @@
+import type { Plan } from "@uuc/data"
+import { D, fmt, type Dec } from "./money"
+import type { Activation, Bonus } from "./types"
+
+export type Posting = { account: string; asset: string; amount: string }
+
+type Split = { usdt: string; repaid: string; uuc: string; uuc_pool: string }
+type Add = (account: string, asset: string, amount: string | Dec) => void
+
+const member = (id: string, asset: string) => `member:${id}:${asset}`
+
+/** Postings summed per account and asset; zero sums are left out. */
+function collector() {
+  const sums = new Map<
+    string,
+    { account: string; asset: string; amount: Dec }
+  >()
+  const add: Add = (account, asset, amount) => {
+    const key = `${account}|${asset}`
+    const row = sums.get(key) ?? { account, asset, amount: new D(0) }
+    row.amount = row.amount.plus(amount)
+    sums.set(key, row)
+  }
+  const postings = (): Posting[] =>
+    [...sums.values()]
+      .filter((r) => !r.amount.isZero())
+      .map((r) => ({
+        account: r.account,
+        asset: r.asset,
+        amount: fmt(r.amount),
+      }))
+  return { add, postings }
+}
+
+/** One bonus's split: USDT (and loan repayment) from expense, UUC from the reserve. */
+function addBonus(add: Add, memberId: string, b: Split) {
+  add("platform:bonus_expense", "USDT", new D(b.usdt).plus(b.repaid).neg())
+  add(member(memberId, "USDT"), "USDT", b.usdt)
+  add("platform:loans", "USDT", b.repaid)
+  add("platform:uuc_reserve", "UUC", new D(b.uuc).plus(b.uuc_pool).neg())
+  add(member(memberId, "UUC"), "UUC", b.uuc)
+  add(member(memberId, "UUC_POOL"), "UUC_POOL", b.uuc_pool)
+}
+
+/**
+ * The one ledger entry of an activation: the card paid from the buyer's USDT (or,
+ * on credit, from platform:loans) to revenue, the card's points, and every settled
+ * bonus. Bonuses pending elimination move nothing now (see buildBonusPostings).
+ */
+export function buildPostings(
+  plan: Plan,
+  activation: Activation,
+  bonuses: Bonus[]
+): Posting[] {
+  const { add, postings } = collector()
+  const price = new D(activation.amount)
+  const payer = activation.on_credit
+    ? "platform:loans"
+    : member(activation.member_id, "USDT")
+  add(payer, "USDT", price.neg())
+  add("platform:revenue", "USDT", price)
+  // An upgrade grants the difference in points, as it pays the difference in price.
+  const points = new D(plan.cards[activation.card].points)
+  const granted =
+    activation.kind === "upgrade"
+      ? points.minus(plan.cards.standard.points)
+      : points
+  if (granted.gt(0)) {
+    add("platform:points", "POINTS", granted.neg())
+    add(member(activation.member_id, "POINTS"), "POINTS", granted)
+  }
+  for (const b of bonuses)
+    if (b.status === "settled") addBonus(add, b.beneficiary_id, b)
+  return postings()
+}
+
+/** The entry settling one bonus recorded while its earner was frozen. */
+export function buildBonusPostings(
+  b: Split & { member_id: string }
+): Posting[] {
+  const { add, postings } = collector()
+  addBonus(add, b.member_id, b)
+  return postings()
+}

@@ -1,0 +1,73 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { LEDGER_MODULE, type LedgerModuleService } from "@uuc/ledger/ledger-api"
+import { PLAN_MODULE } from "../modules/plan"
+import type PlanModuleService from "../modules/plan/service"
+import { REWARDS_MODULE } from "../modules/rewards"
+import type RewardsModuleService from "../modules/rewards/service"
+
+/** A member's place in the network, as the network module answers it. */
+export type NetworkNode = {
+  member_id: string
+  username: string
+  sponsor_id: string | null
+  card: "standard" | "gold" | null
+  active: boolean
+  volume: string
+  star_level: number
+  team_level: number
+  star_level_pinned: boolean
+  team_level_pinned: boolean
+  active_direct_count: number
+}
+
+/** What rewards uses of the network module (container key "network"). */
+export type NetworkPort = {
+  getNode(memberId: string): Promise<NetworkNode>
+  getPath(memberId: string): Promise<NetworkNode[]>
+  addVolume(input: {
+    key: string
+    member_id: string
+    amount: string
+    thresholds?: [string, string, string, string, string]
+  }): Promise<{ applied: boolean }>
+  setActive(input: {
+    key: string
+    member_id: string
+    card: "standard" | "gold"
+  }): Promise<{ applied: boolean }>
+}
+
+/** What rewards uses of the members module (container key "members"), if installed. */
+export type MembersPort = {
+  listMembers(
+    filters: Record<string, unknown>,
+    config?: Record<string, unknown>
+  ): Promise<{ id: string; status?: string }[]>
+}
+
+function optional<T>(container: MedusaContainer, key: string): T | null {
+  try {
+    return (container.resolve(key, { allowUnregistered: true }) as T) ?? null
+  } catch {
+    return null
+  }
+}
+
+export const ports = (container: MedusaContainer) => ({
+  network: container.resolve<NetworkPort>("network"),
+  members: optional<MembersPort>(container, "members"),
+  ledger: container.resolve<LedgerModuleService>(LEDGER_MODULE),
+  plan: container.resolve<PlanModuleService>(PLAN_MODULE),
+  rewards: container.resolve<RewardsModuleService>(REWARDS_MODULE),
+})
+export type Ports = ReturnType<typeof ports>
+
+/** Ids of the frozen members among `ids` (nobody without a members module). */
+export async function frozenAmong(p: Ports, ids: string[]) {
+  if (!p.members || !ids.length) return new Set<string>()
+  const rows = await p.members.listMembers(
+    { id: [...new Set(ids)] },
+    { select: ["id", "status"] }
+  )
+  return new Set(rows.filter((r) => r.status === "frozen").map((r) => r.id))
+}

@@ -1,0 +1,52 @@
+import type { Plan } from "@uuc/data"
+import { buildBonusPostings } from "../engine/postings"
+import { frozenAmong, type Ports } from "./ports"
+
+/** The key of the ledger entry that settles a bonus recorded while its earner was frozen. */
+export const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`
+
+/**
+ * Closes the bonuses frozen earners were recorded (rules.md §4): an earner no
+ * longer frozen is paid the recorded split (one keyed ledger entry per bonus,
+ * then the record is marked settled); one still frozen after the plan's
+ * `settlement.elimination_days` loses it (eliminated). Keyed, so a rerun or a
+ * crash in between repeats nothing.
+ */
+export async function settleFrozenBonuses(p: Ports, now = new Date()) {
+  const pending = await p.rewards.listPendingEliminations()
+  const frozen = await frozenAmong(
+    p,
+    pending.map((b) => b.member_id)
+  )
+  const plans = new Map<number, Plan>()
+  const planOf = async (version: number) => {
+    if (!plans.has(version))
+      plans.set(version, (await p.plan.getPlan(version)).plan)
+    return plans.get(version)!
+  }
+  let settled = 0
+  let eliminated = 0
+  for (const b of pending) {
+    if (!frozen.has(b.member_id)) {
+      await p.ledger.postEntry({
+        key: settleKey(b.id),
+        kind: "bonus_settlement",
+        description_key: b.description_key,
+        params: { ...b.params, bonus_id: b.id, activation_id: b.activation_id },
+        source: { type: "bonus", id: b.id },
+        postings: buildBonusPostings(b),
+      })
+      if (await p.rewards.closePendingBonus({ id: b.id, status: "settled" }))
+        settled++
+      continue
+    }
+    const days = (await planOf(b.plan_version)).settlement.elimination_days
+    const age = now.getTime() - new Date(b.created_at).getTime()
+    if (
+      age >= days * 24 * 3600 * 1000 &&
+      (await p.rewards.closePendingBonus({ id: b.id, status: "eliminated" }))
+    )
+      eliminated++
+  }
+  return { settled, eliminated }
+}

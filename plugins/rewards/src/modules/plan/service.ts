@@ -1,0 +1,147 @@
+import type { Context } from "@medusajs/framework/types"
+import {
+  generateEntityId,
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaError,
+  MedusaService,
+} from "@medusajs/framework/utils"
+import { plan as DEFAULT_PLAN } from "@uuc/data"
+import { AppError, parse } from "@uuc/errors"
+import { knexOf, type Knex } from "./lib/knex"
+import { canonicalJson, deepMerge } from "./lib/merge"
+import "./lib/messages"
+import { asPlan, PlanSchema, type Plan } from "./lib/schema"
+import { PlanVersion } from "./models/plan-version"
+
+export type PlanInForce = {
+  version: number
+  plan: Plan
+  created_by: string | null
+  created_at: string
+}
+
+type Row = {
+  version: number
+  document: Plan
+  created_by: string | null
+  created_at: Date | string
+}
+
+// Serializes plan writers: each new version merges onto the latest one.
+const PLAN_LOCK = 727_101
+
+const present = (row: Row): PlanInForce => ({
+  version: Number(row.version),
+  plan: row.document,
+  created_by: row.created_by,
+  created_at: new Date(row.created_at).toISOString(),
+})
+
+/**
+ * The versioned reward plan (container key `plan`). The ledger reads `getPlan()` for
+ * the withdrawal and exchange rules; the rewards engine gets the version in force
+ * with each activation and names it in every bonus record.
+ */
+export default class PlanModuleService extends MedusaService({ PlanVersion }) {
+  /** The plan in force, or the given version (404 plan_version_not_found). */
+  @InjectManager()
+  async getPlan(
+    version?: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<PlanInForce> {
+    const knex = knexOf(ctx)
+    const row = await this.read(knex, version)
+    if (row) return present(row)
+    if (version !== undefined && version !== 1)
+      throw new AppError(
+        MedusaError.Types.NOT_FOUND,
+        "plan_version_not_found",
+        "version"
+      )
+    await this.ensureFirst(knex)
+    return present((await this.read(knex, version))!)
+  }
+
+  /**
+   * A new version: `patch` deep-merged onto the version in force (objects key by key,
+   * arrays and values replace), validated whole. Answers the new version.
+   */
+  @InjectTransactionManager()
+  async updatePlan(
+    patch: Record<string, unknown>,
+    created_by: string | null,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<PlanInForce> {
+    const knex = knexOf(ctx)
+    await knex.raw("select pg_advisory_xact_lock(?)", [PLAN_LOCK])
+    await this.ensureFirst(knex)
+    const current = (await this.read(knex))!
+    const next = asPlan(parse(PlanSchema, deepMerge(current.document, patch)))
+    if (canonicalJson(next) === canonicalJson(current.document))
+      throw new AppError(MedusaError.Types.INVALID_DATA, "nothing_to_change")
+    const { rows } = await knex.raw(
+      `insert into plan_version (id, version, document, created_by)
+       values (?, ?, ?::jsonb, ?) returning *`,
+      [
+        generateEntityId(undefined, "planv"),
+        Number(current.version) + 1,
+        JSON.stringify(next),
+        created_by,
+      ]
+    )
+    return present(rows[0] as Row)
+  }
+
+  /** Versions, newest first, without their documents. */
+  @InjectManager()
+  async listVersions(
+    page: { limit: number; offset: number },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const knex = knexOf(ctx)
+    await this.ensureFirst(knex)
+    const [{ rows }, { rows: count }] = await Promise.all([
+      knex.raw(
+        `select version, created_by, created_at from plan_version
+          where deleted_at is null order by version desc limit ? offset ?`,
+        [page.limit, page.offset]
+      ),
+      knex.raw(
+        "select count(*)::int as n from plan_version where deleted_at is null"
+      ),
+    ])
+    return {
+      versions: rows.map((r) => ({
+        version: Number(r.version),
+        created_by: (r.created_by as string | null) ?? null,
+        created_at: new Date(r.created_at as string).toISOString(),
+      })),
+      count: Number(count[0].n),
+    }
+  }
+
+  private async read(knex: Knex, version?: number): Promise<Row | null> {
+    const { rows } = await knex.raw(
+      version === undefined
+        ? `select * from plan_version where deleted_at is null
+            order by version desc limit 1`
+        : "select * from plan_version where deleted_at is null and version = ?",
+      version === undefined ? [] : [version]
+    )
+    return (rows[0] as Row | undefined) ?? null
+  }
+
+  /** Version 1 = the defaults of rules.md; concurrent first reads insert it once. */
+  private async ensureFirst(knex: Knex) {
+    await knex.raw(
+      `insert into plan_version (id, version, document, created_by)
+       values (?, 1, ?::jsonb, null) on conflict do nothing`,
+      [
+        generateEntityId(undefined, "planv"),
+        JSON.stringify(parse(PlanSchema, DEFAULT_PLAN)),
+      ]
+    )
+  }
+}

@@ -1,0 +1,21 @@
+import { defineMessages } from "@uuc/errors"
+
+/** en-US texts of the activation's codes. */
+defineMessages({
+  insufficient_balance: "Your balance is insufficient",
+  invalid_card: "The card must be standard or gold",
+  card_already_gold: "You already hold a gold card",
+  card_already_active: "You already hold this card",
+  member_frozen: "Your account is frozen",
+  member_not_found: "Member not found",
+  activation_busy: "Another activation is in progress, please try again",
+  idempotency_conflict: "This idempotency key was used for a different request",
+  activation_not_found: "Activation not found",
+})
+
+defineMessages({
+  loan_already_open: "You already have a loan application or an open loan",
+  loan_not_found: "Loan not found",
+  loan_not_pending: "This loan application has already been reviewed",
+  reason_required: "A reason is required",
+})

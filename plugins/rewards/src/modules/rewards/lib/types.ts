@@ -1,0 +1,90 @@
+import type { Bonus } from "../../../engine/types"
+
+export type ActivationStatus = "pending" | "completed"
+
+/** An activation as stored (rewards.md §4: every bonus names its plan version). */
+export type ActivationView = {
+  id: string
+  member_id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  plan_version: number
+  price: string
+  status: ActivationStatus
+  loan_id: string | null
+  entry_id: string | null
+  created_at: string
+  completed_at: string | null
+}
+
+export type NewActivation = {
+  id: string
+  member_id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  plan_version: number
+  price: string
+  idempotency: { key: string; hash: string } | null
+  /** Set when the card is bought on credit: the loan it opens. */
+  loan_id?: string | null
+  /** Who asked: the member, or the staff user approving a loan. */
+  created_by?: string | null
+  /** What the engine computed; kept so a reconciler can finish without recomputing. */
+  bonuses: Bonus[]
+  /** The uplines' levels the bonuses were computed with, by member id. */
+  levels?: Record<string, ProjectedLevels>
+}
+
+export type ProjectedLevels = { star_level: number; team_level: number }
+
+export type BonusRecordView = {
+  id: string
+  activation_id: string
+  seq: number
+  type: Bonus["type"]
+  member_id: string
+  username: string
+  source_member_id: string
+  rate: string
+  amount_usd: string
+  usdt: string
+  repaid: string
+  uuc: string
+  uuc_pool: string
+  status: "settled" | "pending_elimination" | "eliminated"
+  plan_version: number
+  description_key: string
+  params: Record<string, unknown>
+  created_at: string
+}
+
+export type BonusFilters = {
+  member_id?: string
+  type?: Bonus["type"]
+  status?: BonusRecordView["status"]
+  activation_id?: string
+  from?: string
+  to?: string
+}
+
+export type LoanStatus = "pending" | "rejected" | "passed" | "repaid"
+
+/** A loan account (rules.md §6): the card on credit, owed P × (1 + interest). */
+export type LoanView = {
+  id: string
+  member_id: string
+  card: "standard" | "gold"
+  status: LoanStatus
+  principal: string | null
+  owed: string | null
+  repaid: string
+  /** What is still owed (null before approval). */
+  outstanding: string | null
+  activation_id: string | null
+  reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
+}

@@ -1,0 +1,430 @@
+import type { Context } from "@medusajs/framework/types"
+import {
+  generateEntityId,
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaError,
+  MedusaService,
+} from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import type { Bonus } from "../../engine/types"
+import { knexOf, type Knex } from "./lib/knex"
+import "./lib/messages"
+import { money, toActivation, toBonus, toLoan } from "./lib/present"
+import { RewardOperation } from "./models/reward-operation"
+import type {
+  ActivationView,
+  BonusFilters,
+  LoanView,
+  NewActivation,
+  ProjectedLevels,
+} from "./lib/types"
+
+type Page = { limit: number; offset: number }
+
+/** A stored activation with what its completion needs. */
+export type StoredActivation = ActivationView & {
+  request_hash: string | null
+  bonuses: Bonus[]
+  levels: Record<string, ProjectedLevels>
+}
+
+/**
+ * Activations and bonus records (container key `rewards`). Money moves in the
+ * ledger; these rows say why. An activation is written `pending` before its ledger
+ * entry and `completed` once its side effects are in (see lib/activate-card.ts).
+ */
+export default class RewardsModuleService extends MedusaService({
+  RewardOperation,
+}) {
+  /** Records a pending activation; null when its idempotency key is taken. */
+  @InjectTransactionManager()
+  async createActivation(
+    input: NewActivation,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StoredActivation | null> {
+    const { rows } = await knexOf(ctx).raw(
+      `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb)
+       on conflict do nothing returning *`,
+      [
+        input.id,
+        input.member_id,
+        input.card,
+        input.kind,
+        input.amount,
+        input.plan_version,
+        input.price,
+        input.idempotency?.key ?? null,
+        input.idempotency?.hash ?? null,
+        JSON.stringify(input.bonuses),
+        input.loan_id ?? null,
+        input.created_by ?? null,
+        JSON.stringify(input.levels ?? {}),
+      ]
+    )
+    return rows.length ? stored(rows[0]) : null
+  }
+
+  @InjectManager()
+  async findActivation(
+    where: { id: string } | { member_id: string; idempotency_key: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StoredActivation | null> {
+    const { rows } =
+      "id" in where
+        ? await knexOf(ctx).raw(
+            "select * from reward_activation where id = ?",
+            [where.id]
+          )
+        : await knexOf(ctx).raw(
+            `select * from reward_activation where member_id = ? and idempotency_key = ?`,
+            [where.member_id, where.idempotency_key]
+          )
+    return rows.length ? stored(rows[0]) : null
+  }
+
+  /** Forgets a pending activation whose ledger entry was refused (nothing moved). */
+  @InjectTransactionManager()
+  async discardActivation(id: string, @MedusaContext() ctx: Context = {}) {
+    await knexOf(ctx).raw(
+      "delete from reward_activation where id = ? and status = 'pending'",
+      [id]
+    )
+  }
+
+  /**
+   * Writes the bonus records of an activation (keyed by activation and position, so
+   * a replay adds nothing), counts their loan repayments, opens the loan the
+   * activation was bought on (owed = P × (1 + `loan_interest`)) and marks it
+   * completed, in one transaction.
+   */
+  @InjectTransactionManager()
+  async completeActivation(
+    input: { id: string; entry_id: string; loan_interest: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<ActivationView> {
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      "select * from reward_activation where id = ? for update",
+      [input.id]
+    )
+    const activation = stored(rows[0])
+    for (const b of await insertBonuses(knex, activation)) {
+      if (Number(b.repaid) <= 0) continue
+      await knex.raw(
+        `update reward_loan set repaid = repaid + ?::numeric,
+           status = case when repaid + ?::numeric >= owed then 'repaid' else status end,
+           updated_at = now()
+         where member_id = ? and status = 'passed'`,
+        [b.repaid, b.repaid, b.member_id]
+      )
+    }
+    if (activation.loan_id)
+      await knex.raw(
+        `update reward_loan set status = 'passed', principal = ?::numeric,
+           owed = round(?::numeric * (1 + ?::numeric), 8), activation_id = ?,
+           reviewed_by = ?, reviewed_at = now(), updated_at = now()
+         where id = ? and status = 'pending'`,
+        [
+          activation.amount,
+          activation.amount,
+          input.loan_interest,
+          activation.id,
+          rows[0].created_by ?? null,
+          activation.loan_id,
+        ]
+      )
+    const { rows: done } = await knex.raw(
+      `update reward_activation set status = 'completed', entry_id = ?,
+         completed_at = coalesce(completed_at, now()) where id = ? returning *`,
+      [input.entry_id, input.id]
+    )
+    return toActivation(done[0])
+  }
+
+  /** Activations whose completion has not been recorded, oldest first. */
+  @InjectManager()
+  async listPendingActivations(
+    limit = 100,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StoredActivation[]> {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_activation where status = 'pending'
+        order by created_at limit ?`,
+      [limit]
+    )
+    return rows.map(stored)
+  }
+
+  /** Bonus records, newest first, with the totals of every matching record. */
+  @InjectManager()
+  async listBonusRecords(
+    filters: BonusFilters,
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const where: string[] = []
+    const bindings: unknown[] = []
+    const eq = (column: string, value: unknown) => {
+      if (value === undefined) return
+      where.push(`${column} = ?`)
+      bindings.push(value)
+    }
+    eq("member_id", filters.member_id)
+    eq("type", filters.type)
+    eq("status", filters.status)
+    eq("activation_id", filters.activation_id)
+    if (filters.from) {
+      where.push("created_at >= ?")
+      bindings.push(filters.from)
+    }
+    if (filters.to) {
+      where.push("created_at < ?")
+      bindings.push(filters.to)
+    }
+    const sql = where.length ? `where ${where.join(" and ")}` : ""
+    const knex = knexOf(ctx)
+    const [{ rows }, { rows: totals }] = await Promise.all([
+      knex.raw(
+        `select * from reward_bonus ${sql}
+          order by created_at desc, activation_id, seq limit ? offset ?`,
+        [...bindings, page.limit, page.offset]
+      ),
+      knex.raw(
+        `select count(*)::int as count, coalesce(sum(amount_usd), 0) as amount_usd,
+                coalesce(sum(usdt), 0) as usdt, coalesce(sum(repaid), 0) as repaid,
+                coalesce(sum(uuc), 0) as uuc, coalesce(sum(uuc_pool), 0) as uuc_pool
+           from reward_bonus ${sql}`,
+        bindings
+      ),
+    ])
+    const t = totals[0]
+    return {
+      bonus_records: rows.map(toBonus),
+      count: Number(t.count),
+      totals: {
+        amount_usd: money(t.amount_usd),
+        usdt: money(t.usdt),
+        repaid: money(t.repaid),
+        uuc: money(t.uuc),
+        uuc_pool: money(t.uuc_pool),
+      },
+    }
+  }
+
+  /** Records a keyed side effect; false when it was done before. */
+  @InjectTransactionManager()
+  async claimOperation(
+    key: string,
+    kind: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `insert into reward_operation (id, key, kind) values (?, ?, ?)
+       on conflict (key) where deleted_at is null do nothing returning id`,
+      [generateEntityId(undefined, "rwop"), key, kind]
+    )
+    return rows.length > 0
+  }
+
+  // ── pending elimination (rules.md §4: frozen earners) ────────────────────
+
+  /** Bonus records of frozen earners still waiting, oldest first. */
+  @InjectManager()
+  async listPendingEliminations(
+    limit = 500,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_bonus where status = 'pending_elimination'
+        order by created_at, activation_id, seq limit ?`,
+      [limit]
+    )
+    return rows.map(toBonus)
+  }
+
+  /** pending elimination → settled (its ledger entry is posted) or eliminated. */
+  @InjectTransactionManager()
+  async closePendingBonus(
+    input: { id: string; status: "settled" | "eliminated" },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_bonus set status = ?,
+         settled_at = case when ? = 'settled' then now() end
+       where id = ? and status = 'pending_elimination' returning id`,
+      [input.status, input.status, input.id]
+    )
+    return rows.length > 0
+  }
+
+  // ── loans (rules.md §6) ──────────────────────────────────────────────────
+
+  /** A member applies for a card on credit; one open loan at a time. */
+  @InjectTransactionManager()
+  async applyLoan(
+    input: { member_id: string; card: "standard" | "gold" },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView> {
+    const { rows } = await knexOf(ctx).raw(
+      `insert into reward_loan (id, member_id, card) values (?, ?, ?)
+       on conflict do nothing returning *`,
+      [generateEntityId(undefined, "loan"), input.member_id, input.card]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.CONFLICT, "loan_already_open")
+    return toLoan(rows[0])
+  }
+
+  @InjectManager()
+  async getLoan(id: string, @MedusaContext() ctx: Context = {}) {
+    const { rows } = await knexOf(ctx).raw(
+      "select * from reward_loan where id = ?",
+      [id]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.NOT_FOUND, "loan_not_found")
+    return toLoan(rows[0])
+  }
+
+  @InjectManager()
+  async listLoans(
+    filters: { member_id?: string; status?: LoanView["status"] },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const where: string[] = []
+    const bindings: unknown[] = []
+    if (filters.member_id) {
+      where.push("member_id = ?")
+      bindings.push(filters.member_id)
+    }
+    if (filters.status) {
+      where.push("status = ?")
+      bindings.push(filters.status)
+    }
+    const sql = where.length ? `where ${where.join(" and ")}` : ""
+    const knex = knexOf(ctx)
+    const [{ rows }, { rows: count }] = await Promise.all([
+      knex.raw(
+        `select * from reward_loan ${sql} order by created_at desc limit ? offset ?`,
+        [...bindings, page.limit, page.offset]
+      ),
+      knex.raw(`select count(*)::int as n from reward_loan ${sql}`, bindings),
+    ])
+    return { loans: rows.map(toLoan), count: Number(count[0].n) }
+  }
+
+  /** Staff refuse a pending application (with a reason). */
+  @InjectTransactionManager()
+  async rejectLoan(
+    input: { id: string; reason: string; staff_id: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_loan set status = 'rejected', reason = ?, reviewed_by = ?,
+         reviewed_at = now(), updated_at = now()
+       where id = ? and status = 'pending' returning *`,
+      [input.reason, input.staff_id, input.id]
+    )
+    if (!rows.length) {
+      await this.getLoan(input.id, ctx) // 404 when unknown
+      throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
+    }
+    return toLoan(rows[0])
+  }
+
+  /** The member's open loan (pending application or passed), for `/store/members/me`'s `loan`. */
+  @InjectManager()
+  async getOpenLoan(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<LoanView | null> {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_loan where member_id = ? and status in ('pending','passed')`,
+      [memberId]
+    )
+    return rows.length ? toLoan(rows[0]) : null
+  }
+
+  /** The member owes a loan (the ledger refuses borrowers' withdrawals). */
+  @InjectManager()
+  async isBorrowing(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      "select 1 from reward_loan where member_id = ? and status = 'passed'",
+      [memberId]
+    )
+    return rows.length > 0
+  }
+
+  /** What each member still owes on loans, for the engine ("0" if nothing). */
+  @InjectManager()
+  async getDebts(
+    memberIds: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Record<string, string>> {
+    const out: Record<string, string> = Object.fromEntries(
+      memberIds.map((id) => [id, "0"])
+    )
+    if (!memberIds.length) return out
+    const { rows } = await knexOf(ctx).raw(
+      `select member_id, owed - repaid as outstanding from reward_loan
+        where status = 'passed' and member_id = any(?)`,
+      [memberIds]
+    )
+    for (const r of rows) out[r.member_id as string] = String(r.outstanding)
+    return out
+  }
+}
+
+function stored(row: Record<string, unknown>): StoredActivation {
+  return {
+    ...toActivation(row),
+    request_hash: (row.request_hash as string | null) ?? null,
+    bonuses: (row.bonuses as Bonus[]) ?? [],
+    levels: (row.levels as Record<string, ProjectedLevels>) ?? {},
+  }
+}
+
+/** Inserts the records not written yet; answers those it inserted. */
+async function insertBonuses(knex: Knex, a: StoredActivation) {
+  if (!a.bonuses.length) return []
+  const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
+    case when ? = 'settled' then now() end)`
+  const values = a.bonuses.map(() => row)
+  const bindings = a.bonuses.flatMap((b, seq) => [
+    `rbon_${a.id.replace(/^act_/, "")}_${seq}`,
+    a.id,
+    seq,
+    b.type,
+    b.beneficiary_id,
+    b.beneficiary_username,
+    a.member_id,
+    b.rate,
+    b.amount_usd,
+    b.usdt,
+    b.repaid,
+    b.uuc,
+    b.uuc_pool,
+    b.status,
+    b.plan_version,
+    b.explanation.key,
+    JSON.stringify(b.explanation.params),
+    b.status,
+  ])
+  const { rows } = await knex.raw(
+    `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
+       source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
+       plan_version, description_key, params, settled_at)
+     values ${values.join(", ")} on conflict (activation_id, seq) do nothing
+     returning member_id, repaid`,
+    bindings
+  )
+  return rows as { member_id: string; repaid: string }[]
+}

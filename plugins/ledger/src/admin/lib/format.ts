@@ -1,5 +1,11 @@
+import { bcp47 } from "./locale"
+
 /** Amounts arrive as decimal strings with 8 places; shown in the staff's locale. */
-export function formatAmount(value: string | null | undefined, locale: string) {
+export function formatAmount(
+  value: string | null | undefined,
+  language: string
+) {
+  const locale = bcp47(language)
   if (value === null || value === undefined) return "—"
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value
   const [int, frac = ""] = value.split(".")
@@ -13,8 +19,8 @@ export function formatAmount(value: string | null | undefined, locale: string) {
   return `${negative ? "-" : ""}${grouped}${trimmed ? decimal + trimmed : ""}`
 }
 
-export function formatTime(value: string | null | undefined, locale: string) {
-  return value ? new Date(value).toLocaleString(locale) : "—"
+export function formatTime(value: string | null | undefined, language: string) {
+  return value ? new Date(value).toLocaleString(bcp47(language)) : "—"
 }
 
 /** `0x12ab…cdef` for tables; full value in a title tooltip. */

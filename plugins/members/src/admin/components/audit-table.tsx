@@ -1,6 +1,7 @@
 import { Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { AuditEntry } from "../lib/types"
+import { bcp47 } from "../lib/locale"
 
 /** `{ status: "normal" }` → `status: normal`; secrets never appear in audit rows. */
 function describe(values: Record<string, unknown> | null) {
@@ -34,7 +35,7 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
         {entries.map((e) => (
           <Table.Row key={e.id} data-testid="audit-row">
             <Table.Cell>
-              {new Date(e.created_at).toLocaleString(i18n.language)}
+              {new Date(e.created_at).toLocaleString(bcp47(i18n.language))}
             </Table.Cell>
             <Table.Cell>{e.actor}</Table.Cell>
             <Table.Cell>

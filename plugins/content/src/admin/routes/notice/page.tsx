@@ -23,6 +23,7 @@ import {
 } from "../../hooks/notices"
 import { errorMessage } from "../../lib/sdk"
 import type { AdminNotice } from "../../lib/types"
+import { bcp47 } from "../../lib/locale"
 
 const PAGE_SIZE = 20
 
@@ -180,7 +181,9 @@ const NoticeListPage = () => {
                 </Table.Cell>
                 <Table.Cell>
                   {n.published_at
-                    ? new Date(n.published_at).toLocaleString(i18n.language)
+                    ? new Date(n.published_at).toLocaleString(
+                        bcp47(i18n.language)
+                      )
                     : "—"}
                 </Table.Cell>
                 <Table.Cell>

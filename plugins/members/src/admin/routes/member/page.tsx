@@ -16,6 +16,7 @@ import { FilterSelect } from "../../components/filter-select"
 import { Pager } from "../../components/pager"
 import { MemberListQuery, useMembers } from "../../hooks/members"
 import { useDebounced } from "../../lib/use-debounced"
+import { bcp47 } from "../../lib/locale"
 
 const PAGE = 20
 const LEVELS = ["0", "1", "2", "3", "4", "5"]
@@ -163,7 +164,9 @@ const MemberListPage = () => {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  {new Date(m.created_at).toLocaleDateString(i18n.language)}
+                  {new Date(m.created_at).toLocaleDateString(
+                    bcp47(i18n.language)
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import { Pager } from "../../components/pager"
 import { useStaffList } from "../../hooks/staff"
 import { StaffDrawer } from "./staff-drawer"
+import { bcp47 } from "../../lib/locale"
 
 const PAGE = 20
 
@@ -83,7 +84,9 @@ const StaffListPage = () => {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  {new Date(s.created_at).toLocaleDateString(i18n.language)}
+                  {new Date(s.created_at).toLocaleDateString(
+                    bcp47(i18n.language)
+                  )}
                 </Table.Cell>
                 <Table.Cell className="text-right">
                   <Button

@@ -3,9 +3,16 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTreeLevel } from "../../hooks/tree"
 import type { TreeNode } from "../../lib/sdk"
+import { bcp47 } from "../../lib/locale"
 
+/**
+ * Volumes are decimal strings: Intl formats a numeric string exactly (no float on
+ * the way); the lib typings only name number and bigint.
+ */
 const money = (v: string, lng: string) =>
-  new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(Number(v))
+  new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(
+    v as unknown as number
+  )
 
 type Props = {
   node: TreeNode
@@ -68,7 +75,7 @@ export const TreeRow = ({ node, depth, onStartHere }: Props) => {
             star: node.star_level,
             team: node.team_level,
             size: node.size,
-            volume: money(node.volume, i18n.language),
+            volume: money(node.volume, bcp47(i18n.language)),
           })}
         </Text>
         {open && level.isLoading && (

@@ -7,6 +7,7 @@ import {
   useMemberSettings,
 } from "../../../hooks/members"
 import { errorMessage } from "../../../lib/sdk"
+import { bcp47 } from "../../../lib/locale"
 
 /**
  * "Log in as member": asks the staff secondary password, then offers the storefront
@@ -57,7 +58,7 @@ export const ImpersonateButton = ({
               <Text size="small">
                 {t("uucMembers.impersonate.ready", {
                   time: new Date(session.expires_at).toLocaleTimeString(
-                    i18n.language
+                    bcp47(i18n.language)
                   ),
                 })}
               </Text>

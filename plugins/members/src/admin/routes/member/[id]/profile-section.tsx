@@ -3,6 +3,7 @@ import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
+import { bcp47 } from "../../../lib/locale"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
@@ -42,7 +43,7 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
           <MemberLink member={member.sponsor} />
         </Row>
         <Row label={t("uucMembers.list.joined")}>
-          {new Date(member.created_at).toLocaleString(i18n.language)}
+          {new Date(member.created_at).toLocaleString(bcp47(i18n.language))}
         </Row>
       </Container>
       <Container className="divide-y p-0">

@@ -119,19 +119,18 @@ function BonusRow({ b }: { b: BonusRecord }) {
           {t(`bonuses.status.${b.status}`, { defaultValue: b.status })}
         </StatusBadge>
         <span data-testid="bonus-usdt">
-          {t("wallet.asset.USDT")}: <Amount value={b.usdt} asset="USDT" />
+          <Amount value={b.usdt} asset="USDT" />
         </span>
         {toUnits(b.repaid) !== 0n && (
           <span data-testid="bonus-repaid">
             {t("bonuses.repaid")}: <Amount value={b.repaid} asset="USDT" />
           </span>
         )}
-        <span>
-          {t("wallet.asset.UUC")}: <Amount value={b.uuc} asset="UUC" />
+        <span data-testid="bonus-uuc">
+          <Amount value={b.uuc} asset="UUC" />
         </span>
-        <span>
-          {t("wallet.asset.UUC_POOL")}:{" "}
-          <Amount value={b.uuc_pool} asset="UUC_POOL" />
+        <span data-testid="bonus-pool">
+          {t("bonuses.pool")}: <Amount value={b.uuc_pool} asset="UUC_POOL" />
         </span>
       </div>
     </li>
@@ -209,8 +208,7 @@ export function BonusList() {
             className="font-semibold"
           />{" "}
           · <Amount value={totals.usdt} asset="USDT" /> ·{" "}
-          <Amount value={totals.uuc} asset="UUC" /> ·{" "}
-          {t("wallet.asset.UUC_POOL")}{" "}
+          <Amount value={totals.uuc} asset="UUC" /> · {t("bonuses.pool")}:{" "}
           <Amount value={totals.uuc_pool} asset="UUC" />
         </p>
       )}

@@ -6,7 +6,6 @@ import {
   ConfirmDialog,
   Receipt,
   card as cardBox,
-  primaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { ErrorState, Skeleton } from "../../components/status"
@@ -102,7 +101,7 @@ function CardTile({
         <button
           type="button"
           onClick={onChoose}
-          className={`mt-4 ${primaryButton} ${gold ? "bg-slate-900 hover:bg-slate-800" : "bg-white text-brand-700 hover:bg-brand-50"}`}
+          className={`mt-4 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 ${gold ? "bg-slate-900 text-white hover:bg-slate-800 focus-visible:outline-slate-900" : "bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white"}`}
           data-testid={`star-buy-${offer.card}`}
         >
           {upgrade

@@ -1,7 +1,8 @@
 // The ledger's member screens end to end: recharge reported on /recharge and confirmed
-// by staff, cash-out on /exchange (approved and rejected by staff, or the closed-day
-// message when the plan closes today), USDT → UUC exchange, a UUC transfer between
-// two members, burn and low pool, and /financial in Brazilian Portuguese.
+// by staff, cash-out on /exchange (approved and rejected by staff with every weekday
+// open in the plan; the closed-day message with every weekday closed), USDT → UUC
+// exchange, a UUC transfer between two members, burn and low pool, and /financial in
+// Brazilian Portuguese.
 import assert from "node:assert/strict"
 import { randomBytes, randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
@@ -97,6 +98,22 @@ async function memberPage(browser, m, locale = "en-US") {
     [m.token, locale]
   )
   return page
+}
+
+/**
+ * Sets the plan's closed withdrawal weekdays (a new plan version) and answers the
+ * previous list; a list equal to the one in force is left alone (the plan refuses a
+ * change that changes nothing).
+ */
+async function setClosedWeekdays(days) {
+  const { plan } = await staff("/admin/plan")
+  const previous = plan.withdrawal.closed_weekdays
+  if (JSON.stringify(previous) !== JSON.stringify(days))
+    await staff("/admin/plan", {
+      method: "POST",
+      body: { withdrawal: { closed_weekdays: days } },
+    })
+  return previous
 }
 
 const txHash = () => `0x${randomBytes(32).toString("hex")}`
@@ -216,35 +233,21 @@ describe("wallet and ledger screens", () => {
     await page.context().close()
   })
 
-  it("cash-out: shows the rules first, then approved and rejected withdrawals (or the closed-day message)", async () => {
-    const setup = await memberPage(browser, bia)
-    await rechargeThroughUi(setup, bia, "100")
-    await setup.context().close()
-    const { json } = await store("/store/withdrawals/rules", {
-      token: ana.token,
-    })
-    const rules = json.rules
-    const page = await memberPage(browser, ana)
-    await page.goto(`${STORE_URL}/exchange`)
-    const card = page.getByTestId("withdraw-rules")
-    await card.getByText("The minimum withdrawal is 50.00 USDT.").waitFor()
-    await card.getByText(/Service charge: 10%/).waitFor()
-    // The closed weekdays of the plan in force (default Saturday and Sunday).
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      timeZone: "UTC",
-    })
-    const closed = new Intl.ListFormat("en-US").format(
-      rules.closed_weekdays.map((d) =>
-        weekday.format(new Date(Date.UTC(2023, 0, 1 + d)))
-      )
-    )
-    if (rules.closed_weekdays.length)
-      await card.getByText(`No withdrawals on: ${closed} (UTC time).`).waitFor()
-
-    if (rules.closed_today) {
-      // The default plan closes Saturday and Sunday (UTC) and no plan module can
-      // open today: the screen says so before anything is sent, and so does the server.
+  it("cash-out: says withdrawals are closed today when the plan closes every weekday, and the server refuses", async () => {
+    const previous = await setClosedWeekdays([0, 1, 2, 3, 4, 5, 6])
+    try {
+      const { json } = await store("/store/withdrawals/rules", {
+        token: ana.token,
+      })
+      assert.equal(json.rules.closed_today, true)
+      const page = await memberPage(browser, ana)
+      await page.goto(`${STORE_URL}/exchange`)
+      const card = page.getByTestId("withdraw-rules")
+      await card
+        .getByText(
+          "No withdrawals on: Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, and Saturday (UTC time)."
+        )
+        .waitFor()
       await page
         .getByTestId("withdraw-blocked")
         .getByText("Withdrawals are closed on this day of the week")
@@ -262,10 +265,37 @@ describe("wallet and ledger screens", () => {
         },
       })
       assert.equal(refused.json.code, "withdrawal_closed_today")
-      await page.getByText("No withdrawals yet").waitFor()
       await page.context().close()
-      return
+    } finally {
+      await setClosedWeekdays(previous)
     }
+  })
+
+  it("cash-out: shows the rules first, then approved and rejected withdrawals (every weekday open)", async () => {
+    const previous = await setClosedWeekdays([])
+    try {
+      await cashOut()
+    } finally {
+      await setClosedWeekdays(previous)
+    }
+  })
+
+  /** Ana's approved and Bia's rejected withdrawal, with withdrawals open today. */
+  async function cashOut() {
+    const setup = await memberPage(browser, bia)
+    await rechargeThroughUi(setup, bia, "100")
+    await setup.context().close()
+    const { json } = await store("/store/withdrawals/rules", {
+      token: ana.token,
+    })
+    const rules = json.rules
+    const page = await memberPage(browser, ana)
+    await page.goto(`${STORE_URL}/exchange`)
+    const card = page.getByTestId("withdraw-rules")
+    await card.getByText("The minimum withdrawal is 50.00 USDT.").waitFor()
+    await card.getByText(/Service charge: 10%/).waitFor()
+    assert.equal(rules.closed_today, false)
+    assert.equal(await card.getByText(/No withdrawals on/).count(), 0)
 
     // Ana: 60 USDT, 10% fee; the confirmation shows the full address.
     const address = `0x${randomBytes(20).toString("hex")}`
@@ -343,7 +373,7 @@ describe("wallet and ledger screens", () => {
     assert.equal(back.USDT_HELD, "0.00000000")
     await bpage.context().close()
     await page.context().close()
-  })
+  }
 
   it("exchanges USDT for UUC, transfers UUC to another member, burns and pools some", async () => {
     const before = await balances(ana)

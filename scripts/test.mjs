@@ -133,24 +133,34 @@ try {
       const secondApiPort = apiPort + 1
       await startSecondApi({ env: appEnv, apiPort: secondApiPort })
       try {
-        await run("node", ["--test", "--test-concurrency=1", "e2e/"], {
-          cwd: root,
-          env: {
-            ...process.env,
-            API_URL: `http://127.0.0.1:${apiPort}`,
-            API_URL_2: `http://127.0.0.1:${secondApiPort}`,
-            STORE_URL: `http://127.0.0.1:${storePort}`,
-            PUBLISHABLE_KEY: publishableKey,
-            ADMIN_EMAIL: secrets.ADMIN_EMAIL,
-            ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
-            ADMIN_SECONDARY_PASSWORD: secrets.ADMIN_SECONDARY_PASSWORD,
-            ROOT_USERNAME: secrets.ROOT_USERNAME,
-            ROOT_PASSWORD: secrets.ROOT_PASSWORD,
-            ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
-            CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
-            DATABASE_URL: appEnv.DATABASE_URL,
-          },
-        })
+        // E2E_FILES=e2e/a.test.mjs,e2e/b.test.mjs runs only those files.
+        const files = process.env.E2E_FILES?.split(",").filter(Boolean) ?? []
+        await run(
+          "node",
+          [
+            "--test",
+            "--test-concurrency=1",
+            ...(files.length ? files : ["e2e/"]),
+          ],
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              API_URL: `http://127.0.0.1:${apiPort}`,
+              API_URL_2: `http://127.0.0.1:${secondApiPort}`,
+              STORE_URL: `http://127.0.0.1:${storePort}`,
+              PUBLISHABLE_KEY: publishableKey,
+              ADMIN_EMAIL: secrets.ADMIN_EMAIL,
+              ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
+              ADMIN_SECONDARY_PASSWORD: secrets.ADMIN_SECONDARY_PASSWORD,
+              ROOT_USERNAME: secrets.ROOT_USERNAME,
+              ROOT_PASSWORD: secrets.ROOT_PASSWORD,
+              ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
+              CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
+              DATABASE_URL: appEnv.DATABASE_URL,
+            },
+          }
+        )
       } finally {
         await stopChildren()
       }

@@ -21,6 +21,7 @@ const ExchangePage = lazy(() => import("./routes/exchange/exchange-page"))
 const BurnPage = lazy(() => import("./routes/burn/burn-page"))
 const SharesPage = lazy(() => import("./routes/shares/shares-page"))
 const FinancialPage = lazy(() => import("./routes/financial/financial-page"))
+const StarPage = lazy(() => import("./routes/star/star-page"))
 
 /** Member screens behind login, inside the layout. */
 const MEMBER_ROUTES = [
@@ -34,6 +35,7 @@ const MEMBER_ROUTES = [
   ["/burn", BurnPage],
   ["/shares", SharesPage],
   ["/financial", FinancialPage],
+  ["/star", StarPage],
 ] as const
 
 /** The seed's routes that exist so far; each feature adds its own. */

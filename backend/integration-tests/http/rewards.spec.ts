@@ -149,6 +149,13 @@ medusaIntegrationTestRunner({
           volume: "200.00000000",
         })
         expect(await node("bob")).toMatchObject({ card: "gold", active: true })
+        expect(await meLoan()).toMatchObject({
+          id,
+          status: "passed",
+          owed: "220.00000000",
+          repaid: "0.00000000",
+          outstanding: "220.00000000",
+        })
 
         const { bonus_records, count, totals } = await records(`?member=alice`)
         expect(count).toBe(2)
@@ -446,11 +453,20 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         await fund(container, ids.alice, "100")
         await activate("alice", "standard")
+        const meLoan = async () =>
+          (await api.get("/store/members/me", as("bob"))).data.member.loan
+        expect(await meLoan()).toBeNull()
         const applied = await api.post("/store/loans", {}, as("bob"))
         expect(applied.status).toBe(201)
         expect(applied.data.loan).toMatchObject({
           status: "pending",
           card: "gold",
+        })
+        // the members plugin's /me asks the rewards module for the open loan
+        expect(await meLoan()).toMatchObject({
+          id: applied.data.loan.id,
+          status: "pending",
+          owed: null,
         })
         const twice = await api
           .post("/store/loans", {}, as("bob"))
@@ -529,6 +545,11 @@ medusaIntegrationTestRunner({
         })
         const mine = await api.get("/store/loans", as("bob"))
         expect(mine.data.loans[0]).toMatchObject({
+          status: "passed",
+          repaid: "22.50000000",
+          outstanding: "197.50000000",
+        })
+        expect(await meLoan()).toMatchObject({
           status: "passed",
           repaid: "22.50000000",
           outstanding: "197.50000000",

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { getToken, setToken } from "../lib/session"
+import type { Loan } from "./rewards"
 
 export const memberKeys = {
   me: ["members", "me"] as const,
@@ -25,6 +26,8 @@ export type Me = {
   wallet_address: string | null
   avatar_url: string | null
   security_question?: string | null
+  /** The open loan (pending review or owed), null without one. */
+  loan?: Loan | null
   /** Set while staff are logged in as this member. */
   impersonated_by: { user_id: string; username: string | null } | null
 }

@@ -28,6 +28,8 @@ export const LEDGER_KINDS = [
   "burn",
   "low_pool",
   "adjustment",
+  "activation",
+  "bonus_settlement",
 ] as const
 
 export const ASSETS = [
@@ -46,6 +48,9 @@ const AMOUNT_PARAMS = new Set([
   "amount_in",
   "amount_out",
   "price",
+  "amount_usd",
+  "activation_amount",
+  "from_amount",
 ])
 
 type Translator = {
@@ -87,6 +92,23 @@ export function describeLine(
   }
   if (typeof params.kind === "string")
     params.kind = kindLabel(params.kind, i18n)
+  if (
+    typeof params.card === "string" &&
+    i18n.exists(`dashboard.card.${params.card}`)
+  )
+    params.card = i18n.t(`dashboard.card.${params.card}`)
   if (typeof params.reason !== "string") params.reason = ""
   return i18n.t(key, params)
+}
+
+/**
+ * An activation's finance line that pays this member bonuses (an upline's USDT,
+ * UUC or pool part), as opposed to the buyer's payment and points.
+ */
+export function isBonusLine(line: Pick<Line, "kind" | "asset" | "amount">) {
+  return (
+    line.kind === "activation" &&
+    line.asset !== "POINTS" &&
+    !line.amount.startsWith("-")
+  )
 }

@@ -3,7 +3,7 @@ import type { Context, MedusaContainer } from "@medusajs/framework/types"
 /**
  * What this plugin uses of other plugins' modules, resolved from the container by
  * their keys (we never import their code). The network is required; the ledger is
- * optional (balances read "0" without it).
+ * optional (balances read "0" without it), and so is rewards (no loan without it).
  */
 export type NetworkNode = {
   member_id: string
@@ -42,6 +42,23 @@ type LedgerPort = {
   getBalances(member_id: string): Promise<Record<string, string>>
 }
 
+/** A loan as the rewards plugin presents it (card on credit, rules.md §6). */
+export type MemberLoan = {
+  id: string
+  card: "standard" | "gold"
+  status: "pending" | "rejected" | "passed" | "repaid"
+  principal: string | null
+  owed: string | null
+  repaid: string
+  outstanding: string | null
+  reason: string | null
+  created_at: string
+} & Record<string, unknown>
+
+type RewardsPort = {
+  getOpenLoan(member_id: string): Promise<MemberLoan | null>
+}
+
 export const networkOf = (c: MedusaContainer) =>
   c.resolve<NetworkPort>("network")
 
@@ -64,4 +81,18 @@ export async function balancesOf(c: MedusaContainer, memberId: string) {
     ...zero,
     ...(await c.resolve<LedgerPort>("ledger").getBalances(memberId)),
   }
+}
+
+/**
+ * The member's open loan (pending review or owed) from the rewards module when it
+ * is installed; `null` without it or without a loan.
+ */
+export async function openLoanOf(
+  c: MedusaContainer,
+  memberId: string
+): Promise<MemberLoan | null> {
+  if (!c.hasRegistration("rewards")) return null
+  const rewards = c.resolve<Partial<RewardsPort>>("rewards")
+  if (typeof rewards.getOpenLoan !== "function") return null
+  return (await rewards.getOpenLoan(memberId)) ?? null
 }

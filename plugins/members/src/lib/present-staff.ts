@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
-import { balancesOf, networkOf } from "./ports"
+import { balancesOf, networkOf, openLoanOf } from "./ports"
 import { presentMember } from "./present"
 
 const AUDIT_ON_DETAIL = 20
@@ -68,7 +68,7 @@ export async function presentStaffMember(
   const related = [member.sponsor_id, node.parent_id].filter(
     (id): id is string => !!id
   )
-  const [others, balances, audit] = await Promise.all([
+  const [others, balances, audit, loan] = await Promise.all([
     related.length
       ? members.listMembers({ id: related }, { select: ["id", "username"] })
       : Promise.resolve([]),
@@ -78,6 +78,7 @@ export async function presentStaffMember(
       { target_type: "member", target_id: member.id },
       { limit: AUDIT_ON_DETAIL, offset: 0 }
     ),
+    openLoanOf(container, member.id),
   ])
   const ref = (id: string | null) => {
     const m = id ? others.find((o) => o.id === id) : undefined
@@ -104,7 +105,7 @@ export async function presentStaffMember(
         depth: node.depth,
       },
       balances,
-      loan: null,
+      loan,
     }),
     audit: audit.entries,
     audit_count: audit.count,

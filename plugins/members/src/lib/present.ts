@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
-import { balancesOf, networkOf, type NetworkNode } from "./ports"
+import { balancesOf, networkOf, openLoanOf, type NetworkNode } from "./ports"
 
 type MemberRow = {
   id: string
@@ -53,7 +53,7 @@ export async function presentOwnMember(
   const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
   const member = await members.getMember(memberId)
   const by = session.impersonated_by
-  const [sponsor, node, balances, staff] = await Promise.all([
+  const [sponsor, node, balances, staff, loan] = await Promise.all([
     member.sponsor_id
       ? members.listMembers({ id: member.sponsor_id }, { select: ["username"] })
       : Promise.resolve([]),
@@ -62,14 +62,15 @@ export async function presentOwnMember(
     by
       ? members.listStaffProfiles({ user_id: by }, { select: ["username"] })
       : Promise.resolve([]),
+    openLoanOf(container, member.id),
   ])
   return presentMember(member, {
     sponsor: sponsor[0]?.username ?? null,
     security_question: member.security_question,
     ...presentFigures(node),
     balances,
-    // Loans come with the rewards plugin.
-    loan: null,
+    // The open loan (pending review or owed) when the rewards plugin is installed.
+    loan,
     // Set when staff logged in as the member: the storefront shows a banner.
     impersonated_by: by
       ? { user_id: by, username: staff[0]?.username ?? null }

@@ -13,6 +13,7 @@ export const PHONE_TABS = NAV_ITEMS.filter((item) => item.phone)
 
 /** The member's own screens, under the "me" tab (the dashboard links to them). */
 export const ME_ITEMS = [
+  { to: "/star", label: "star.title" },
   { to: "/info", label: "info.title" },
   { to: "/address", label: "address.title" },
   { to: "/financial", label: "financial.title" },
@@ -49,6 +50,7 @@ const TITLES: Record<string, string> = {
   "/burn": "burn.title",
   "/shares": "shares.title",
   "/financial": "financial.title",
+  "/star": "star.title",
 }
 
 export function titleKeyFor(pathname: string) {

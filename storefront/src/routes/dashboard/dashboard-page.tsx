@@ -11,6 +11,40 @@ import { useMe } from "../../hooks/members"
 import { ME_ITEMS } from "../../components/layout/nav-items"
 import { useNotices } from "../../hooks/notices"
 import { useLogout } from "../../hooks/session"
+import type { Loan } from "../../hooks/rewards"
+import { Amount } from "../../components/ledger/ledger-ui"
+
+/** What the member owes on a loan (or that the application is under review). */
+function LoanSummary({ loan }: { loan: Loan }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+      aria-labelledby="dashboard-loan"
+      data-testid="dashboard-loan"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="dashboard-loan" className="font-semibold text-amber-950">
+          {t("loan.title")}
+        </h3>
+        <Link to="/star" className="text-sm text-brand-700 underline">
+          {t("loan.details")}
+        </Link>
+      </div>
+      {loan.status === "passed" && loan.outstanding ? (
+        <p className="mt-1 text-sm text-amber-950">
+          {t("loan.dashboardOwes")}{" "}
+          <Amount value={loan.outstanding} asset="USDT" className="font-bold" />{" "}
+          · {t("loan.repaid")}: <Amount value={loan.repaid} asset="USDT" />
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-amber-950">
+          {t(`loan.status.${loan.status}`)}
+        </p>
+      )}
+    </section>
+  )
+}
 
 /** `/`: the member at a glance: card, levels, status, team figures, referral link, notices. */
 export default function DashboardPage() {
@@ -61,7 +95,22 @@ export default function DashboardPage() {
                 : "dashboard.inactive"
           )}
         </p>
+        <Link
+          to="/star"
+          data-testid="dashboard-star-link"
+          className={`mt-3 inline-block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 ${gold ? "bg-slate-900 text-white" : "bg-white text-brand-700"}`}
+        >
+          {t(
+            gold
+              ? "star.dashboardLink.gold"
+              : m.card
+                ? "star.dashboardLink.standard"
+                : "star.dashboardLink.none"
+          )}
+        </Link>
       </section>
+
+      {m.loan && <LoanSummary loan={m.loan} />}
 
       <BalanceTiles assets={["USDT", "UUC", "UUC_POOL", "POINTS"]} />
       <QuickActions />

@@ -55,7 +55,7 @@ describe("/financial", () => {
               entry({
                 id: "p3",
                 kind: "bonus_referral",
-                description_key: "rewards.bonus.referral",
+                description_key: "rewards.bonus.unknown",
                 status: "voided",
               }),
             ]
@@ -95,5 +95,176 @@ describe("/financial", () => {
     const last = calls.at(-1)!.url.searchParams
     expect(last.get("kind")).toBe("burn")
     expect(last.get("offset")).toBe("0")
+  })
+  it("explains a sponsor's activation lines by its bonus records and describes the buyer's", async () => {
+    const bonus = (over: object) => ({
+      id: "b1",
+      activation_id: "act_1",
+      type: "referral",
+      rate: "0.1",
+      amount_usd: "20.00000000",
+      usdt: "15.00000000",
+      repaid: "0.00000000",
+      uuc: "250.00000000",
+      uuc_pool: "250.00000000",
+      status: "settled",
+      plan_version: 1,
+      description_key: "rewards.bonus.referral",
+      params: {
+        rate_percent: "10",
+        amount_usd: "20.00000000",
+        activation_amount: "200.00000000",
+        card: "gold",
+        kind: "activation",
+        buyer: "bia",
+        plan_version: 1,
+      },
+      created_at: "2026-11-22T10:00:00.000Z",
+      ...over,
+    })
+    const params = {
+      activation_id: "act_1",
+      card: "gold",
+      amount: "200.00000000",
+      plan_version: 1,
+      price: "0.01",
+    }
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === "/store/bonus-records")
+        return {
+          body: {
+            bonus_records: [
+              bonus({}),
+              bonus({
+                id: "b2",
+                type: "layer",
+                description_key: "rewards.bonus.layer",
+                params: { ...bonus({}).params, layer: 1 },
+              }),
+            ],
+            count: 2,
+          },
+        }
+      if (url.pathname !== "/store/ledger/entries") return undefined
+      const entries = [
+        entry({
+          id: "p1",
+          asset: "USDT",
+          amount: "30.00000000",
+          kind: "activation",
+          description_key: "rewards.activation",
+          params,
+        }),
+        entry({
+          id: "p2",
+          asset: "USDT",
+          amount: "-200.00000000",
+          kind: "activation",
+          description_key: "rewards.upgrade",
+          params: { ...params, amount: "100.00000000" },
+        }),
+      ]
+      return { body: { entries, count: 2, limit: 20, offset: 0 } }
+    })
+    renderAt("/financial")
+    const rows = await screen.findAllByTestId("finance-row")
+    expect(rows[0].textContent).toContain(
+      "Bônus de uma ativação de 200,00 USD (Cartão ouro)"
+    )
+    const explained = await within(rows[0]).findAllByTestId("line-bonus")
+    expect(explained.map((e) => e.textContent)).toEqual([
+      "Bônus de indicação: 10% da ativação de 200,00 USD (Cartão ouro) de bia (15,00 USDT)",
+      "Bônus de camada 1: 10% da ativação de 200,00 USD (Cartão ouro) de bia (15,00 USDT)",
+    ])
+    expect(rows[0].textContent).toContain("Ativação de cartão")
+    expect(rows[1].textContent).toContain(
+      "Upgrade para Cartão ouro por 100,00 USD"
+    )
+    expect(within(rows[1]).queryByTestId("line-bonuses")).toBeNull()
+    const asked = calls.filter((c) => c.url.pathname === "/store/bonus-records")
+    expect(asked).toHaveLength(1)
+    expect(asked[0].url.searchParams.get("activation_id")).toBe("act_1")
+  })
+
+  it("lists the member's bonuses on their tab: type, USD, its parts, status and explanation", async () => {
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === "/store/ledger/entries")
+        return { body: { entries: [], count: 0, limit: 20, offset: 0 } }
+      if (url.pathname !== "/store/bonus-records") return undefined
+      if (url.searchParams.get("status") === "eliminated")
+        return {
+          body: {
+            bonus_records: [],
+            count: 0,
+            totals: {
+              amount_usd: "0",
+              usdt: "0",
+              repaid: "0",
+              uuc: "0",
+              uuc_pool: "0",
+            },
+          },
+        }
+      return {
+        body: {
+          bonus_records: [
+            {
+              id: "b9",
+              activation_id: "act_9",
+              type: "team",
+              rate: "0.03",
+              amount_usd: "6.00000000",
+              usdt: "4.50000000",
+              repaid: "1.50000000",
+              uuc: "75.00000000",
+              uuc_pool: "75.00000000",
+              status: "pending_elimination",
+              plan_version: 1,
+              description_key: "rewards.bonus.team",
+              params: {
+                rate_percent: "3",
+                activation_amount: "200.00000000",
+                card: "gold",
+                buyer: "caio",
+                team_level: "V1",
+              },
+              created_at: "2026-11-22T10:00:00.000Z",
+            },
+          ],
+          count: 1,
+          totals: {
+            amount_usd: "6.00000000",
+            usdt: "4.50000000",
+            repaid: "1.50000000",
+            uuc: "75.00000000",
+            uuc_pool: "75.00000000",
+          },
+        },
+      }
+    })
+    renderAt("/financial?tab=bonuses")
+    const row = await screen.findByTestId("bonus-row")
+    expect(row.textContent).toContain("Bônus de equipe")
+    expect(row.textContent).toContain("6,00 USD")
+    expect(within(row).getByTestId("bonus-usdt").textContent).toContain(
+      "4,50 USDT"
+    )
+    expect(within(row).getByTestId("bonus-repaid").textContent).toContain(
+      "1,50 USDT"
+    )
+    expect(row.textContent).toContain("75,00 UUC")
+    expect(row.textContent).toContain("Eliminação pendente")
+    expect(within(row).getByTestId("bonus-desc").textContent).toBe(
+      "Bônus de equipe (V1): 3% da ativação de 200,00 USD (Cartão ouro) de caio"
+    )
+    fireEvent.change(screen.getByLabelText("Situação"), {
+      target: { value: "eliminated" },
+    })
+    expect(
+      await screen.findByText(
+        "Nenhum bônus corresponde a esses filtros. Altere ou limpe-os."
+      )
+    ).toBeTruthy()
+    expect(calls.at(-1)!.url.searchParams.get("status")).toBe("eliminated")
   })
 })

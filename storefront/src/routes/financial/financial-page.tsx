@@ -1,5 +1,7 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router-dom"
 import {
   Amount,
   PagedList,
@@ -17,9 +19,11 @@ import {
   ASSETS,
   LEDGER_KINDS,
   describeLine,
+  isBonusLine,
   kindLabel,
   type Line,
 } from "../../lib/ledger-lines"
+import { ActivationBonuses, BonusList } from "./bonus-list"
 
 const STATUS_TONE = { posted: "ok", pending: "wait", voided: "bad" } as const
 
@@ -40,13 +44,27 @@ function FinanceRow({ line }: { line: Line }) {
     typeof line.params?.fee === "string" && line.params.fee !== "0"
       ? line.params.fee
       : null
+  // an upline's line of someone's activation: explained by its bonus records
+  const bonus =
+    isBonusLine(line) && typeof line.params?.activation_id === "string"
+      ? line.params.activation_id
+      : null
   return (
     <li className="space-y-1 p-3 text-sm" data-testid="finance-row">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="break-words font-medium" data-testid="finance-desc">
-            {describeLine(line, i18n, i18n.language)}
+            {bonus
+              ? describeLine(
+                  { ...line, description_key: "rewards.bonus_line" },
+                  i18n,
+                  i18n.language
+                )
+              : describeLine(line, i18n, i18n.language)}
           </p>
+          {bonus && (
+            <ActivationBonuses activationId={bonus} asset={line.asset} />
+          )}
           <p className="text-xs text-slate-500">
             {kindLabel(line.kind, i18n)} ·{" "}
             {formatDate(line.created_at, i18n.language)}
@@ -84,8 +102,44 @@ function FinanceRow({ line }: { line: Line }) {
   )
 }
 
-/** `/financial`: every finance record of the member, filtered, described in their language. */
+/** `/financial`: the finance records and, on a second tab, the member's bonuses. */
 export default function FinancialPage() {
+  const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const tabs = ["records", "bonuses"] as const
+  const index = search.get("tab") === "bonuses" ? 1 : 0
+  const tabClass =
+    "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow"
+  return (
+    <TabGroup
+      selectedIndex={index}
+      onChange={(i) =>
+        setSearch(i === 0 ? {} : { tab: tabs[i] }, { replace: true })
+      }
+      className="space-y-4"
+    >
+      <TabList className="flex gap-1 rounded-xl bg-slate-200 p-1">
+        <Tab className={tabClass} data-testid="tab-records">
+          {t("financial.recordsTab")}
+        </Tab>
+        <Tab className={tabClass} data-testid="tab-bonuses">
+          {t("bonuses.title")}
+        </Tab>
+      </TabList>
+      <TabPanels>
+        <TabPanel>
+          <FinanceRecords />
+        </TabPanel>
+        <TabPanel>
+          <BonusList />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  )
+}
+
+/** Every finance record of the member, filtered, described in their language. */
+function FinanceRecords() {
   const { t, i18n } = useTranslation()
   const [page, setPage] = useState(0)
   const [asset, setAsset] = useState("")

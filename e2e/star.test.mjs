@@ -1,0 +1,228 @@
+// The upgrade screen end to end: a member without USDT is told the balance is
+// insufficient (with a way to recharge), gets USDT from a staff adjustment, buys a gold
+// card on /star and sees it on the dashboard; the sponsor (a member with a card) sees
+// the referral and layer bonus lines explained on /financial in Brazilian Portuguese.
+import assert from "node:assert/strict"
+import { randomUUID } from "node:crypto"
+import { after, before, describe, it } from "node:test"
+import {
+  API_URL,
+  STORE_URL,
+  adminToken,
+  launch,
+  newPage,
+  unique,
+} from "./helpers.mjs"
+
+const CODE = process.env.CAPTCHA_TEST_CODE
+const ROOT = process.env.ROOT_USERNAME
+const KEY = process.env.PUBLISHABLE_KEY
+const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
+const PASSWORD = "Passw0rd!"
+const SECOND = "Second0ne!"
+
+async function store(path, { method = "GET", body, token, key } = {}) {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-publishable-api-key": KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: await res.json().catch(() => ({})) }
+}
+
+/** A member registered under a sponsor through the API, logged in. */
+async function member(prefix, sponsor) {
+  const username = `${prefix}${unique()}`.slice(0, 16)
+  const reg = await store("/store/members/register", {
+    method: "POST",
+    body: {
+      username,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      secondary_password: SECOND,
+      secondary_password_confirm: SECOND,
+      sponsor,
+      phone: "+55 11 91234-5678",
+      security_question: "First pet?",
+      security_answer: "Rex",
+      captcha_id: (await store("/store/captcha")).json.id,
+      captcha_code: CODE,
+    },
+  })
+  assert.equal(reg.status, 201, JSON.stringify(reg.json))
+  const login = await store("/store/members/login", {
+    method: "POST",
+    body: {
+      username,
+      password: PASSWORD,
+      captcha_id: (await store("/store/captcha")).json.id,
+      captcha_code: CODE,
+    },
+  })
+  assert.equal(login.status, 200, JSON.stringify(login.json))
+  return { id: reg.json.member.id, username, token: login.json.token }
+}
+
+/** Staff add USDT to a member (a keyed balance adjustment). */
+async function giveUsdt(m, amount) {
+  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${await adminToken()}`,
+      "idempotency-key": randomUUID(),
+    },
+    body: JSON.stringify({
+      asset: "USDT",
+      direction: "increase",
+      amount,
+      reason: "e2e: card purchase",
+      secondary_password: STAFF_SECOND,
+    }),
+  })
+  assert.equal(res.status, 201, await res.text())
+}
+
+async function memberPage(browser, m, locale = "en-US") {
+  const page = await newPage(browser, { locale })
+  await page.addInitScript(
+    ([token, lng]) => {
+      localStorage.setItem("uuc.token", token)
+      localStorage.setItem("uuc.locale", lng)
+    },
+    [m.token, locale]
+  )
+  return page
+}
+
+describe("/star: buying a card, and the sponsor's bonuses on /financial", () => {
+  let browser
+  let sponsor
+  let buyer
+  before(async () => {
+    browser = await launch()
+    sponsor = await member("ss", ROOT)
+    await giveUsdt(sponsor, "100")
+    const bought = await store("/store/cards/activate", {
+      method: "POST",
+      token: sponsor.token,
+      key: randomUUID(),
+      body: { card: "standard" },
+    })
+    assert.equal(bought.status, 201, JSON.stringify(bought.json))
+    buyer = await member("sb", sponsor.username)
+  })
+  after(async () => {
+    await browser?.close()
+  })
+
+  it("refuses with 'insufficient', then buys the gold card after a confirmation and shows it on the dashboard", async () => {
+    const page = await memberPage(browser, buyer)
+    await page.goto(`${STORE_URL}/`)
+    await page.getByTestId("dashboard").waitFor()
+    await page.getByTestId("dashboard-star-link").click()
+    await page.waitForURL(/\/star$/)
+    assert.equal(
+      await page.getByTestId("star-current-card").innerText(),
+      "No card yet"
+    )
+    const gold = page.getByTestId("star-card-gold")
+    await gold.getByText("Pay 15% of the price in the shop").waitFor()
+    await gold.getByText("200 points granted").waitFor()
+    await page
+      .getByTestId("star-card-standard")
+      .getByText("No layer bonus: it needs a gold card")
+      .waitFor()
+
+    // No USDT yet: the server refuses and the dialog offers the way to recharge.
+    await gold.getByTestId("star-buy-gold").click()
+    let dialog = page.getByTestId("confirm-dialog")
+    await dialog.getByTestId("confirm-submit").click()
+    const short = dialog.getByTestId("star-insufficient")
+    await short.getByText(/Your balance is insufficient/).waitFor()
+    assert.equal(
+      await short
+        .getByRole("link", { name: "Recharge USDT" })
+        .getAttribute("href"),
+      "/recharge"
+    )
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    await dialog.waitFor({ state: "detached" })
+
+    await giveUsdt(buyer, "250")
+    await page.reload()
+    await page.getByText("250.00 USDT").first().waitFor()
+    await page.getByTestId("star-buy-gold").click()
+    dialog = page.getByTestId("confirm-dialog")
+    assert.equal(
+      await dialog.getByTestId("confirm-pay").innerText(),
+      "200.00 USDT"
+    )
+    assert.equal(
+      await dialog.getByTestId("confirm-points").innerText(),
+      "200.00 points"
+    )
+    assert.equal(
+      await dialog.getByTestId("confirm-after").innerText(),
+      "50.00 USDT"
+    )
+    await dialog.getByTestId("confirm-submit").click()
+    const receipt = page.getByTestId("receipt")
+    await receipt.getByTestId("receipt-card").getByText("Gold card").waitFor()
+    await receipt
+      .getByTestId("receipt-balance")
+      .getByText("50.00 USDT")
+      .waitFor()
+    await page.getByTestId("star-current-card").getByText("Gold card").waitFor()
+    assert.equal(await page.getByTestId("star-buy-gold").count(), 0)
+
+    await page.goto(`${STORE_URL}/`)
+    await page
+      .getByTestId("dashboard")
+      .getByText(/Gold card · Active/)
+      .waitFor()
+    await page
+      .getByTestId("balance-POINTS")
+      .getByText("200.00 points")
+      .waitFor()
+    await page.context().close()
+  })
+
+  it("shows the sponsor the referral and layer bonus lines in Brazilian Portuguese", async () => {
+    const page = await memberPage(browser, sponsor, "pt-BR")
+    await page.goto(`${STORE_URL}/financial`)
+    const list = page.getByTestId("finance-list")
+    const about = `da ativação de 200,00 USD (Cartão ouro) de ${buyer.username}`
+    await list
+      .getByText(`Bônus de indicação: 10% ${about} (15,00 USDT)`)
+      .waitFor()
+    await list
+      .getByText(`Bônus de camada 1: 10% ${about} (15,00 USDT)`)
+      .waitFor()
+    await list
+      .getByText(`Bônus de indicação: 10% ${about} (250,00 UUC)`)
+      .first()
+      .waitFor()
+    // the sponsor's own purchase, described
+    await list
+      .getByText("Cartão padrão comprado por 100,00 USD")
+      .first()
+      .waitFor()
+
+    await page.getByTestId("tab-bonuses").click()
+    const bonuses = page.getByTestId("bonus-list")
+    await bonuses.getByTestId("bonus-row").first().waitFor()
+    assert.equal(await bonuses.getByTestId("bonus-row").count(), 2)
+    await bonuses.getByText(`Bônus de camada 1: 10% ${about}`).waitFor()
+    await bonuses.getByText("Liquidado").first().waitFor()
+    const totals = await page.getByTestId("bonus-totals").innerText()
+    for (const part of ["40,00 USD", "30,00 USDT", "500,00 UUC", "Pool baixo"])
+      assert.ok(totals.includes(part), `${part} in ${totals}`)
+    await page.context().close()
+  })
+})

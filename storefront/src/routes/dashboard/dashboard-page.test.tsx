@@ -1,0 +1,86 @@
+import { screen, within } from "@testing-library/react"
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest"
+import { setupI18n } from "../../i18n"
+import {
+  dashboardAnswer,
+  liveToken,
+  memberFixture,
+  mockApi,
+  renderAt,
+} from "../../test/render"
+
+const loan = (over: object) => ({
+  id: "loan_1",
+  card: "gold",
+  status: "passed",
+  principal: "200.00000000",
+  owed: "220.00000000",
+  repaid: "22.50000000",
+  outstanding: "197.50000000",
+  activation_id: "act_1",
+  reason: null,
+  reviewed_at: "2026-11-22T10:00:00.000Z",
+  created_at: "2026-11-22T09:00:00.000Z",
+  ...over,
+})
+
+describe("/ (dashboard): card and loan", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows what a borrower still owes and links the card area to /star", async () => {
+    mockApi(
+      dashboardAnswer(
+        memberFixture({ card: "gold", active: true, loan: loan({}) })
+      )
+    )
+    renderAt("/")
+    const box = await screen.findByTestId("dashboard-loan")
+    expect(box.textContent).toContain("You still owe 197.50 USDT")
+    expect(box.textContent).toContain("Repaid: 22.50 USDT")
+    const link = screen.getByTestId("dashboard-star-link")
+    expect(link.textContent).toBe("See the cards")
+    expect(link.getAttribute("href")).toBe("/star")
+    expect(
+      within(screen.getByRole("navigation", { name: "My account" }))
+        .getByRole("link", { name: "Upgrade" })
+        .getAttribute("href")
+    ).toBe("/star")
+  })
+
+  it("shows an application under review, and nothing about loans without one", async () => {
+    mockApi(
+      dashboardAnswer(
+        memberFixture({
+          loan: loan({ status: "pending", owed: null, outstanding: null }),
+        })
+      )
+    )
+    const first = renderAt("/")
+    expect((await screen.findByTestId("dashboard-loan")).textContent).toContain(
+      "Pending review"
+    )
+    expect(screen.getByTestId("dashboard-star-link").textContent).toBe(
+      "Get a card"
+    )
+    first.unmount()
+    vi.unstubAllGlobals()
+    mockApi(dashboardAnswer(memberFixture({ card: "standard", loan: null })))
+    renderAt("/")
+    expect((await screen.findByTestId("dashboard-star-link")).textContent).toBe(
+      "Upgrade to gold"
+    )
+    expect(screen.queryByTestId("dashboard-loan")).toBeNull()
+  })
+})

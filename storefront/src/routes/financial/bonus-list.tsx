@@ -1,0 +1,229 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Amount,
+  PagedList,
+  StatusBadge,
+  inputClass,
+} from "../../components/ledger/ledger-ui"
+import {
+  BONUS_PAGE_SIZE,
+  useActivationBonuses,
+  useBonusRecords,
+  type BonusRecord,
+} from "../../hooks/rewards"
+import { formatDate } from "../../lib/format"
+import { describeLine } from "../../lib/ledger-lines"
+import { toUnits } from "../../lib/money"
+
+const TONE = {
+  pending: "wait",
+  settled: "ok",
+  pending_elimination: "wait",
+  eliminated: "bad",
+} as const
+
+const TYPES = ["referral", "layer", "team", "community"] as const
+const STATUSES = [
+  "pending",
+  "settled",
+  "pending_elimination",
+  "eliminated",
+] as const
+
+/** A bonus record's explanation in the member's language ("Layer 1 bonus: 10% of …"). */
+export function useBonusText() {
+  const { i18n } = useTranslation()
+  return (b: Pick<BonusRecord, "type" | "description_key" | "params">) =>
+    describeLine(
+      {
+        kind: `bonus_${b.type}`,
+        description_key: b.description_key,
+        params: b.params,
+      },
+      i18n,
+      i18n.language
+    )
+}
+
+/** The part of a bonus that one asset's finance line carries. */
+function partOf(b: BonusRecord, asset: string) {
+  if (asset === "USDT") return b.usdt
+  if (asset === "UUC") return b.uuc
+  if (asset === "UUC_POOL") return b.uuc_pool
+  return null
+}
+
+/** Under an activation's bonus line on /financial: which bonuses it pays, explained. */
+export function ActivationBonuses({
+  activationId,
+  asset,
+}: {
+  activationId: string
+  asset: string
+}) {
+  const { t } = useTranslation()
+  const text = useBonusText()
+  const records = useActivationBonuses(activationId)
+  if (records.isLoading)
+    return <p className="text-xs text-slate-500">{t("common.loading")}</p>
+  if (records.isError || !records.data?.bonus_records.length) return null
+  return (
+    <ul
+      className="space-y-0.5 text-xs text-slate-700"
+      data-testid="line-bonuses"
+    >
+      {records.data.bonus_records.map((b) => {
+        const part = partOf(b, asset)
+        return (
+          <li key={b.id} data-testid="line-bonus">
+            {text(b)}
+            {part && (
+              <>
+                {" "}
+                (<Amount value={part} asset={asset} />)
+              </>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function BonusRow({ b }: { b: BonusRecord }) {
+  const { t, i18n } = useTranslation()
+  const text = useBonusText()
+  return (
+    <li className="space-y-1 p-3 text-sm" data-testid="bonus-row">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {t(`bonuses.type.${b.type}`, { defaultValue: b.type })}
+          </p>
+          <p className="break-words text-slate-700" data-testid="bonus-desc">
+            {text(b)}
+          </p>
+          <p className="text-xs text-slate-500">
+            {formatDate(b.created_at, i18n.language)}
+          </p>
+        </div>
+        <Amount
+          value={b.amount_usd}
+          asset="USD"
+          className="shrink-0 font-semibold text-emerald-700"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        <StatusBadge tone={TONE[b.status] ?? "wait"}>
+          {t(`bonuses.status.${b.status}`, { defaultValue: b.status })}
+        </StatusBadge>
+        <span data-testid="bonus-usdt">
+          <Amount value={b.usdt} asset="USDT" />
+        </span>
+        {toUnits(b.repaid) !== 0n && (
+          <span data-testid="bonus-repaid">
+            {t("bonuses.repaid")}: <Amount value={b.repaid} asset="USDT" />
+          </span>
+        )}
+        <span data-testid="bonus-uuc">
+          <Amount value={b.uuc} asset="UUC" />
+        </span>
+        <span data-testid="bonus-pool">
+          {t("bonuses.pool")}: <Amount value={b.uuc_pool} asset="UUC_POOL" />
+        </span>
+      </div>
+    </li>
+  )
+}
+
+/** "My bonuses": the member's bonus records with their split, status and explanation. */
+export function BonusList() {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(0)
+  const [type, setType] = useState("")
+  const [status, setStatus] = useState("")
+  const list = useBonusRecords(page, {
+    type: type || undefined,
+    status: status || undefined,
+  })
+  const totals = list.data?.totals
+  const label = "block text-sm font-medium text-slate-700"
+  return (
+    <div className="space-y-4" data-testid="bonuses">
+      <form
+        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+        aria-label={t("financial.filters")}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <label htmlFor="bonus-type" className={label}>
+            {t("bonuses.typeLabel")}
+          </label>
+          <select
+            id="bonus-type"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value)
+              setPage(0)
+            }}
+            className={inputClass}
+          >
+            <option value="">{t("financial.all")}</option>
+            {TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t(`bonuses.type.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="bonus-status" className={label}>
+            {t("bonuses.statusLabel")}
+          </label>
+          <select
+            id="bonus-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value)
+              setPage(0)
+            }}
+            className={inputClass}
+          >
+            <option value="">{t("financial.all")}</option>
+            {STATUSES.map((x) => (
+              <option key={x} value={x}>
+                {t(`bonuses.status.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {totals && list.data!.count > 0 && (
+        <p className="text-sm text-slate-700" data-testid="bonus-totals">
+          {t("bonuses.total")}:{" "}
+          <Amount
+            value={totals.amount_usd}
+            asset="USD"
+            className="font-semibold"
+          />{" "}
+          · <Amount value={totals.usdt} asset="USDT" /> ·{" "}
+          <Amount value={totals.uuc} asset="UUC" /> · {t("bonuses.pool")}:{" "}
+          <Amount value={totals.uuc_pool} asset="UUC" />
+        </p>
+      )}
+      <PagedList
+        testId="bonus-list"
+        query={list}
+        items={list.data?.bonus_records}
+        count={list.data?.count ?? 0}
+        pageSize={BONUS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={t(type || status ? "bonuses.emptyFiltered" : "bonuses.empty")}
+        loadError={t("bonuses.loadError")}
+        render={(b) => <BonusRow key={b.id} b={b} />}
+      />
+    </div>
+  )
+}

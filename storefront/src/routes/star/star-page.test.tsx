@@ -1,0 +1,324 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest"
+import { setupI18n } from "../../i18n"
+import { liveToken, stubApi, type Call } from "../../test/api-stub"
+import { renderAt } from "../../test/render"
+import { balanceAfter } from "./star-page"
+
+const balances = (usdt: string) => ({
+  USDT: usdt,
+  USDT_HELD: "0.00000000",
+  UUC: "0.00000000",
+  UUC_POOL: "0.00000000",
+  POINTS: "0.00000000",
+})
+
+const cards = (card: null | "standard" | "gold") => ({
+  plan_version: 1,
+  card,
+  active: !!card,
+  cards: [
+    {
+      card: "standard",
+      price: "100.00000000",
+      price_ratio: "0.2",
+      points: 100,
+      pay: card ? null : "100.00000000",
+    },
+    {
+      card: "gold",
+      price: "200.00000000",
+      price_ratio: "0.15",
+      points: 200,
+      pay:
+        card === "gold"
+          ? null
+          : card === "standard"
+            ? "100.00000000"
+            : "200.00000000",
+    },
+  ],
+})
+
+type Loan = Record<string, unknown>
+
+function starApi({
+  card = null as null | "standard" | "gold",
+  usdt = "250.00000000",
+  loans = [] as Loan[],
+  post = (() => undefined) as (
+    call: Call
+  ) => { status?: number; body: unknown } | undefined,
+}) {
+  return stubApi((call) => {
+    const path = call.url.pathname
+    if (call.method === "POST") return post(call)
+    if (path === "/store/cards") return { body: cards(card) }
+    if (path === "/store/ledger/balances")
+      return { body: { balances: balances(usdt) } }
+    if (path === "/store/loans") return { body: { loans, count: loans.length } }
+  })
+}
+
+describe("/star", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("computes the balance after paying without floats", () => {
+    expect(balanceAfter("250.1", "200.00000001")).toBe("50.09999999")
+    expect(balanceAfter("99.99999999", "100")).toBeNull()
+  })
+
+  it("shows both cards with price, member price ratio, points and the layer bonus rule", async () => {
+    starApi({})
+    renderAt("/star")
+    const gold = await screen.findByTestId("star-card-gold")
+    const standard = screen.getByTestId("star-card-standard")
+    expect(standard.textContent).toContain("100.00 USD")
+    expect(standard.textContent).toContain("Pay 20% of the price in the shop")
+    expect(standard.textContent).toContain("100 points granted")
+    expect(standard.textContent).toContain("No layer bonus")
+    expect(gold.textContent).toContain("200.00 USD")
+    expect(gold.textContent).toContain("Pay 15% of the price in the shop")
+    expect(gold.textContent).toContain("Layer bonus (gold card only)")
+    expect(screen.getByTestId("star-current-card").textContent).toBe(
+      "No card yet"
+    )
+  })
+
+  it("buys the gold card after a confirmation with what is paid, the points and the balance after; a receipt follows", async () => {
+    let paid = false
+    const calls = stubApi((call) => {
+      const path = call.url.pathname
+      if (call.method === "POST" && path === "/store/cards/activate") {
+        paid = true
+        return {
+          status: 201,
+          body: {
+            activation: {
+              id: "act_1",
+              card: "gold",
+              kind: "activation",
+              amount: "200.00000000",
+              plan_version: 1,
+              price: "0.01",
+              status: "completed",
+              created_at: "2026-11-22T10:00:00.000Z",
+            },
+            bonuses: [],
+          },
+        }
+      }
+      if (path === "/store/cards") return { body: cards(paid ? "gold" : null) }
+      if (path === "/store/ledger/balances")
+        return { body: { balances: balances(paid ? "50" : "250") } }
+      if (path === "/store/loans") return { body: { loans: [], count: 0 } }
+    })
+    renderAt("/star")
+    fireEvent.click(await screen.findByTestId("star-buy-gold"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(within(dialog).getByTestId("confirm-pay").textContent).toBe(
+      "200.00 USDT"
+    )
+    expect(within(dialog).getByTestId("confirm-points").textContent).toBe(
+      "200.00 points"
+    )
+    expect(within(dialog).getByTestId("confirm-after").textContent).toBe(
+      "50.00 USDT"
+    )
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    const receipt = await screen.findByTestId("receipt")
+    expect(within(receipt).getByTestId("receipt-card").textContent).toBe(
+      "Gold card"
+    )
+    await waitFor(() =>
+      expect(within(receipt).getByTestId("receipt-balance").textContent).toBe(
+        "50.00 USDT"
+      )
+    )
+    const post = calls.find((c) => c.method === "POST")!
+    expect(post.body).toEqual({ card: "gold" })
+    expect(post.headers.get("idempotency-key")).toBeTruthy()
+    expect(await screen.findByTestId("star-current-card")).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId("star-current-card").textContent).toBe(
+        "Gold card"
+      )
+    )
+  })
+
+  it("upgrades standard to gold for the difference and grants the difference in points", async () => {
+    starApi({ card: "standard" })
+    renderAt("/star")
+    expect((await screen.findByTestId("star-buy-gold")).textContent).toContain(
+      "Upgrade for 100.00 USDT"
+    )
+    expect(screen.queryByTestId("star-buy-standard")).toBeNull()
+    fireEvent.click(screen.getByTestId("star-buy-gold"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(within(dialog).getByText("Confirm the upgrade")).toBeTruthy()
+    expect(within(dialog).getByTestId("confirm-pay").textContent).toBe(
+      "100.00 USDT"
+    )
+    expect(within(dialog).getByTestId("confirm-points").textContent).toBe(
+      "100.00 points"
+    )
+    expect(within(dialog).getByTestId("confirm-after").textContent).toBe(
+      "150.00 USDT"
+    )
+  })
+
+  it("says the balance is insufficient with a link to recharge, keeping the same key on a retry", async () => {
+    const calls = starApi({
+      usdt: "500",
+      post: () => ({
+        status: 400,
+        body: { code: "insufficient_balance", message: "insufficient" },
+      }),
+    })
+    renderAt("/star")
+    fireEvent.click(await screen.findByTestId("star-buy-standard"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(within(dialog).queryByTestId("star-insufficient")).toBeNull()
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    const notice = await within(dialog).findByTestId("star-insufficient")
+    expect(notice.textContent).toContain("Your balance is insufficient")
+    expect(
+      within(notice).getByRole("link", { name: "Recharge USDT" })
+    ).toHaveProperty("pathname", "/recharge")
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST")).toHaveLength(2)
+    )
+    const [a, b] = calls.filter((c) => c.method === "POST")
+    expect(a.headers.get("idempotency-key")).toBe(
+      b.headers.get("idempotency-key")
+    )
+  })
+
+  it("warns before sending when the balance does not cover the card", async () => {
+    starApi({ usdt: "20" })
+    renderAt("/star")
+    fireEvent.click(await screen.findByTestId("star-buy-gold"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(
+      (await within(dialog).findByTestId("star-insufficient")).textContent
+    ).toContain("Your balance is insufficient")
+    expect(within(dialog).getByTestId("confirm-after").textContent).toBe("—")
+  })
+
+  it("applies for a loan without a card, then shows the review's status", async () => {
+    let loans: Loan[] = []
+    const calls = stubApi((call) => {
+      const path = call.url.pathname
+      if (call.method === "POST" && path === "/store/loans") {
+        loans = [
+          {
+            id: "loan_1",
+            card: "standard",
+            status: "pending",
+            principal: null,
+            owed: null,
+            repaid: "0.00000000",
+            outstanding: null,
+            reason: null,
+            created_at: "2026-11-22T10:00:00.000Z",
+          },
+        ]
+        return { status: 201, body: { loan: loans[0] } }
+      }
+      if (path === "/store/cards") return { body: cards(null) }
+      if (path === "/store/ledger/balances")
+        return { body: { balances: balances("0") } }
+      if (path === "/store/loans")
+        return { body: { loans, count: loans.length } }
+    })
+    renderAt("/star")
+    const section = await screen.findByTestId("loan")
+    expect(
+      await within(section).findByText("You have not applied for a loan.")
+    ).toBeTruthy()
+    fireEvent.click(within(section).getByLabelText("Standard card"))
+    fireEvent.click(within(section).getByTestId("loan-apply"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    expect(
+      (await within(section).findByTestId("loan-status")).textContent
+    ).toContain("Pending review")
+    expect(within(section).queryByTestId("loan-apply")).toBeNull()
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      card: "standard",
+    })
+  })
+
+  it("shows a rejection with its reason, and a passed loan's owed and repaid amounts", async () => {
+    starApi({
+      loans: [
+        {
+          id: "loan_2",
+          card: "gold",
+          status: "rejected",
+          principal: null,
+          owed: null,
+          repaid: "0.00000000",
+          outstanding: null,
+          reason: "Incomplete profile",
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
+      ],
+    })
+    const first = renderAt("/star")
+    const status = await screen.findByTestId("loan-status")
+    expect(status.textContent).toContain("Rejected")
+    expect(status.textContent).toContain("Incomplete profile")
+    expect(screen.getByTestId("loan-apply").textContent).toBe("Apply again")
+    first.unmount()
+    vi.unstubAllGlobals()
+
+    starApi({
+      card: "gold",
+      loans: [
+        {
+          id: "loan_3",
+          card: "gold",
+          status: "passed",
+          principal: "200.00000000",
+          owed: "220.00000000",
+          repaid: "22.50000000",
+          outstanding: "197.50000000",
+          reason: null,
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
+      ],
+    })
+    renderAt("/star")
+    const passed = await screen.findByTestId("loan-status")
+    expect(passed.textContent).toContain("Passed: transferring funds")
+    expect(screen.getByTestId("loan-owed").textContent).toBe("220.00 USDT")
+    expect(screen.getByTestId("loan-repaid").textContent).toBe("22.50 USDT")
+    expect(screen.getByTestId("loan-outstanding").textContent).toBe(
+      "197.50 USDT"
+    )
+    expect(screen.queryByTestId("loan-apply")).toBeNull()
+  })
+
+  it("shows an error with retry when the cards cannot be loaded", async () => {
+    stubApi(() => ({ status: 500, body: {} }))
+    renderAt("/star")
+    expect(
+      await screen.findByText("The cards could not be loaded.")
+    ).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy()
+  })
+})

@@ -90,6 +90,7 @@ try {
   }
 
   const loadBefore = os.loadavg()[0]
+  const cpuBefore = process.cpuUsage()
   const latencies = new Float64Array(TRANSFERS)
   let next = 0
   let failed = 0
@@ -116,6 +117,7 @@ try {
     })
   )
   const seconds = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
   const sorted = Array.from(latencies).sort((a, b) => a - b)
   const at = (q) =>
     sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -128,6 +130,9 @@ try {
   )
   console.log(
     `  latency p50 ${at(0.5).toFixed(1)} ms · p95 ${at(0.95).toFixed(1)} ms · p99 ${at(0.99).toFixed(1)} ms · max ${sorted[sorted.length - 1].toFixed(1)} ms`
+  )
+  console.log(
+    `  this process (Node: the service and the load) used ${((cpu.user + cpu.system) / 1000 / TRANSFERS).toFixed(2)} ms CPU per transfer`
   )
   console.log(
     `  refused ${failed} · ledger verify: ${report.ok ? "ok" : "FAILED"}` +

@@ -37,8 +37,9 @@ export function describeAll(refs: AccountRef[]): AccountInfo[] {
 /**
  * Locks every account an operation touches FOR UPDATE, in address order (the same
  * order in every transaction, so two can't wait on each other in a cycle), creating
- * the ones that don't exist yet — in `ledger_lock_accounts`, which the posting
- * function uses too. Call once per transaction with all of them. In the rare
+ * the ones that don't exist yet — in `ledger_lock_accounts` (migration
+ * 20261122160000: its LOCK fragment is the one `ledger_post_entry` expands too, so
+ * the rule has one definition). Call once per transaction with all of them. In the rare
  * crossing of two first uses PostgreSQL may report a deadlock, which the service
  * retries.
  */

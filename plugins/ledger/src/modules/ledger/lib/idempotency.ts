@@ -9,7 +9,8 @@ import type { Idempotency } from "./types"
  * a commit it finds the stored answer; after a rollback it claims the key itself. So
  * N parallel duplicates give one effect, across any number of processes.
  * Answers the stored response of an earlier identical request, or null when claimed.
- * The rule lives in `ledger_claim_idempotency`, which the hot path calls as well.
+ * The rule lives in `ledger_claim_idempotency` (migration 20261122160000: its
+ * CLAIM fragment is the one `ledger_post_entry` expands for the hot path too).
  */
 export async function claimKey(
   knex: Knex,

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench:ledger` (service level): 1,000 members, N UUC transfers between
-// random members at concurrency C through the ledger module's service, on a fresh
-// database `uuc_bench_ledger` (dropped and recreated). Prints transfers per second
-// and latency percentiles. DATABASE_URL names the server (its database is ignored),
-// else the platform's embedded PostgreSQL. Needs the plugin built.
-// BENCH_TRANSFERS (default 100000), BENCH_CONCURRENCY (16), BENCH_MEMBERS (1000).
+// `npm run bench:ledger`: 1,000 members, N UUC transfers between random members at
+// concurrency C, first through the ledger module's service on a fresh database
+// `uuc_bench_ledger` (dropped and recreated), then over HTTP against the built app
+// (bench-http.mjs, its own database). Prints transfers per second, latency
+// percentiles and the load average. DATABASE_URL names the server (its database is
+// ignored), else the platform's embedded PostgreSQL. Needs the plugin built (and
+// the backend for HTTP). BENCH_TRANSFERS (default 100000), BENCH_CONCURRENCY (16),
+// BENCH_MEMBERS (1000), BENCH_HTTP_TRANSFERS (2000; 0 skips HTTP).
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { performance } from "node:perf_hooks"
@@ -86,6 +89,8 @@ try {
     })
   }
 
+  const loadBefore = os.loadavg()[0]
+  const cpuBefore = process.cpuUsage()
   const latencies = new Float64Array(TRANSFERS)
   let next = 0
   let failed = 0
@@ -112,6 +117,7 @@ try {
     })
   )
   const seconds = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
   const sorted = Array.from(latencies).sort((a, b) => a - b)
   const at = (q) =>
     sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -126,11 +132,26 @@ try {
     `  latency p50 ${at(0.5).toFixed(1)} ms · p95 ${at(0.95).toFixed(1)} ms · p99 ${at(0.99).toFixed(1)} ms · max ${sorted[sorted.length - 1].toFixed(1)} ms`
   )
   console.log(
-    `  refused ${failed} · ledger verify: ${report.ok ? "ok" : "FAILED"}`
+    `  this process (Node: the service and the load) used ${((cpu.user + cpu.system) / 1000 / TRANSFERS).toFixed(2)} ms CPU per transfer`
+  )
+  console.log(
+    `  refused ${failed} · ledger verify: ${report.ok ? "ok" : "FAILED"}` +
+      ` · load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores)`
   )
   if (!report.ok) process.exitCode = 1
   await app.onApplicationShutdown?.()
-} finally {
   await connection.destroy()
+  const httpTransfers = Number(process.env.BENCH_HTTP_TRANSFERS ?? 2000)
+  if (httpTransfers > 0) {
+    const { benchHttp } = await import("./bench-http.mjs")
+    await benchHttp({
+      serverUrl: server,
+      transfers: httpTransfers,
+      concurrency: CONCURRENCY,
+      members: MEMBERS,
+    })
+  }
+} finally {
+  await connection.destroy().catch(() => {})
   await stop()
 }

@@ -131,13 +131,30 @@ export default class LedgerModuleService extends MedusaService({
     )
   }
 
-  protected async atomic<T>(
+  protected atomic<T>(
     ctx: Context,
     op: (knex: Knex) => Promise<T>
   ): Promise<T> {
+    return this.retrying(ctx, () => this.runInTransaction(op, ctx))
+  }
+
+  /**
+   * A hot operation that is ONE statement (a posting function): run on the
+   * module's connection pool without MikroORM's transaction wrapper — a single
+   * statement is its own transaction — or in the caller's transaction if given.
+   */
+  @InjectManager()
+  protected async statement<T>(
+    op: (knex: Knex) => Promise<T>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<T> {
+    return this.retrying(ctx, () => op(knexOf(ctx)))
+  }
+
+  private async retrying<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.runInTransaction(op, ctx)
+        return await run()
       } catch (e) {
         const code = (e as { code?: string }).code
         const retry = code === "40P01" || code === "40001"
@@ -198,8 +215,11 @@ export default class LedgerModuleService extends MedusaService({
     input: Input<typeof transferUuc>,
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
-  ): Once<Output<typeof transferUuc>> {
-    return this.money(ctx, options, (knex) => transferUuc(knex, input))
+  ): Promise<Output<typeof transferUuc>> {
+    return this.statement(
+      (knex) => transferUuc(knex, input, options.idempotency),
+      ctx
+    )
   }
 
   async exchange(

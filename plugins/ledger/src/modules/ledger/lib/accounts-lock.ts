@@ -1,7 +1,8 @@
 import { describeAccount, type AccountInfo } from "./accounts"
 import { misuse } from "./errors"
 import { money, type Money } from "./money"
-import type { Knex, Row } from "./sql"
+import { rawLedger } from "./post-sql"
+import type { Knex } from "./sql"
 
 export type AccountRef = { address: string; asset: string }
 export type LockedAccount = AccountInfo & { balance: Money; pending_out: Money }
@@ -33,71 +34,42 @@ export function describeAll(refs: AccountRef[]): AccountInfo[] {
   return [...seen.values()].sort(byAddress)
 }
 
-const LOCK_SQL = `select address, asset, balance, pending_out from ledger_account
-  where (address, asset) in (select * from unnest(?::text[], ?::text[]))
-  order by address collate "C", asset collate "C"
-  for update`
-
 /**
  * Locks every account an operation touches FOR UPDATE, in address order (the same
  * order in every transaction, so two can't wait on each other in a cycle), creating
- * the ones that don't exist yet. Call once per transaction with all of them.
- *
- * Accounts almost always exist: one SELECT … FOR UPDATE. A first use inserts the
- * missing rows (in the same order) and locks them; in the rare crossing of two
- * first uses PostgreSQL may report a deadlock, which the service retries.
+ * the ones that don't exist yet — in `ledger_lock_accounts` (migration
+ * 20261122160000: its LOCK fragment is the one `ledger_post_entry` expands too, so
+ * the rule has one definition). Call once per transaction with all of them. In the rare
+ * crossing of two first uses PostgreSQL may report a deadlock, which the service
+ * retries.
  */
 export async function lockAccounts(
   knex: Knex,
   refs: AccountRef[]
 ): Promise<Locked> {
   const infos = describeAll(refs)
-  const locked: Locked = new Map()
-  const byKey = new Map(infos.map((i) => [accountKey(i.address, i.asset), i]))
-  const take = (rows: Row[]) => {
-    for (const row of rows) {
-      const key = accountKey(String(row.address), String(row.asset))
-      locked.set(key, {
-        ...byKey.get(key)!,
-        balance: money(String(row.balance)),
-        pending_out: money(String(row.pending_out)),
-      })
-    }
-  }
-  take(
-    (
-      await knex.raw(LOCK_SQL, [
-        infos.map((i) => i.address),
-        infos.map((i) => i.asset),
-      ])
-    ).rows
-  )
-  const missing = infos.filter(
-    (i) => !locked.has(accountKey(i.address, i.asset))
-  )
-  if (!missing.length) return locked
-  await knex.raw(
-    `insert into ledger_account (address, asset, unit, member_id, allow_negative)
-     select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[])
-       as t(address, asset, unit, member_id, allow_negative)
-     order by address collate "C", asset collate "C"
-     on conflict (address, asset) do nothing`,
+  const rows = await rawLedger(
+    knex,
+    `select * from ledger_lock_accounts(?::text[], ?::text[], ?::text[], ?::text[],
+       ?::boolean[])`,
     [
-      missing.map((i) => i.address),
-      missing.map((i) => i.asset),
-      missing.map((i) => i.unit),
-      missing.map((i) => i.member_id),
-      missing.map((i) => i.allow_negative),
+      infos.map((i) => i.address),
+      infos.map((i) => i.asset),
+      infos.map((i) => i.unit),
+      infos.map((i) => i.member_id),
+      infos.map((i) => i.allow_negative),
     ]
   )
-  take(
-    (
-      await knex.raw(LOCK_SQL, [
-        missing.map((i) => i.address),
-        missing.map((i) => i.asset),
-      ])
-    ).rows
-  )
+  const byKey = new Map(infos.map((i) => [accountKey(i.address, i.asset), i]))
+  const locked: Locked = new Map()
+  for (const row of rows) {
+    const key = accountKey(String(row.o_address), String(row.o_asset))
+    locked.set(key, {
+      ...byKey.get(key)!,
+      balance: money(String(row.o_balance)),
+      pending_out: money(String(row.o_pending_out)),
+    })
+  }
   return locked
 }
 

@@ -1,11 +1,6 @@
 import { newId } from "./ids"
 import { createHash } from "crypto"
-import {
-  describeAccount,
-  PLATFORM,
-  type AccountInfo,
-  type Unit,
-} from "./accounts"
+import { describeAccount, PLATFORM, type Unit } from "./accounts"
 import {
   accountKey,
   lockAccounts,
@@ -13,29 +8,19 @@ import {
   type Locked,
   type LockedAccount,
 } from "./accounts-lock"
-import { conflict, misuse, refuse } from "./errors"
+import { misuse, refuse } from "./errors"
 import { floor8, fmt, hasScale, money, ZERO, type Money } from "./money"
 import { presentEntry } from "./present"
 import type { Knex, Row } from "./sql"
-import type { EntryInput, EntryResult, EntryView } from "./types"
+import {
+  postLegs,
+  type BusinessRecord,
+  type Leg,
+  type PostCall,
+} from "./post-sql"
+import type { EntryInput, EntryResult, EntryView, Idempotency } from "./types"
 
-type Leg = { info: AccountInfo; amount: Money }
-
-/**
- * The business row written in the same statement as the entry (a transfer, a burn,
- * …): one round trip less on the hot paths. Its `entry_id` is the entry's, its
- * `created_at` the transaction's time, as the entry's.
- */
-export type BusinessRecord = {
-  table:
-    | "ledger_transfer"
-    | "ledger_burn"
-    | "ledger_pool_move"
-    | "ledger_exchange"
-    | "ledger_adjustment"
-    | "ledger_withdrawal"
-  values: Record<string, string | number | null>
-}
+export type { BusinessRecord } from "./post-sql"
 
 /** Parses, rounds (member credits down, remainder to platform:rounding) and balances. */
 export function prepareLegs(input: EntryInput): Leg[] {
@@ -126,53 +111,33 @@ export function assertCovered(accounts: Iterable<LockedAccount>) {
   }
 }
 
-const ENTRY_COLUMNS = `(id, key, request_hash, kind, description_key, params,
-  source_type, source_id, status, posted_at)`
-const ENTRY_VALUES =
-  "(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, case when ? then now() end)"
+/** What `ledger_post_entry` needs of an entry, prepared here (decimal.js, hashing). */
+function postCall(input: EntryInput, legs: Leg[], fresh: boolean): PostCall {
+  return {
+    id: newId("lent"),
+    key: input.key,
+    hash: hashLegs(input, legs),
+    kind: input.kind,
+    description_key: input.description_key,
+    params: input.params ?? {},
+    source: input.source ?? null,
+    pending: !!input.pending,
+    fresh,
+    legs,
+  }
+}
 
 /**
- * Postings and balances in one statement: the entry row `e` (inserted here, or
- * claimed before), its postings with their running balances, the cached balances.
- * Data-modifying CTEs always run to completion, together or not at all.
- */
-const WRITE_SQL = (
-  entry: string,
-  record: string
-) => `with e as (${entry}),${record}
-  p as (
-    insert into ledger_posting (entry_id, account, asset, unit, amount, member_id, kind,
-        balance_after, seq)
-    select e.id, t.account, t.asset, t.unit, t.amount, t.member_id, e.kind, t.balance_after,
-           case when e.status = 'posted' then nextval('ledger_posting_seq') end
-      from e cross join unnest(?::text[], ?::text[], ?::text[], ?::numeric[], ?::text[],
-             ?::numeric[]) with ordinality as t(account, asset, unit, amount, member_id,
-             balance_after, ord)
-    returning *
-  ),
-  u as (
-    update ledger_account a set balance = v.balance, pending_out = v.pending_out,
-           updated_at = now()
-      from unnest(?::text[], ?::text[], ?::numeric[], ?::numeric[])
-           as v(address, asset, balance, pending_out)
-     where a.address = v.address and a.asset = v.asset
-    returning 1
-  )
-  select e.*, p.id as p_id, p.account as p_account, p.asset as p_asset,
-         p.amount as p_amount, p.balance_after as p_balance_after,
-         (select count(*) from u) as updated
-    from e join p on p.entry_id = e.id order by p.id`
-
-/**
- * Writes one journal entry in the caller's transaction: locks the accounts (or uses
- * `locked`, which must hold them all), applies the postings to the cached balances,
- * refuses if an account that may not go negative would, and writes the postings with
- * their running balances. A pending entry only reserves its debits.
+ * Writes one journal entry in the caller's transaction (or, alone, as one
+ * statement): `ledger_post_entry` locks the accounts in address order, applies the
+ * postings to the cached balances, refuses if an account that may not go negative
+ * would, and writes the postings with their running balances. A pending entry only
+ * reserves its debits. `locked` (accounts the caller locked and checked first)
+ * must hold them all; they are locked again (a no-op) and get their new balances.
  *
  * The key is claimed first, so a replay (same key, same postings) answers the first
  * entry before any balance check (`replayed`), even while the first is in flight.
- * Operations of this module pass `fresh: true`: their keys come from new ids, so the
- * entry is written with the postings in one statement.
+ * Operations of this module pass `fresh: true`: their keys come from new ids.
  */
 export async function writeEntry(
   knex: Knex,
@@ -181,105 +146,61 @@ export async function writeEntry(
   options: { fresh?: boolean; record?: BusinessRecord } = {}
 ): Promise<EntryResult> {
   const legs = prepareLegs(input)
-  const hash = hashLegs(input, legs)
-  const id = newId("lent")
-  const status = input.pending ? "pending" : "posted"
-  const entryBindings = [
-    id,
-    input.key,
-    hash,
-    input.kind,
-    input.description_key,
-    JSON.stringify(input.params ?? {}),
-    input.source?.type ?? null,
-    input.source?.id ?? null,
-    status,
-    status === "posted",
-  ]
-  if (!options.fresh) {
-    const { rows: claimed } = await knex.raw(
-      `insert into ledger_entry ${ENTRY_COLUMNS} values ${ENTRY_VALUES}
-       on conflict (key) do nothing returning id`,
-      entryBindings
-    )
-    if (!claimed.length) {
-      const { rows } = await knex.raw(
-        "select request_hash from ledger_entry where key = ?",
-        [input.key]
-      )
-      if (rows[0]?.request_hash !== hash) throw conflict("idempotency_conflict")
-      return {
-        entry: (await loadEntry(knex, { key: input.key }))!,
-        replayed: true,
-      }
+  if (locked)
+    for (const leg of legs) {
+      const key = accountKey(leg.info.address, leg.info.asset)
+      if (!locked.has(key)) throw misuse(`account ${key} was not locked`)
     }
-  }
-
-  const accounts =
-    locked ??
-    (await lockAccounts(
-      knex,
-      legs.map((l) => ({ address: l.info.address, asset: l.info.asset }))
-    ))
-  const touched = new Map<string, LockedAccount>()
-  const after: (string | null)[] = []
-  for (const leg of legs) {
-    const key = accountKey(leg.info.address, leg.info.asset)
-    const account = accounts.get(key)
-    if (!account) throw misuse(`account ${key} was not locked`)
-    touched.set(key, account)
-    if (status === "posted") {
-      account.balance = account.balance.plus(leg.amount)
-      after.push(fmt(account.balance))
-    } else {
-      if (leg.amount.isNegative())
-        account.pending_out = account.pending_out.minus(leg.amount)
-      after.push(null)
+  const out = await postLegs(knex, {
+    ...postCall(input, legs, !!options.fresh),
+    record: options.record,
+  })
+  if (out.outcome === "replayed_entry")
+    return {
+      entry: (await loadEntry(knex, { key: input.key }))!,
+      replayed: true,
     }
-  }
-  assertCovered(touched.values())
+  if (out.outcome !== "written") throw misuse("unexpected replay") // no idempotency key given
+  if (locked)
+    for (const [key, after] of out.accounts) {
+      const account = locked.get(key)
+      if (account) Object.assign(account, after)
+    }
+  return { entry: out.entry, replayed: false }
+}
 
-  const changed = [...touched.values()]
-  const record = options.record
-  const columns = record ? Object.keys(record.values) : []
-  const { rows } = await knex.raw(
-    WRITE_SQL(
-      options.fresh
-        ? `insert into ledger_entry ${ENTRY_COLUMNS} values ${ENTRY_VALUES} returning *`
-        : "select * from ledger_entry where id = ?",
-      record
-        ? `
-  r as (
-    insert into ${record.table} (${columns.join(", ")}, entry_id)
-    select ${columns.map(() => "?").join(", ")}, e.id from e
-  ),`
-        : ""
-    ),
-    [
-      ...(options.fresh ? entryBindings : [id]),
-      ...columns.map((c) => record!.values[c]),
-      legs.map((l) => l.info.address),
-      legs.map((l) => l.info.asset),
-      legs.map((l) => l.info.unit),
-      legs.map((l) => fmt(l.amount)),
-      legs.map((l) => l.info.member_id),
-      after,
-      changed.map((a) => a.address),
-      changed.map((a) => a.asset),
-      changed.map((a) => fmt(a.balance)),
-      changed.map((a) => fmt(a.pending_out)),
-    ]
-  )
-  if (Number(rows[0]?.updated) !== changed.length)
-    throw misuse("balances were not written") // unreachable: the rows are locked
-  const postings = rows.map((r) => ({
-    id: r.p_id,
-    account: r.p_account,
-    asset: r.p_asset,
-    amount: r.p_amount,
-    balance_after: r.p_balance_after,
-  }))
-  return { entry: presentEntry(rows[0], postings), replayed: false }
+/**
+ * The hot path: an operation's entry, business row and idempotent answer in ONE
+ * statement (the request's key claimed first; a replay answers the stored answer
+ * without touching anything). `answer(entryId)` is what the request answers; its
+ * `created_at` becomes the entry's. Answers the stored answer.
+ */
+export async function writeOnce(
+  knex: Knex,
+  input: EntryInput,
+  options: {
+    record: BusinessRecord
+    idempotency?: Idempotency
+    answer: (entryId: string) => Record<string, unknown>
+  }
+): Promise<{ answer: unknown; replayed: boolean }> {
+  const call = postCall(input, prepareLegs(input), true)
+  const out = await postLegs(knex, {
+    ...call,
+    record: options.record,
+    idempotency: options.idempotency,
+    answer: options.idempotency ? options.answer(call.id) : undefined,
+  })
+  if (out.outcome === "replayed_answer")
+    return { answer: out.answer, replayed: true }
+  if (out.outcome !== "written") throw misuse("unexpected replay") // fresh keys
+  return {
+    answer: out.answer ?? {
+      ...options.answer(out.entry.id),
+      created_at: out.entry.created_at,
+    },
+    replayed: false,
+  }
 }
 
 async function lockEntry(knex: Knex, key: string) {

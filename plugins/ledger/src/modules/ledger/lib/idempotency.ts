@@ -1,4 +1,5 @@
 import { conflict } from "./errors"
+import { rawLedger } from "./post-sql"
 import type { Knex } from "./sql"
 import type { Idempotency } from "./types"
 
@@ -8,18 +9,19 @@ import type { Idempotency } from "./types"
  * a commit it finds the stored answer; after a rollback it claims the key itself. So
  * N parallel duplicates give one effect, across any number of processes.
  * Answers the stored response of an earlier identical request, or null when claimed.
+ * The rule lives in `ledger_claim_idempotency` (migration 20261122160000: its
+ * CLAIM fragment is the one `ledger_post_entry` expands for the hot path too).
  */
 export async function claimKey(
   knex: Knex,
   idem: Idempotency
 ): Promise<{ response: unknown } | null> {
-  const { rows } = await knex.raw(
-    `insert into ledger_idempotency (key, request_hash) values (?, ?)
-     on conflict (key) do nothing returning key`,
+  const [row] = await rawLedger(
+    knex,
+    "select * from ledger_claim_idempotency(?, ?)",
     [idem.key, idem.hash]
   )
-  if (rows.length) return null
-  return storedAnswer(knex, idem)
+  return row.o_claimed ? null : { response: row.o_response }
 }
 
 /** The stored answer for this key and body; 409 when the key came with another body. */

@@ -1,14 +1,18 @@
 import { newId } from "../lib/ids"
 import { memberAccount } from "../lib/accounts"
-import { writeEntry } from "../lib/engine"
+import { writeOnce } from "../lib/engine"
 import { refuse } from "../lib/errors"
 import { positiveAmount } from "../lib/formats"
 import { fmt } from "../lib/money"
 import { presentTransfer } from "../lib/present"
 import type { Knex } from "../lib/sql"
-import type { TransferView } from "../lib/types"
+import type { Idempotency, TransferView } from "../lib/types"
 
-/** UUC from one member to another; both accounts are locked in address order. */
+/**
+ * UUC from one member to another; both accounts are locked in address order. The
+ * hot path (issue 4's benchmark): claim of the request's idempotency key, entry,
+ * postings, balances, transfer row and answer are ONE statement (`writeOnce`).
+ */
 export async function transferUuc(
   knex: Knex,
   input: {
@@ -18,8 +22,9 @@ export async function transferUuc(
     /** For the finance list's description ("UUC to bob"); optional. */
     from_username?: string | null
     to_username?: string | null
-  }
-): Promise<TransferView> {
+  },
+  idempotency?: Idempotency
+): Promise<{ result: TransferView; replayed: boolean }> {
   const amount = positiveAmount(input.amount)
   if (input.from_member_id === input.to_member_id)
     throw refuse("transfer_to_self", "to_username")
@@ -30,7 +35,7 @@ export async function transferUuc(
     to_member_id: input.to_member_id,
     amount: fmt(amount),
   }
-  const { entry } = await writeEntry(
+  const { answer, replayed } = await writeOnce(
     knex,
     {
       key: `transfer:${id}`,
@@ -58,12 +63,13 @@ export async function transferUuc(
         },
       ],
     },
-    undefined,
-    { fresh: true, record: { table: "ledger_transfer", values: row } }
+    {
+      record: { table: "ledger_transfer", values: row },
+      idempotency,
+      // created_at is the entry's, filled in by the database.
+      answer: (entryId) =>
+        presentTransfer({ ...row, entry_id: entryId, created_at: null }),
+    }
   )
-  return presentTransfer({
-    ...row,
-    entry_id: entry.id,
-    created_at: entry.created_at,
-  })
+  return { result: answer as TransferView, replayed }
 }

@@ -7,6 +7,7 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/staff"
 
 jest.setTimeout(180 * 1000)
 
@@ -444,6 +445,8 @@ medusaIntegrationTestRunner({
     describe("loans", () => {
       it("activates a card on credit, repays it from bonuses first and keeps the borrower from withdrawing", async () => {
         const container = getContainer()
+        await giveStaffSecondaryPassword(container)
+        const approve = { secondary_password: STAFF_SECONDARY }
         await fund(container, ids.alice, "100")
         await activate("alice", "standard")
         const applied = await api.post("/store/loans", {}, as("bob"))
@@ -461,7 +464,11 @@ medusaIntegrationTestRunner({
         })
 
         const id = applied.data.loan.id
-        const { data } = await api.post(`/admin/loans/${id}/approve`, {}, admin)
+        const { data } = await api.post(
+          `/admin/loans/${id}/approve`,
+          approve,
+          admin
+        )
         expect(data.loan).toMatchObject({
           status: "passed",
           principal: "200.00000000",
@@ -479,7 +486,7 @@ medusaIntegrationTestRunner({
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
         expect(await node("bob")).toMatchObject({ card: "gold", active: true })
         const again = await api
-          .post(`/admin/loans/${id}/approve`, {}, admin)
+          .post(`/admin/loans/${id}/approve`, approve, admin)
           .catch(errorAnswer)
         expect(again).toMatchObject({
           status: 400,

@@ -5,7 +5,11 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
-import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/staff"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -31,24 +35,8 @@ medusaIntegrationTestRunner({
     })
 
     /** Registers members in order; each is sponsored by the named member. */
-    const register = async (pairs: [string, string | null][]) => {
-      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
-      for (const [username, sponsor] of pairs) {
-        const { result } = await registerMemberWorkflow(getContainer()).run({
-          input: {
-            username,
-            password: "Passw0rdXyz",
-            secondary_password: `${username}Second1`,
-            security_question: "q",
-            security_answer: "a",
-            phone: null,
-            nickname: username,
-            sponsor_id: sponsor ? ids[sponsor] : null,
-          },
-        })
-        ids[username] = result.id
-      }
-    }
+    const register = (pairs: [string, string | null][]) =>
+      registerMembers(getContainer(), ids, pairs)
     /** Funds a member through the staff adjustment, then buys the card. */
     const buy = async (username: string, card: "standard" | "gold") => {
       await api.post(

@@ -7,7 +7,11 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
-import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/staff"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -75,24 +79,8 @@ medusaIntegrationTestRunner({
       (await api.get(`/admin/bonus-records${query}`, admin)).data
 
     /** Registers members in order; each is sponsored by the named member. */
-    const register = async (pairs: [string, string | null][]) => {
-      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
-      for (const [username, sponsor] of pairs) {
-        const { result } = await registerMemberWorkflow(getContainer()).run({
-          input: {
-            username,
-            password: "Passw0rdXyz",
-            secondary_password: `${username}Second1`,
-            security_question: "q",
-            security_answer: "a",
-            phone: null,
-            nickname: username,
-            sponsor_id: sponsor ? ids[sponsor] : null,
-          },
-        })
-        ids[username] = result.id
-      }
-    }
+    const register = (pairs: [string, string | null][]) =>
+      registerMembers(getContainer(), ids, pairs)
 
     beforeEach(async () => {
       const container = getContainer()

@@ -12,6 +12,33 @@ type Members = {
   }): Promise<unknown>
 }
 
+/**
+ * Registers members in order through the members plugin's workflow (no captcha);
+ * each is sponsored by the named member. Their ids are written into `ids`.
+ */
+export async function registerMembers(
+  container: MedusaContainer,
+  ids: Record<string, string>,
+  pairs: [string, string | null][]
+) {
+  const { registerMemberWorkflow } = await import("@uuc/members/workflows")
+  for (const [username, sponsor] of pairs) {
+    const { result } = await registerMemberWorkflow(container).run({
+      input: {
+        username,
+        password: "Passw0rdXyz",
+        secondary_password: `${username}Second1`,
+        security_question: "q",
+        security_answer: "a",
+        phone: null,
+        nickname: username,
+        sponsor_id: sponsor ? ids[sponsor] : null,
+      },
+    })
+    ids[username] = result.id
+  }
+}
+
 /** Gives the test's staff user (adminHeaders) a profile with a secondary password. */
 export async function giveStaffSecondaryPassword(
   container: MedusaContainer,

@@ -169,6 +169,44 @@ describe("admin: bonus records and plan versions", () => {
       method: "POST",
       body: { bonuses: { community: { rate: was } } },
     })
+
+    await page.getByTestId("disclosure-link").click()
+    await page.waitForURL((url) => url.pathname.endsWith("/system/disclosure"))
+    await page.getByTestId("disclosure-report").waitFor()
+    assert.ok((await page.getByTestId("disclosure-band").count()) >= 2)
+    await page.context().close()
+  })
+
+  it("passes a loan application with the staff secondary password", async () => {
+    const borrower = await member("rln", ROOT)
+    const { loan } = await store("/store/loans", {
+      method: "POST",
+      body: {},
+      token: borrower.token,
+    })
+    const page = await staffPage(browser)
+    await page.goto(`${API_URL}/app/apply-record`)
+    const row = page
+      .getByTestId("loan-row")
+      .filter({ hasText: borrower.username })
+    await row.getByTestId("loan-approve").click()
+    await page.getByTestId("review-secondary_password").fill("wrong-password")
+    await page.getByTestId("review-submit").click()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "The staff secondary password is incorrect" })
+      .first()
+      .waitFor()
+    await page.getByTestId("review-secondary_password").fill(STAFF_SECOND)
+    await page.getByTestId("review-submit").click()
+    await page
+      .getByText("Application passed: funds are being transferred")
+      .first()
+      .waitFor()
+    await row.waitFor({ state: "detached" })
+    const { loans } = await adminApi(`/admin/loans?member=${borrower.username}`)
+    assert.equal(loans[0].id, loan.id)
+    assert.equal(loans[0].status, "passed")
     await page.context().close()
   })
 })

@@ -7,6 +7,11 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -74,24 +79,8 @@ medusaIntegrationTestRunner({
       (await api.get(`/admin/bonus-records${query}`, admin)).data
 
     /** Registers members in order; each is sponsored by the named member. */
-    const register = async (pairs: [string, string | null][]) => {
-      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
-      for (const [username, sponsor] of pairs) {
-        const { result } = await registerMemberWorkflow(getContainer()).run({
-          input: {
-            username,
-            password: "Passw0rdXyz",
-            secondary_password: `${username}Second1`,
-            security_question: "q",
-            security_answer: "a",
-            phone: null,
-            nickname: username,
-            sponsor_id: sponsor ? ids[sponsor] : null,
-          },
-        })
-        ids[username] = result.id
-      }
-    }
+    const register = (pairs: [string, string | null][]) =>
+      registerMembers(getContainer(), ids, pairs)
 
     beforeEach(async () => {
       const container = getContainer()
@@ -451,6 +440,8 @@ medusaIntegrationTestRunner({
     describe("loans", () => {
       it("activates a card on credit, repays it from bonuses first and keeps the borrower from withdrawing", async () => {
         const container = getContainer()
+        await giveStaffSecondaryPassword(container)
+        const approve = { secondary_password: STAFF_SECONDARY }
         await fund(container, ids.alice, "100")
         await activate("alice", "standard")
         const meLoan = async () =>
@@ -477,7 +468,11 @@ medusaIntegrationTestRunner({
         })
 
         const id = applied.data.loan.id
-        const { data } = await api.post(`/admin/loans/${id}/approve`, {}, admin)
+        const { data } = await api.post(
+          `/admin/loans/${id}/approve`,
+          approve,
+          admin
+        )
         expect(data.loan).toMatchObject({
           status: "passed",
           principal: "200.00000000",
@@ -495,7 +490,7 @@ medusaIntegrationTestRunner({
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
         expect(await node("bob")).toMatchObject({ card: "gold", active: true })
         const again = await api
-          .post(`/admin/loans/${id}/approve`, {}, admin)
+          .post(`/admin/loans/${id}/approve`, approve, admin)
           .catch(errorAnswer)
         expect(again).toMatchObject({
           status: 400,

@@ -2,9 +2,11 @@ import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import { validateBody, validateQuery } from "@uuc/errors"
 import "../modules/plan/lib/messages"
 import "../modules/rewards/lib/messages"
+import "./messages"
 import {
   AdminApproveLoan,
   AdminBonusRecordsQuery,
+  AdminIncomeDisclosureQuery,
   AdminLoansQuery,
   AdminRejectLoan,
   AdminUpdatePlan,
@@ -35,6 +37,16 @@ export default defineMiddlewares({
       matcher: "/admin/bonus-records",
       methods: ["GET"],
       middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    },
+    {
+      matcher: "/admin/bonus-records/export",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    },
+    {
+      matcher: "/admin/reports/income-disclosure",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminIncomeDisclosureQuery)],
     },
     {
       matcher: "/admin/loans",

@@ -13,6 +13,7 @@ import {
 } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import {
   usePlan,
   usePlanVersion,
@@ -22,6 +23,7 @@ import {
 import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
 import { formatTime } from "../../lib/format"
 import { errorMessage, type ApiError } from "../../lib/sdk"
+import { VersionHistory } from "./version-history"
 
 const SECTIONS = [
   "timezone",
@@ -40,7 +42,8 @@ const SECTIONS = [
 /**
  * `/app/system`: the reward plan in force, field by field, saved as a new version
  * (only the changed fields are sent; the server merges and validates), and every
- * earlier version to read.
+ * earlier version to read; the version history with the difference between any
+ * two versions, and a link to the income disclosure report.
  */
 const SystemPage = () => {
   const { t, i18n } = useTranslation()
@@ -50,7 +53,10 @@ const SystemPage = () => {
   const older = usePlanVersion(viewing)
   const save = useUpdatePlan()
   const [edits, setEdits] = useState<Record<string, string>>({})
-  const [bad, setBad] = useState<string | null>(null)
+  // The field the server refused, with its message (shown under that field).
+  const [bad, setBad] = useState<{ field: string; message: string } | null>(
+    null
+  )
 
   const shown = viewing === null ? current.data : older.data
   const readOnly = viewing !== null
@@ -66,7 +72,8 @@ const SystemPage = () => {
         setBad(null)
       },
       onError: (e) => {
-        setBad((e as ApiError).field ?? null)
+        const field = (e as unknown as ApiError).field
+        setBad(field ? { field, message: errorMessage(e) } : null)
         toast.error(errorMessage(e))
       },
     })
@@ -89,7 +96,8 @@ const SystemPage = () => {
   const field = (f: Field) => {
     const value = readOnly ? f.text : (edits[f.path] ?? f.text)
     const wrong =
-      bad !== null && (bad === f.path || bad.startsWith(`${f.path}.`))
+      bad !== null &&
+      (bad.field === f.path || bad.field.startsWith(`${f.path}.`))
     return (
       <div key={f.path} className="flex flex-col gap-1">
         <Label htmlFor={`plan-${f.path}`} size="small">
@@ -108,10 +116,22 @@ const SystemPage = () => {
           disabled={readOnly}
           aria-invalid={wrong}
           data-testid={`plan-field-${f.path}`}
+          aria-describedby={wrong ? `plan-error-${f.path}` : undefined}
           onChange={(e) =>
             setEdits((d) => ({ ...d, [f.path]: e.target.value }))
           }
         />
+        {wrong && (
+          <Text
+            id={`plan-error-${f.path}`}
+            size="small"
+            className="text-ui-fg-error"
+            role="alert"
+            data-testid={`plan-error-${f.path}`}
+          >
+            {bad.message}
+          </Text>
+        )}
       </div>
     )
   }
@@ -129,6 +149,11 @@ const SystemPage = () => {
           </Text>
         </div>
         <div className="flex items-center gap-2">
+          <Button size="small" variant="secondary" asChild>
+            <Link to="/system/disclosure" data-testid="disclosure-link">
+              {t("uucRewards.disclosure.title")}
+            </Link>
+          </Button>
           <Select
             size="small"
             value={viewing === null ? "current" : String(viewing)}
@@ -182,6 +207,11 @@ const SystemPage = () => {
       <Text size="small" className="text-ui-fg-subtle">
         {t("uucRewards.system.hint")}
       </Text>
+      {bad && !fields.some((f) => bad.field.startsWith(f.path)) && (
+        <Text size="small" className="text-ui-fg-error" role="alert">
+          {bad.field}: {bad.message}
+        </Text>
+      )}
       {SECTIONS.map((section) => (
         <Container key={section} className="flex flex-col gap-3">
           <Heading level="h3">
@@ -192,6 +222,14 @@ const SystemPage = () => {
           </div>
         </Container>
       ))}
+      <VersionHistory
+        versions={versions.data?.versions ?? []}
+        onOpen={(v) => {
+          setViewing(v === current.data?.version ? null : v)
+          setBad(null)
+          window.scrollTo({ top: 0 })
+        }}
+      />
     </div>
   )
 }

@@ -5,25 +5,52 @@ import type {
 import { staffIdOf } from "@uuc/ledger/api/actors"
 import { activateCardWorkflow } from "../../../../../workflows"
 import { ports } from "../../../../../lib/ports"
+import {
+  auditStaffAction,
+  checkStaffSecret,
+} from "../../../../../lib/reports/staff-review"
+import type { AdminApproveLoanType } from "../../../../validators"
 
 /**
- * POST /admin/loans/:id/approve: passes a pending application. The card is
- * activated without payment (platform:loans pays; the uplines' bonuses are paid as
- * for any activation) and the member owes P × (1 + loan.interest).
+ * POST /admin/loans/:id/approve `{ secondary_password, reason? }`: passes a pending
+ * application. The card is activated without payment (platform:loans pays; the
+ * uplines' bonuses are paid as for any activation) and the member owes
+ * P × (1 + loan.interest). It lends money, so it needs the staff secondary
+ * password, and it is written to the members' audit trail.
  */
 export async function POST(
-  req: AuthenticatedMedusaRequest,
+  req: AuthenticatedMedusaRequest<AdminApproveLoanType>,
   res: MedusaResponse
 ) {
+  const staffId = staffIdOf(req)
+  await checkStaffSecret(
+    req.scope,
+    staffId,
+    req.validatedBody.secondary_password
+  )
   const p = ports(req.scope)
   const loan = await p.rewards.getLoan(req.params.id)
   const { result: answer } = await activateCardWorkflow(req.scope).run({
     input: {
       member_id: loan.member_id,
       card: loan.card,
-      loan: { id: loan.id, staff_id: staffIdOf(req) },
+      loan: { id: loan.id, staff_id: staffId },
     },
   })
   const { result } = answer
-  res.json({ loan: await p.rewards.getLoan(loan.id), ...result })
+  const passed = await p.rewards.getLoan(loan.id)
+  await auditStaffAction(req.scope, {
+    actor_id: staffId,
+    action: "loan.approve",
+    target_id: loan.member_id,
+    before: { loan_id: loan.id, status: loan.status },
+    after: {
+      loan_id: passed.id,
+      status: passed.status,
+      owed: passed.owed,
+      activation_id: passed.activation_id,
+      reason: req.validatedBody.reason ?? null,
+    },
+  })
+  res.json({ loan: passed, ...result })
 }

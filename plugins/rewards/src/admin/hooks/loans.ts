@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { postJson, sdk } from "../lib/sdk"
+import { rewardKeys } from "./bonus-records"
+
+export type Loan = {
+  id: string
+  member_id: string
+  username: string | null
+  card: "standard" | "gold"
+  status: "pending" | "rejected" | "passed" | "repaid"
+  principal: string | null
+  owed: string | null
+  repaid: string
+  outstanding: string | null
+  activation_id: string | null
+  reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
+}
+
+export const useLoans = (query: {
+  status?: string
+  member?: string
+  limit: number
+  offset: number
+}) =>
+  useQuery({
+    queryKey: rewardKeys.loans(query),
+    queryFn: () =>
+      sdk.client.fetch<{ loans: Loan[]; count: number }>("/admin/loans", {
+        query,
+      }),
+    placeholderData: (previous) => previous,
+  })
+
+export type LoanReview =
+  | { id: string; action: "approve"; secondary_password: string }
+  | { id: string; action: "reject"; reason: string }
+
+/** Approves (staff secondary password) or rejects (reason) an application. */
+export function useReviewLoan() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, action, ...body }: LoanReview) =>
+      postJson<{ loan: Loan }>(`/admin/loans/${id}/${action}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
+  })
+}

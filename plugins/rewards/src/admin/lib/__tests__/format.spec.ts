@@ -1,0 +1,15 @@
+import { formatMoney, localeOf } from "../format"
+
+describe("admin formatting", () => {
+  it("turns the dashboard's language codes into BCP 47 tags", () => {
+    expect(localeOf("ptBR")).toBe("pt-BR")
+    expect(localeOf("zhCN")).toBe("zh-CN")
+    expect(localeOf("en")).toBe("en")
+  })
+
+  it("formats decimal strings exactly in the staff's language", () => {
+    expect(formatMoney("1234567.50000000", "en")).toBe("1,234,567.5")
+    expect(formatMoney("1234567.12345678", "ptBR")).toBe("1.234.567,12345678")
+    expect(formatMoney("20.00000000", "zhCN")).toBe("20")
+  })
+})

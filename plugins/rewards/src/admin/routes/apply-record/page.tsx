@@ -1,0 +1,222 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CreditCard } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Table,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { FilterField, OptionFilter } from "../../components/filter-field"
+import { ListBody } from "../../components/list-body"
+import { ReviewDrawer } from "../../components/review-drawer"
+import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
+import { formatMoney, formatTime } from "../../lib/format"
+
+const PAGE = 20
+const STATUSES = ["pending", "passed", "rejected", "repaid"]
+const COLOR = {
+  pending: "orange",
+  passed: "blue",
+  rejected: "red",
+  repaid: "green",
+} as const
+
+/**
+ * `/app/apply-record`: loan applications (a card on credit). Staff pass one (the
+ * card is activated and funds are lent: staff secondary password) or reject it
+ * with a reason.
+ */
+const ApplyRecordPage = () => {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState("pending")
+  const [member, setMember] = useState("")
+  const [page, setPage] = useState(0)
+  const [review, setReview] = useState<{
+    loan: Loan
+    action: "approve" | "reject"
+  } | null>(null)
+  const query = useLoans({
+    status: status === "all" ? undefined : status,
+    member: member.trim() || undefined,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const mutation = useReviewLoan()
+  const money = (v: string | null) => formatMoney(v, i18n.language)
+  const rows = query.data?.loans ?? []
+  const who = (l: Loan) => l.username ?? l.member_id
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucRewards.loans.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucRewards.loans.hint")}
+        </Text>
+      </div>
+      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
+        <OptionFilter
+          label={t("uucRewards.common.status")}
+          value={status}
+          onChange={(v) => {
+            setStatus(v)
+            setPage(0)
+          }}
+          options={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
+          testId="loan-status-filter"
+        />
+        <FilterField id="loan-member" label={t("uucRewards.common.member")}>
+          <Input
+            id="loan-member"
+            size="small"
+            type="search"
+            placeholder={t("uucRewards.common.memberFilter")}
+            value={member}
+            onChange={(e) => {
+              setMember(e.target.value)
+              setPage(0)
+            }}
+          />
+        </FilterField>
+      </div>
+      <ListBody
+        query={query}
+        empty={rows.length ? null : t("uucRewards.loans.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+      >
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("uucRewards.common.time")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucRewards.common.member")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucRewards.loans.card")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucRewards.common.status")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucRewards.loans.owed")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucRewards.loans.outstanding")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucRewards.loans.reason")}
+              </Table.HeaderCell>
+              <Table.HeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((l) => (
+              <Table.Row key={l.id} data-testid="loan-row">
+                <Table.Cell>
+                  {formatTime(l.created_at, i18n.language)}
+                </Table.Cell>
+                <Table.Cell>{who(l)}</Table.Cell>
+                <Table.Cell>{t(`uucRewards.cards.${l.card}`)}</Table.Cell>
+                <Table.Cell>
+                  <Badge size="2xsmall" color={COLOR[l.status]}>
+                    {t(`uucRewards.loanStatus.${l.status}`)}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell className="text-right">{money(l.owed)}</Table.Cell>
+                <Table.Cell className="text-right">
+                  {money(l.outstanding)}
+                </Table.Cell>
+                <Table.Cell
+                  className="max-w-48 truncate"
+                  title={l.reason ?? ""}
+                >
+                  {l.reason ?? "—"}
+                </Table.Cell>
+                <Table.Cell>
+                  {l.status === "pending" && (
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          setReview({ loan: l, action: "approve" })
+                        }
+                        data-testid="loan-approve"
+                      >
+                        {t("uucRewards.loans.approve")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() => setReview({ loan: l, action: "reject" })}
+                        data-testid="loan-reject"
+                      >
+                        {t("uucRewards.loans.reject")}
+                      </Button>
+                    </div>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      </ListBody>
+      <ReviewDrawer
+        open={review !== null}
+        onClose={() => setReview(null)}
+        title={
+          review?.action === "reject"
+            ? t("uucRewards.loans.rejectTitle")
+            : t("uucRewards.loans.approveTitle")
+        }
+        summary={
+          review &&
+          t(
+            review.action === "reject"
+              ? "uucRewards.loans.rejectSummary"
+              : "uucRewards.loans.approveSummary",
+            {
+              member: who(review.loan),
+              card: t(`uucRewards.cards.${review.loan.card}`),
+            }
+          )
+        }
+        ask={review?.action === "reject" ? "reason" : "secondary_password"}
+        danger={review?.action === "reject"}
+        submitLabel={
+          review?.action === "reject"
+            ? t("uucRewards.loans.reject")
+            : t("uucRewards.loans.approve")
+        }
+        onSubmit={async (value) => {
+          if (!review) return
+          const id = review.loan.id
+          await mutation.mutateAsync(
+            review.action === "reject"
+              ? { id, action: "reject", reason: value }
+              : { id, action: "approve", secondary_password: value }
+          )
+          toast.success(
+            t(
+              review.action === "reject"
+                ? "uucRewards.loans.rejected"
+                : "uucRewards.loans.approved"
+            )
+          )
+        }}
+      />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucRewards.menu.applyRecord",
+  translationNs: "translation",
+  icon: CreditCard,
+})
+
+export default ApplyRecordPage

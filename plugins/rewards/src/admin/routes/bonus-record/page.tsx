@@ -1,0 +1,214 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CurrencyDollar } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Input, Table } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  dayStart,
+  FilterField,
+  OptionFilter,
+} from "../../components/filter-field"
+import { ListBody } from "../../components/list-body"
+import {
+  bonusExportUrl,
+  useBonusRecords,
+  type BonusFilters,
+} from "../../hooks/bonus-records"
+import { formatMoney, formatTime } from "../../lib/format"
+import { TypeTotals } from "./type-totals"
+
+const PAGE = 50
+const TYPES = ["referral", "layer", "team", "community"]
+const STATUSES = ["settled", "pending_elimination", "eliminated"]
+const STATUS_COLOR = {
+  settled: "green",
+  pending_elimination: "orange",
+  eliminated: "grey",
+} as const
+
+/**
+ * `/app/bonus-record`: every bonus record with filters (type, status, member,
+ * days), the totals per type of everything matching, and a CSV of the same filters.
+ */
+const BonusRecordPage = () => {
+  const { t, i18n } = useTranslation()
+  const [type, setType] = useState("all")
+  const [status, setStatus] = useState("all")
+  const [member, setMember] = useState("")
+  const [from, setFrom] = useState("")
+  const [to, setTo] = useState("")
+  const [page, setPage] = useState(0)
+  const filters: BonusFilters = {
+    type: type === "all" ? undefined : type,
+    status: status === "all" ? undefined : status,
+    member: member.trim() || undefined,
+    from: dayStart(from),
+    to: dayStart(to, true),
+  }
+  const query = useBonusRecords({
+    ...filters,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const paged =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v)
+      setPage(0)
+    }
+  const money = (v: string) => formatMoney(v, i18n.language)
+  const rows = query.data?.bonus_records ?? []
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Container className="divide-y p-0">
+        <div className="flex items-center justify-between px-6 py-4">
+          <Heading level="h2">{t("uucRewards.bonus.title")}</Heading>
+          <Button size="small" variant="secondary" asChild>
+            <a
+              href={bonusExportUrl(filters)}
+              download
+              data-testid="bonus-export"
+            >
+              {t("uucRewards.common.exportCsv")}
+            </a>
+          </Button>
+        </div>
+        <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
+          <OptionFilter
+            label={t("uucRewards.bonus.type")}
+            value={type}
+            onChange={paged(setType)}
+            options={TYPES.map((v) => [v, t(`uucRewards.bonusTypes.${v}`)])}
+            testId="bonus-type-filter"
+          />
+          <OptionFilter
+            label={t("uucRewards.common.status")}
+            value={status}
+            onChange={paged(setStatus)}
+            options={STATUSES.map((v) => [v, t(`uucRewards.bonusStatus.${v}`)])}
+          />
+          <FilterField id="bonus-member" label={t("uucRewards.common.member")}>
+            <Input
+              id="bonus-member"
+              size="small"
+              type="search"
+              placeholder={t("uucRewards.common.memberFilter")}
+              value={member}
+              onChange={(e) => paged(setMember)(e.target.value)}
+              data-testid="bonus-member-filter"
+            />
+          </FilterField>
+          <FilterField id="bonus-from" label={t("uucRewards.common.from")}>
+            <Input
+              id="bonus-from"
+              size="small"
+              type="date"
+              value={from}
+              onChange={(e) => paged(setFrom)(e.target.value)}
+            />
+          </FilterField>
+          <FilterField id="bonus-to" label={t("uucRewards.common.to")}>
+            <Input
+              id="bonus-to"
+              size="small"
+              type="date"
+              value={to}
+              onChange={(e) => paged(setTo)(e.target.value)}
+            />
+          </FilterField>
+        </div>
+        {query.data && (
+          <TypeTotals
+            byType={query.data.totals_by_type}
+            overall={query.data.totals}
+            count={query.data.count}
+          />
+        )}
+        <ListBody
+          query={query}
+          empty={rows.length ? null : t("uucRewards.bonus.empty")}
+          paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+          onPage={setPage}
+        >
+          <Table>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>
+                  {t("uucRewards.common.time")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucRewards.common.member")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucRewards.bonus.type")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucRewards.bonus.amountUsd")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">USDT</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">UUC</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucRewards.bonus.pool")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucRewards.common.status")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucRewards.bonus.plan")}
+                </Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id} data-testid="bonus-row">
+                  <Table.Cell>
+                    {formatTime(r.created_at, i18n.language)}
+                  </Table.Cell>
+                  <Table.Cell>{r.username}</Table.Cell>
+                  <Table.Cell>
+                    {t(`uucRewards.bonusTypes.${r.type}`, {
+                      defaultValue: r.type,
+                    })}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">
+                    {money(r.amount_usd)}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">
+                    {money(r.usdt)}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">{money(r.uuc)}</Table.Cell>
+                  <Table.Cell className="text-right">
+                    {money(r.uuc_pool)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge
+                      size="2xsmall"
+                      color={
+                        STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
+                        "grey"
+                      }
+                    >
+                      {t(`uucRewards.bonusStatus.${r.status}`, {
+                        defaultValue: r.status,
+                      })}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{r.plan_version}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+        </ListBody>
+      </Container>
+    </div>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucRewards.menu.bonusRecord",
+  translationNs: "translation",
+  icon: CurrencyDollar,
+})
+
+export default BonusRecordPage

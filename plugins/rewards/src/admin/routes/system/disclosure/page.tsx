@@ -1,0 +1,191 @@
+import { ArrowLeft } from "@medusajs/icons"
+import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { dayStart, FilterField } from "../../../components/filter-field"
+import { useIncomeDisclosure } from "../../../hooks/disclosure"
+import { formatDay, formatMoney, localeOf } from "../../../lib/format"
+import { errorMessage } from "../../../lib/sdk"
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * `/app/system/disclosure`: the income disclosure report — how many members earned
+ * how much over a chosen period (bands, median, percentiles), from settled bonus
+ * records. It describes the past only.
+ */
+const DisclosurePage = () => {
+  const { t, i18n } = useTranslation()
+  const today = new Date()
+  const [from, setFrom] = useState(
+    isoDay(new Date(today.getTime() - 29 * 86_400_000))
+  )
+  const [to, setTo] = useState(isoDay(today))
+  const [bands, setBands] = useState("100,1000,10000")
+  const [applied, setApplied] = useState({ from, to, bands })
+  const query = useIncomeDisclosure({
+    from: dayStart(applied.from),
+    to: dayStart(applied.to, true),
+    bands: applied.bands.replace(/\s+/g, ""),
+  })
+  const report = query.data?.report
+  const money = (v: string) => formatMoney(v, i18n.language)
+  const share = (n: number) =>
+    new Intl.NumberFormat(localeOf(i18n.language), {
+      style: "percent",
+      maximumFractionDigits: 1,
+    }).format(report?.members ? n / report.members : 0)
+  const bandLabel = (b: { min: string; max: string | null; zero: boolean }) =>
+    b.zero
+      ? t("uucRewards.disclosure.zeroBand")
+      : b.max === null
+        ? t("uucRewards.disclosure.bandFrom", { min: money(b.min) })
+        : t("uucRewards.disclosure.band", {
+            min: money(b.min),
+            max: money(b.max),
+          })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Container className="flex flex-col gap-4">
+        <div className="flex items-center gap-2">
+          <Button size="small" variant="transparent" asChild>
+            <Link to="/system" aria-label={t("uucRewards.system.title")}>
+              <ArrowLeft />
+            </Link>
+          </Button>
+          <Heading level="h2">{t("uucRewards.disclosure.title")}</Heading>
+        </div>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucRewards.disclosure.basis")}
+        </Text>
+        <form
+          className="grid grid-cols-1 items-end gap-2 md:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            setApplied({ from, to, bands })
+          }}
+        >
+          <FilterField id="disclosure-from" label={t("uucRewards.common.from")}>
+            <Input
+              id="disclosure-from"
+              size="small"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              data-testid="disclosure-from"
+            />
+          </FilterField>
+          <FilterField id="disclosure-to" label={t("uucRewards.common.to")}>
+            <Input
+              id="disclosure-to"
+              size="small"
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              data-testid="disclosure-to"
+            />
+          </FilterField>
+          <FilterField
+            id="disclosure-bands"
+            label={t("uucRewards.disclosure.bands")}
+          >
+            <Input
+              id="disclosure-bands"
+              size="small"
+              value={bands}
+              onChange={(e) => setBands(e.target.value)}
+              data-testid="disclosure-bands"
+            />
+          </FilterField>
+          <Button size="small" type="submit" data-testid="disclosure-run">
+            {t("uucRewards.disclosure.run")}
+          </Button>
+        </form>
+        {query.isError && (
+          <Text size="small" className="text-ui-fg-error" role="alert">
+            {errorMessage(query.error)}
+          </Text>
+        )}
+      </Container>
+      {query.isLoading && <Text>{t("uucRewards.common.loading")}</Text>}
+      {report && (
+        <Container
+          className="flex flex-col gap-4"
+          data-testid="disclosure-report"
+        >
+          <Text size="small">
+            {t("uucRewards.disclosure.period", {
+              from: formatDay(report.from, i18n.language),
+              to: formatDay(
+                new Date(Date.parse(report.to) - 1).toISOString(),
+                i18n.language
+              ),
+              members: report.members,
+              earners: report.earners,
+            })}
+          </Text>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+            {(
+              ["median", "mean", "p25", "p75", "p90", "p99", "total"] as const
+            ).map((k) => (
+              <div key={k} className="rounded-md border px-3 py-2">
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {t(`uucRewards.disclosure.stats.${k}`)}
+                </Text>
+                <Text
+                  size="small"
+                  weight="plus"
+                  data-testid={`disclosure-${k}`}
+                >
+                  {money(report[k])} USD
+                </Text>
+              </div>
+            ))}
+          </div>
+          <Table>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>
+                  {t("uucRewards.disclosure.earnings")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucRewards.disclosure.members")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucRewards.disclosure.share")}
+                </Table.HeaderCell>
+                <Table.HeaderCell className="text-right">
+                  {t("uucRewards.disclosure.bandTotal")}
+                </Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {report.bands.map((b) => (
+                <Table.Row
+                  key={`${b.zero}-${b.min}`}
+                  data-testid="disclosure-band"
+                >
+                  <Table.Cell>{bandLabel(b)}</Table.Cell>
+                  <Table.Cell className="text-right">{b.members}</Table.Cell>
+                  <Table.Cell className="text-right">
+                    {share(b.members)}
+                  </Table.Cell>
+                  <Table.Cell className="text-right">
+                    {money(b.total)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {t("uucRewards.disclosure.notice")}
+          </Text>
+        </Container>
+      )}
+    </div>
+  )
+}
+
+export default DisclosurePage

@@ -1,0 +1,60 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { csvCell } from "../../../../lib/reports/csv"
+import { REWARDS_MODULE } from "../../../../modules/rewards"
+import type RewardsModuleService from "../../../../modules/rewards/service"
+import type { AdminBonusRecordsQueryType } from "../../../validators"
+import { bonusFiltersOf } from "../filters"
+
+const PAGE = 1000
+const MAX_ROWS = 200_000
+const COLUMNS = [
+  "id",
+  "created_at",
+  "type",
+  "status",
+  "username",
+  "member_id",
+  "source_member_id",
+  "activation_id",
+  "rate",
+  "amount_usd",
+  "usdt",
+  "repaid",
+  "uuc",
+  "uuc_pool",
+  "plan_version",
+] as const
+
+/**
+ * GET /admin/bonus-records/export: the filtered bonus records as CSV (the list's
+ * filters), streamed page by page, newest first, at most 200,000 rows.
+ */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const q = req.validatedQuery as AdminBonusRecordsQueryType
+  const rewards = req.scope.resolve<RewardsModuleService>(REWARDS_MODULE)
+  const filters = await bonusFiltersOf(req, q)
+  res.setHeader("Content-Type", "text/csv; charset=utf-8")
+  res.setHeader(
+    "Content-Disposition",
+    `attachment; filename="bonus-record-${new Date().toISOString().slice(0, 10)}.csv"`
+  )
+  res.write(`${COLUMNS.join(",")}\r\n`)
+  for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
+    const { bonus_records: rows } = await rewards.listBonusRecords(filters, {
+      limit: PAGE,
+      offset,
+    })
+    const lines = rows.map((r) =>
+      COLUMNS.map((c) => csvCell((r as Record<string, unknown>)[c])).join(",")
+    )
+    if (lines.length) res.write(`${lines.join("\r\n")}\r\n`)
+    if (rows.length < PAGE) break
+  }
+  res.end()
+}

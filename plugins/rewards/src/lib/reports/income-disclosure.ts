@@ -1,0 +1,107 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import Decimal from "decimal.js"
+import { money } from "../../modules/rewards/lib/present"
+import { pgOf } from "./sql"
+
+export type DisclosureBand = {
+  /** Inclusive lower bound in USD ("0" with `zero` for the members who earned nothing). */
+  min: string
+  /** Exclusive upper bound, null for the last band. */
+  max: string | null
+  zero: boolean
+  members: number
+  total: string
+}
+
+export type IncomeDisclosure = {
+  from: string
+  to: string
+  basis: "settled_bonus_records_amount_usd"
+  members: number
+  earners: number
+  total: string
+  mean: string
+  median: string
+  p25: string
+  p75: string
+  p90: string
+  p99: string
+  bands: DisclosureBand[]
+}
+
+/**
+ * The income disclosure over [from, to): every member who joined before `to` (the
+ * network's nodes) with their earnings, the USD value (`amount_usd`) of their
+ * bonus records created in the period and settled (paid: pending and eliminated
+ * bonuses were not received). Members who earned nothing count as 0. Statistics
+ * are PostgreSQL aggregates over that one column (percentile_cont interpolates).
+ *
+ * Bands: the zero band, then (0, b1), [b1, b2), …, [bn, ∞) for `bounds` b1 < … < bn.
+ */
+export async function incomeDisclosure(
+  container: MedusaContainer,
+  input: { from: string; to: string; bounds: string[] }
+): Promise<IncomeDisclosure> {
+  const earnings = `with earned as (
+      select member_id, sum(amount_usd) as usd from reward_bonus
+       where status = 'settled' and created_at >= ? and created_at < ?
+       group by member_id),
+    e as (
+      select n.member_id, coalesce(earned.usd, 0) as usd
+        from network_node n left join earned on earned.member_id = n.member_id
+       where n.created_at < ?)`
+  const period = [input.from, input.to, input.to]
+  const pct = (p: number) =>
+    `round((percentile_cont(${p}) within group (order by usd))::numeric, 8) as p${Math.round(p * 100)}`
+  const pg = pgOf(container)
+  const [{ rows: stats }, { rows: buckets }] = await Promise.all([
+    pg.raw(
+      `${earnings}
+       select count(*)::int as members, count(*) filter (where usd > 0)::int as earners,
+              coalesce(sum(usd), 0) as total, coalesce(round(avg(usd), 8), 0) as mean,
+              ${[0.25, 0.5, 0.75, 0.9, 0.99].map(pct).join(", ")}
+         from e`,
+      period
+    ),
+    pg.raw(
+      `${earnings}
+       select case when usd = 0 then -1
+                   else width_bucket(usd, ?::numeric[]) end as bucket,
+              count(*)::int as members, sum(usd) as total
+         from e group by 1`,
+      [...period, `{${input.bounds.join(",")}}`]
+    ),
+  ])
+  const s = stats[0]
+  const orZero = (v: unknown) => money(v ?? 0)
+  const found = new Map(buckets.map((b) => [Number(b.bucket), b]))
+  const edges = ["0", ...input.bounds.map((b) => new Decimal(b).toString())]
+  const band = (bucket: number, min: string, max: string | null) => {
+    const row = found.get(bucket)
+    return {
+      min,
+      max,
+      zero: bucket === -1,
+      members: row ? Number(row.members) : 0,
+      total: orZero(row?.total),
+    }
+  }
+  return {
+    from: input.from,
+    to: input.to,
+    basis: "settled_bonus_records_amount_usd",
+    members: Number(s.members),
+    earners: Number(s.earners),
+    total: orZero(s.total),
+    mean: orZero(s.mean),
+    median: orZero(s.p50),
+    p25: orZero(s.p25),
+    p75: orZero(s.p75),
+    p90: orZero(s.p90),
+    p99: orZero(s.p99),
+    bands: [
+      band(-1, "0", "0"),
+      ...edges.map((min, i) => band(i, min, edges[i + 1] ?? null)),
+    ],
+  }
+}

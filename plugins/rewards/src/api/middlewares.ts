@@ -8,6 +8,7 @@ import {
   AdminLoansQuery,
   AdminRejectLoan,
   AdminUpdatePlan,
+  EmptyBody,
   PageQuery,
   StoreActivate,
   StoreApplyLoan,
@@ -50,6 +51,16 @@ export default defineMiddlewares({
       matcher: "/admin/loans/:id/reject",
       methods: ["POST"],
       middlewares: [validateBody(AdminRejectLoan)],
+    },
+    {
+      matcher: "/admin/daily-top/:day/run",
+      methods: ["POST"],
+      middlewares: [validateBody(EmptyBody)],
+    },
+    {
+      matcher: "/store/leaderboard",
+      methods: ["GET"],
+      middlewares: [member],
     },
     {
       matcher: "/store/loans",

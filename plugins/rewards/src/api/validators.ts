@@ -32,7 +32,9 @@ export type StoreActivateType = z.infer<typeof StoreActivate>
 export const AdminBonusRecordsQuery = PageQuery.extend({
   member: z.string({ error: "invalid_data" }).max(200).optional(),
   type: z
-    .enum(["referral", "layer", "team", "community"], { error: "invalid_data" })
+    .enum(["referral", "layer", "team", "community", "daily_top"], {
+      error: "invalid_data",
+    })
     .optional(),
   status: z
     .enum(["settled", "pending_elimination", "eliminated"], {
@@ -81,3 +83,6 @@ export const AdminRejectLoan = z.object({
     .max(500, { error: "invalid_data" }),
 })
 export type AdminRejectLoanType = z.infer<typeof AdminRejectLoan>
+
+/** A body with nothing in it (actions whose input is the path). */
+export const EmptyBody = z.strictObject({}, { error: "invalid_data" })

@@ -99,6 +99,7 @@ export async function prepareActivation(
         ])
       ),
       created_by: input.loan?.staff_id ?? input.member_id,
+      sponsor_id: buyer.sponsor_id,
       bonuses,
     },
     postings: buildPostings(plan, activation, bonuses),

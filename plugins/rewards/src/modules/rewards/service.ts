@@ -9,6 +9,13 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import type { Bonus } from "../../engine/types"
+import {
+  findRun,
+  recordRun,
+  standings,
+  type DailyRecord,
+  type DailyRun,
+} from "./lib/daily"
 import { knexOf, type Knex } from "./lib/knex"
 import "./lib/messages"
 import { money, toActivation, toBonus, toLoan } from "./lib/present"
@@ -46,8 +53,9 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
       `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb)
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
+         sponsor_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?)
        on conflict do nothing returning *`,
       [
         input.id,
@@ -63,6 +71,7 @@ export default class RewardsModuleService extends MedusaService({
         input.loan_id ?? null,
         input.created_by ?? null,
         JSON.stringify(input.levels ?? {}),
+        input.sponsor_id ?? null,
       ]
     )
     return rows.length ? stored(rows[0]) : null
@@ -228,6 +237,35 @@ export default class RewardsModuleService extends MedusaService({
       [generateEntityId(undefined, "rwop"), key, kind]
     )
     return rows.length > 0
+  }
+
+  // ── daily top 10 (rules.md §4) ───────────────────────────────────────────
+
+  /** Sponsors ranked by the gold activations they sponsored in `day` (time zone `tz`). */
+  @InjectManager()
+  async dailyStandings(
+    day: string,
+    tz: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return standings(knexOf(ctx), day, tz)
+  }
+
+  @InjectManager()
+  async getDailyRun(
+    day: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<DailyRun | null> {
+    return findRun(knexOf(ctx), day)
+  }
+
+  /** Marks a day as run and writes its `daily_top` records, in one transaction. */
+  @InjectTransactionManager()
+  async recordDailyRun(
+    input: Omit<DailyRun, "created_at"> & { records: DailyRecord[] },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<DailyRun> {
+    return recordRun(knexOf(ctx), input)
   }
 
   // ── pending elimination (rules.md §4: frozen earners) ────────────────────

@@ -19,3 +19,8 @@ defineMessages({
   loan_not_pending: "This loan application has already been reviewed",
   reason_required: "A reason is required",
 })
+
+defineMessages({
+  invalid_day: "The day must be a date written YYYY-MM-DD",
+  day_not_ended: "This day has not ended yet",
+})

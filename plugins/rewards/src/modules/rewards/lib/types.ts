@@ -35,18 +35,25 @@ export type NewActivation = {
   bonuses: Bonus[]
   /** The uplines' levels the bonuses were computed with, by member id. */
   levels?: Record<string, ProjectedLevels>
+  /** The buyer's sponsor (the daily top 10 counts gold activations by sponsor). */
+  sponsor_id?: string | null
 }
 
 export type ProjectedLevels = { star_level: number; team_level: number }
 
+export type BonusType = Bonus["type"] | "daily_top"
+
 export type BonusRecordView = {
   id: string
-  activation_id: string
+  /** Null for a daily top 10 reward, which comes from a day (`day`, `rank`). */
+  activation_id: string | null
   seq: number
-  type: Bonus["type"]
+  type: BonusType
   member_id: string
   username: string
-  source_member_id: string
+  source_member_id: string | null
+  day: string | null
+  rank: number | null
   rate: string
   amount_usd: string
   usdt: string
@@ -62,7 +69,7 @@ export type BonusRecordView = {
 
 export type BonusFilters = {
   member_id?: string
-  type?: Bonus["type"]
+  type?: BonusType
   status?: BonusRecordView["status"]
   activation_id?: string
   from?: string

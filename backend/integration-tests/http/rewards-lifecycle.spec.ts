@@ -1,0 +1,236 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import {
+  adminHeaders,
+  errorAnswer,
+  memberHeaders,
+  storeHeaders,
+} from "../helpers/auth"
+
+jest.setTimeout(240 * 1000)
+
+type Headers = { headers: Record<string, string> }
+type Ledger = {
+  postEntry(input: {
+    key: string
+    kind: string
+    description_key: string
+    postings: { account: string; asset: string; amount: string }[]
+  }): Promise<unknown>
+}
+type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
+
+let funding = 0
+/** Credits a member's USDT from the platform, as a staff adjustment would. */
+const fund = (container: MedusaContainer, member: string, amount: string) =>
+  container.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
+      { account: `member:${member}:USDT`, asset: "USDT", amount },
+    ],
+  })
+
+const dayBefore = (n: number) =>
+  new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: Headers
+    let store: Headers
+    const ids: Record<string, string> = {}
+    const as = (username: string): Headers => ({
+      headers: { ...store.headers, ...memberHeaders(ids[username]) },
+    })
+    const balances = async (username: string) =>
+      (await api.get("/store/ledger/balances", as(username))).data.balances
+    const activate = (username: string, card: string) =>
+      api.post("/store/cards/activate", { card }, as(username))
+    const verifyOk = async () => {
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
+      expect(data.ok).toBe(true)
+    }
+    const pg = () =>
+      getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
+    /** Moves every activation so far `days` back (as if bought then). */
+    const backdate = (days: number) =>
+      pg().raw(
+        `update reward_activation set created_at = created_at - (? || ' days')::interval
+          where created_at > now() - interval '1 hour'`,
+        [String(days)]
+      )
+
+    /** Registers members in order; each is sponsored by the named member. */
+    const register = async (pairs: [string, string | null][]) => {
+      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
+      for (const [username, sponsor] of pairs) {
+        const { result } = await registerMemberWorkflow(getContainer()).run({
+          input: {
+            username,
+            password: "Passw0rdXyz",
+            secondary_password: `${username}Second1`,
+            security_question: "q",
+            security_answer: "a",
+            phone: null,
+            nickname: username,
+            sponsor_id: sponsor ? ids[sponsor] : null,
+          },
+        })
+        ids[username] = result.id
+      }
+    }
+    /** Funds and activates members. */
+    const buy = async (card: "standard" | "gold", ...usernames: string[]) => {
+      for (const u of usernames) {
+        await fund(getContainer(), ids[u], card === "gold" ? "200" : "100")
+        expect((await activate(u, card)).status).toBe(201)
+      }
+    }
+
+    beforeEach(async () => {
+      const container = getContainer()
+      admin = await adminHeaders(container, api)
+      store = await storeHeaders(container)
+    })
+
+    describe("daily top 10", () => {
+      it("ranks by gold activations sponsored (ties: first to reach), pays rank 1 only from the minimum, once per day", async () => {
+        await register([
+          ["root", null],
+          ["alice", "root"],
+          ["carol", "root"],
+          ["dave", "root"],
+          ["a1", "alice"],
+          ["a2", "alice"],
+          ["a3", "alice"],
+          ["a4", "alice"],
+          ["a5", "alice"],
+          ["c1", "carol"],
+          ["c2", "carol"],
+          ["d1", "dave"],
+        ])
+        await buy("standard", "alice", "carol")
+        // day -2: carol reaches 1 first, alice reaches 2 before carol does
+        await buy("gold", "c1", "a1", "a2", "c2", "d1")
+
+        // today's live standings: dave holds no card, so he is not ranked
+        const live = await api.get("/store/leaderboard", as("carol"))
+        expect(live.data.standings).toEqual([
+          { rank: 1, username: "alice", count: 2, uuc: "0" },
+          { rank: 2, username: "carol", count: 2, uuc: "1500" },
+        ])
+        expect(live.data.me).toEqual({ rank: 2, count: 2 })
+        expect(
+          (await api.get("/store/leaderboard", as("dave"))).data.me
+        ).toEqual({ rank: null, count: 1 })
+        const early = await api
+          .post(`/admin/daily-top/${dayBefore(0)}/run`, {}, admin)
+          .catch(errorAnswer)
+        expect(early).toMatchObject({
+          status: 400,
+          data: { code: "day_not_ended" },
+        })
+
+        await backdate(2)
+        // day -1: alice reaches 3
+        await buy("gold", "a3", "a4", "a5")
+        await backdate(1)
+
+        const before = {
+          alice: await balances("alice"),
+          carol: await balances("carol"),
+        }
+        const first = await api.post(
+          `/admin/daily-top/${dayBefore(2)}/run`,
+          {},
+          admin
+        )
+        expect(first.status).toBe(201)
+        expect(first.data.run.standings).toMatchObject([
+          { rank: 1, username: "alice", count: 2, uuc: "0", status: null },
+          {
+            rank: 2,
+            username: "carol",
+            count: 2,
+            uuc: "1500",
+            status: "settled",
+          },
+        ])
+        const second = await api.post(
+          `/admin/daily-top/${dayBefore(1)}/run`,
+          {},
+          admin
+        )
+        expect(second.data.run.standings).toMatchObject([
+          {
+            rank: 1,
+            username: "alice",
+            count: 3,
+            uuc: "2000",
+            status: "settled",
+          },
+        ])
+        // a day is paid once, whoever runs it again
+        const again = await api.post(
+          `/admin/daily-top/${dayBefore(2)}/run`,
+          {},
+          admin
+        )
+        expect(again.status).toBe(200)
+        expect(again.data.replayed).toBe(true)
+        const { runDailyTop } = await import("@uuc/rewards/lib/daily-top/run")
+        await Promise.all([
+          runDailyTop(getContainer(), dayBefore(1)),
+          runDailyTop(getContainer(), dayBefore(1)),
+        ])
+
+        const after = {
+          alice: await balances("alice"),
+          carol: await balances("carol"),
+        }
+        const plus = (a: string, b: string) =>
+          (Number(a) + Number(b)).toFixed(8)
+        expect(after.alice.UUC).toBe(plus(before.alice.UUC, "2000"))
+        expect(after.carol.UUC).toBe(plus(before.carol.UUC, "1500"))
+        expect(after.alice.UUC_POOL).toBe(before.alice.UUC_POOL)
+
+        const { data } = await api.get(
+          "/admin/bonus-records?type=daily_top",
+          admin
+        )
+        expect(
+          data.bonus_records.map(
+            (b: {
+              username: string
+              rank: number
+              day: string
+              uuc: string
+              plan_version: number
+            }) => [b.username, b.day, b.rank, b.uuc, b.plan_version]
+          )
+        ).toEqual([
+          ["alice", dayBefore(1), 1, "2000.00000000", 1],
+          ["carol", dayBefore(2), 2, "1500.00000000", 1],
+        ])
+        const own = await api.get(
+          "/store/bonus-records?type=daily_top",
+          as("carol")
+        )
+        expect(own.data.count).toBe(1)
+        await verifyOk()
+
+        const bad = await api
+          .post(`/admin/daily-top/2026-02-30/run`, {}, admin)
+          .catch(errorAnswer)
+        expect(bad).toMatchObject({
+          status: 400,
+          data: { code: "invalid_day" },
+        })
+      })
+    })
+  },
+})

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
+  ADMIN,
   adminHeaders,
   errorAnswer,
   memberHeaders,
@@ -18,6 +19,14 @@ type Ledger = {
     description_key: string
     postings: { account: string; asset: string; amount: string }[]
   }): Promise<unknown>
+}
+type Network = {
+  getNode(id: string): Promise<{
+    card: string | null
+    active: boolean
+    active_direct_count: number
+    volume: string
+  }>
 }
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
 
@@ -230,6 +239,203 @@ medusaIntegrationTestRunner({
           status: 400,
           data: { code: "invalid_day" },
         })
+      })
+    })
+
+    describe("refunds", () => {
+      const STAFF_PW = "StaffSecond1"
+      const take = (member: string, asset: string, amount: string) =>
+        getContainer()
+          .resolve<Ledger>("ledger")
+          .postEntry({
+            key: `test-take-${++funding}-${Date.now()}`,
+            kind: "test_take",
+            description_key: "test.take",
+            postings: [
+              {
+                account: `member:${member}:${asset}`,
+                asset,
+                amount: `-${amount}`,
+              },
+              { account: "platform:adjustments", asset, amount },
+            ],
+          })
+      const refund = (id: string, body: Record<string, string>) =>
+        api.post(`/admin/activations/${id}/refund`, body, admin)
+      const node = (u: string) =>
+        getContainer().resolve<Network>("network").getNode(ids[u])
+
+      beforeEach(async () => {
+        const { seedStaffProfile } = await import("@uuc/members/seed")
+        await seedStaffProfile(getContainer(), {
+          email: ADMIN.email,
+          secondary_password: STAFF_PW,
+        })
+        await register([
+          ["root", null],
+          ["alice", "root"],
+          ["bob", "alice"],
+          ["carol", "alice"],
+        ])
+        await buy("standard", "alice")
+      })
+
+      it("staff refund: price back, points back, settled bonuses clawed back as far as held (the rest is debt), card and volume undone, audited, once", async () => {
+        await fund(getContainer(), ids.bob, "200")
+        const act = (await activate("bob", "gold")).data.activation
+        expect(await balances("alice")).toMatchObject({
+          USDT: "30.00000000",
+          UUC: "500.00000000",
+          UUC_POOL: "500.00000000",
+        })
+        // alice spent 20 of her 30 USDT
+        await take(ids.alice, "USDT", "20")
+
+        const wrong = await refund(act.id, {
+          reason: "asked",
+          secondary_password: "nope",
+        }).catch(errorAnswer)
+        expect(wrong).toMatchObject({
+          status: 400,
+          data: { code: "staff_secondary_password_invalid" },
+        })
+
+        const { status, data } = await refund(act.id, {
+          reason: "customer asked",
+          secondary_password: STAFF_PW,
+        })
+        expect(status).toBe(200)
+        expect(data.activation).toMatchObject({ status: "refunded" })
+        expect(data.refund).toMatchObject({
+          amount: "200.00000000",
+          points: "200.00000000",
+        })
+        const claws = data.refund.clawbacks.map(
+          (c: {
+            usdt: string
+            debt_usdt: string
+            uuc: string
+            uuc_pool: string
+          }) => [c.usdt, c.debt_usdt, c.uuc, c.uuc_pool]
+        )
+        expect(claws).toEqual([
+          ["10.00000000", "5.00000000", "250.00000000", "250.00000000"],
+          ["0.00000000", "15.00000000", "250.00000000", "250.00000000"],
+        ])
+        expect(await balances("bob")).toMatchObject({
+          USDT: "200.00000000",
+          POINTS: "0.00000000",
+        })
+        expect(await balances("alice")).toMatchObject({
+          USDT: "0.00000000",
+          UUC: "0.00000000",
+          UUC_POOL: "0.00000000",
+        })
+        expect(await node("bob")).toMatchObject({ card: null, active: false })
+        expect(await node("alice")).toMatchObject({
+          active_direct_count: 0,
+          volume: "0.00000000",
+        })
+        const recs = await api.get(
+          `/admin/bonus-records?activation_id=${act.id}`,
+          admin
+        )
+        expect(
+          recs.data.bonus_records.map((b: { status: string }) => b.status)
+        ).toEqual(["clawed_back", "clawed_back"])
+        await verifyOk()
+
+        const again = await refund(act.id, {
+          reason: "again",
+          secondary_password: STAFF_PW,
+        })
+        expect(again.data.replayed).toBe(true)
+        expect((await balances("bob")).USDT).toBe("200.00000000")
+        const audit = await api.get(`/admin/members/${ids.bob}/audit`, admin)
+        expect(
+          audit.data.audit.filter(
+            (e: { action: string }) => e.action === "activation.refund"
+          )
+        ).toHaveLength(1)
+      })
+
+      it("member refund of their own card within the period; refused for others, after the period, or with points spent", async () => {
+        await fund(getContainer(), ids.carol, "100")
+        const act = (await activate("carol", "standard")).data.activation
+        const others = await api
+          .post(`/store/activations/${act.id}/refund`, {}, as("bob"))
+          .catch(errorAnswer)
+        expect(others).toMatchObject({
+          status: 404,
+          data: { code: "activation_not_found" },
+        })
+        await take(ids.carol, "POINTS", "1")
+        const spent = await api
+          .post(`/store/activations/${act.id}/refund`, {}, as("carol"))
+          .catch(errorAnswer)
+        expect(spent).toMatchObject({
+          status: 400,
+          data: { code: "refund_points_spent" },
+        })
+        await getContainer()
+          .resolve<Ledger>("ledger")
+          .postEntry({
+            key: `test-points-${Date.now()}`,
+            kind: "test_fund",
+            description_key: "test.fund",
+            postings: [
+              {
+                account: "platform:adjustments",
+                asset: "POINTS",
+                amount: "-1",
+              },
+              {
+                account: `member:${ids.carol}:POINTS`,
+                asset: "POINTS",
+                amount: "1",
+              },
+            ],
+          })
+        const { status, data } = await api.post(
+          `/store/activations/${act.id}/refund`,
+          { reason: "changed my mind" },
+          as("carol")
+        )
+        expect(status).toBe(200)
+        expect(data.refund).toEqual({
+          amount: "100.00000000",
+          points: "100.00000000",
+        })
+        expect((await balances("carol")).USDT).toBe("100.00000000")
+        expect(await node("carol")).toMatchObject({ card: null, active: false })
+
+        // alice's card is 15 days old: past the 14-day cooling-off period
+        await pg().raw(
+          `update reward_activation set created_at = now() - interval '15 days'
+            where member_id = ?`,
+          [ids.alice]
+        )
+        // carol's refund clawed back alice's referral bonus
+        const { data: list } = await api.get(
+          `/admin/bonus-records?member=${ids.alice}`,
+          admin
+        )
+        expect(
+          list.bonus_records.map((b: { status: string }) => b.status)
+        ).toEqual(["clawed_back"])
+        const { rows } = (await pg().raw(
+          "select id from reward_activation where member_id = ?",
+          [ids.alice]
+        )) as { rows: { id: string }[] }
+        const late = await refund(rows[0].id, {
+          reason: "late",
+          secondary_password: STAFF_PW,
+        }).catch(errorAnswer)
+        expect(late).toMatchObject({
+          status: 400,
+          data: { code: "refund_period_over" },
+        })
+        await verifyOk()
       })
     })
   },

@@ -6,6 +6,7 @@ import {
   AdminApproveLoan,
   AdminBonusRecordsQuery,
   AdminLoansQuery,
+  AdminRefund,
   AdminRejectLoan,
   AdminUpdatePlan,
   EmptyBody,
@@ -14,6 +15,7 @@ import {
   StoreApplyLoan,
   StoreBonusRecordsQuery,
   StoreLoansQuery,
+  StoreRefund,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -56,6 +58,16 @@ export default defineMiddlewares({
       matcher: "/admin/daily-top/:day/run",
       methods: ["POST"],
       middlewares: [validateBody(EmptyBody)],
+    },
+    {
+      matcher: "/admin/activations/:id/refund",
+      methods: ["POST"],
+      middlewares: [validateBody(AdminRefund)],
+    },
+    {
+      matcher: "/store/activations/:id/refund",
+      methods: ["POST"],
+      middlewares: [member, validateBody(StoreRefund)],
     },
     {
       matcher: "/store/leaderboard",

@@ -86,3 +86,21 @@ export type AdminRejectLoanType = z.infer<typeof AdminRejectLoan>
 
 /** A body with nothing in it (actions whose input is the path). */
 export const EmptyBody = z.strictObject({}, { error: "invalid_data" })
+
+const reason = z
+  .string({ error: "reason_required" })
+  .trim()
+  .min(1, { error: "reason_required" })
+  .max(500, { error: "invalid_data" })
+
+export const AdminRefund = z.object({
+  reason,
+  secondary_password: z
+    .string({ error: "secondary_password_required" })
+    .min(1, { error: "secondary_password_required" })
+    .max(200, { error: "invalid_data" }),
+})
+export type AdminRefundType = z.infer<typeof AdminRefund>
+
+export const StoreRefund = z.object({ reason: reason.optional() })
+export type StoreRefundType = z.infer<typeof StoreRefund>

@@ -17,6 +17,8 @@ import {
   type DailyRun,
 } from "./lib/daily"
 import { knexOf, type Knex } from "./lib/knex"
+import { completeRefund, toClawback } from "./lib/refund"
+import type { RefundPlan } from "../../lib/refund/compute"
 import "./lib/messages"
 import { money, toActivation, toBonus, toLoan } from "./lib/present"
 import { RewardOperation } from "./models/reward-operation"
@@ -237,6 +239,79 @@ export default class RewardsModuleService extends MedusaService({
       [generateEntityId(undefined, "rwop"), key, kind]
     )
     return rows.length > 0
+  }
+
+  // ── refunds (rules.md §4 cooling-off) ────────────────────────────────────
+
+  /** Another card of the member after this one (refund the later one first). */
+  @InjectManager()
+  async hasLaterActivation(
+    a: { id: string; member_id: string; created_at: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `select 1 from reward_activation where member_id = ? and id <> ?
+          and status in ('pending','completed') and created_at >= ?`,
+      [a.member_id, a.id, a.created_at]
+    )
+    return rows.length > 0
+  }
+
+  /** Keeps the computed refund on the activation before its ledger entry. */
+  @InjectTransactionManager()
+  async planRefund(
+    input: { id: string; refund: RefundPlan },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    await knexOf(ctx).raw(
+      `update reward_activation set refund = ?::jsonb
+        where id = ? and status = 'completed'`,
+      [JSON.stringify(input.refund), input.id]
+    )
+  }
+
+  /**
+   * Marks the activation refunded and its bonuses reversed (settled → clawed_back
+   * with a clawback row; pending elimination → eliminated), in one transaction,
+   * from the refund kept by planRefund. A replay changes nothing.
+   */
+  @InjectTransactionManager()
+  async completeRefund(
+    input: { id: string; entry_id: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<RefundPlan> {
+    return completeRefund(knexOf(ctx), input)
+  }
+
+  /** The refund kept on an activation (null before one was computed). */
+  @InjectManager()
+  async getRefund(
+    id: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ refund: RefundPlan | null; refunded_at: string | null }> {
+    const { rows } = await knexOf(ctx).raw(
+      "select refund, refunded_at from reward_activation where id = ?",
+      [id]
+    )
+    return {
+      refund: (rows[0]?.refund as RefundPlan | null) ?? null,
+      refunded_at: rows[0]?.refunded_at
+        ? new Date(rows[0].refunded_at as string).toISOString()
+        : null,
+    }
+  }
+
+  /** Clawback rows of an activation. */
+  @InjectManager()
+  async listClawbacks(
+    activationId: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { rows } = await knexOf(ctx).raw(
+      "select * from reward_clawback where activation_id = ? order by id",
+      [activationId]
+    )
+    return rows.map(toClawback)
   }
 
   // ── daily top 10 (rules.md §4) ───────────────────────────────────────────

@@ -1,6 +1,6 @@
 import type { Bonus } from "../../../engine/types"
 
-export type ActivationStatus = "pending" | "completed"
+export type ActivationStatus = "pending" | "completed" | "refunded"
 
 /** An activation as stored (rewards.md §4: every bonus names its plan version). */
 export type ActivationView = {
@@ -60,7 +60,7 @@ export type BonusRecordView = {
   repaid: string
   uuc: string
   uuc_pool: string
-  status: "settled" | "pending_elimination" | "eliminated"
+  status: "settled" | "pending_elimination" | "eliminated" | "clawed_back"
   plan_version: number
   description_key: string
   params: Record<string, unknown>

@@ -438,5 +438,76 @@ medusaIntegrationTestRunner({
         await verifyOk()
       })
     })
+
+    describe("settlement delay", () => {
+      it("holds bonuses in a pending entry until the delay is over; a refund meanwhile eliminates them", async () => {
+        const { seedStaffProfile } = await import("@uuc/members/seed")
+        await seedStaffProfile(getContainer(), {
+          email: ADMIN.email,
+          secondary_password: "StaffSecond1",
+        })
+        await register([
+          ["root", null],
+          ["alice", "root"],
+          ["bob", "alice"],
+          ["carol", "alice"],
+        ])
+        await buy("standard", "alice")
+        const plan = await api.post(
+          "/admin/plan",
+          { settlement: { delay_hours: 2 } },
+          admin
+        )
+        expect(plan.status).toBe(201)
+        await buy("gold", "bob", "carol")
+        expect(await balances("alice")).toMatchObject({
+          USDT: "0.00000000",
+          UUC: "0.00000000",
+        })
+        const waiting = await api.get(
+          "/admin/bonus-records?status=pending_settlement",
+          admin
+        )
+        expect(waiting.data.count).toBe(4)
+
+        const { rows } = (await pg().raw(
+          "select id from reward_activation where member_id = ?",
+          [ids.carol]
+        )) as { rows: { id: string }[] }
+        const refunded = await api.post(
+          `/admin/activations/${rows[0].id}/refund`,
+          { reason: "test", secondary_password: "StaffSecond1" },
+          admin
+        )
+        expect(refunded.data.refund.clawbacks).toEqual([])
+
+        const job = (await import("@uuc/rewards/jobs/settle-delayed-bonuses"))
+          .default
+        await job(getContainer())
+        expect((await balances("alice")).USDT).toBe("0.00000000")
+        // two hours on, bob's bonuses are due
+        await pg().raw(
+          `update reward_activation set created_at = created_at - interval '3 hours'`
+        )
+        await job(getContainer())
+        await job(getContainer())
+        expect(await balances("alice")).toMatchObject({
+          USDT: "30.00000000",
+          UUC: "500.00000000",
+          UUC_POOL: "500.00000000",
+        })
+        const statuses = async (u: string) =>
+          (
+            await api.get(`/admin/bonus-records?member=${ids.alice}`, admin)
+          ).data.bonus_records
+            .filter(
+              (b: { source_member_id: string }) => b.source_member_id === ids[u]
+            )
+            .map((b: { status: string }) => b.status)
+        expect(await statuses("bob")).toEqual(["settled", "settled"])
+        expect(await statuses("carol")).toEqual(["eliminated", "eliminated"])
+        await verifyOk()
+      })
+    })
   },
 })

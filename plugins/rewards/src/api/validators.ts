@@ -37,9 +37,18 @@ export const AdminBonusRecordsQuery = PageQuery.extend({
     })
     .optional(),
   status: z
-    .enum(["settled", "pending_elimination", "eliminated"], {
-      error: "invalid_data",
-    })
+    .enum(
+      [
+        "settled",
+        "pending_settlement",
+        "pending_elimination",
+        "eliminated",
+        "clawed_back",
+      ],
+      {
+        error: "invalid_data",
+      }
+    )
     .optional(),
   activation_id: z.string({ error: "invalid_data" }).max(200).optional(),
   from: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),

@@ -85,7 +85,14 @@ export function pointsGranted(
 export function buildBonusPostings(
   b: Split & { member_id: string }
 ): Posting[] {
+  return buildBonusesPostings([b])
+}
+
+/** One entry paying several bonuses (an activation's delayed settlement). */
+export function buildBonusesPostings(
+  list: (Split & { member_id: string })[]
+): Posting[] {
   const { add, postings } = collector()
-  addBonus(add, b.member_id, b)
+  for (const b of list) addBonus(add, b.member_id, b)
   return postings()
 }

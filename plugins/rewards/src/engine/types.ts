@@ -1,7 +1,9 @@
 import type { CardKind, Plan } from "@uuc/data"
 
 export type BonusType = "referral" | "layer" | "team" | "community"
-export type BonusStatus = "settled" | "pending_elimination"
+/** pending_settlement: paid by a pending ledger entry posted after the plan's delay. */
+export type BonusStatus =
+  "settled" | "pending_elimination" | "pending_settlement"
 
 /** A member who may earn from an activation: the sponsor or a placement upline. */
 export type Earner = {

@@ -4,6 +4,7 @@ import { AppError } from "@uuc/errors"
 import { D, fmt } from "../../engine/money"
 import { pointsGranted } from "../../engine/postings"
 import { withActivationLock } from "../activation-lock"
+import { delayedKey } from "../activation/complete"
 import { reconcileActivations } from "../activation/reconcile"
 import { ports, type Ports } from "../ports"
 import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
@@ -67,6 +68,10 @@ export async function refundActivation(
       entryId = entry.id
     }
     await p.rewards.completeRefund({ id: a.id, entry_id: entryId! })
+    // bonuses still waiting for the settlement delay: their pending entry is voided
+    const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
+    if (delayed?.status === "pending")
+      await p.ledger.voidPendingEntry(delayedKey(a.id))
     const { plan } = await p.plan.getPlan(a.plan_version)
     const t = plan.levels.team_volume
     await p.network.removeVolume({
@@ -116,7 +121,11 @@ async function computeRefund(
     points: fmt(points),
     clawbacks: computeClawbacks(settled, balances),
     eliminated: bonus_records
-      .filter((b) => b.status === "pending_elimination")
+      .filter(
+        (b) =>
+          b.status === "pending_elimination" ||
+          b.status === "pending_settlement"
+      )
       .map((b) => b.id),
     reason: input.reason,
     by: "member_id" in input.by ? input.by.member_id : input.by.staff_id,

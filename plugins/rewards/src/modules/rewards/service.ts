@@ -241,6 +241,45 @@ export default class RewardsModuleService extends MedusaService({
     return rows.length > 0
   }
 
+  // ── settlement delay (plan settlement.delay_hours) ───────────────────────
+
+  /** Activations with bonuses waiting for their delay, oldest first (not refunded). */
+  @InjectManager()
+  async listDelayedSettlements(
+    limit = 200,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<
+    { activation_id: string; plan_version: number; created_at: string }[]
+  > {
+    const { rows } = await knexOf(ctx).raw(
+      `select a.id, a.plan_version, a.created_at from reward_activation a
+        where a.status = 'completed' and a.refund is null and exists (
+          select 1 from reward_bonus b
+           where b.activation_id = a.id and b.status = 'pending_settlement')
+        order by a.created_at limit ?`,
+      [limit]
+    )
+    return rows.map((r) => ({
+      activation_id: r.id as string,
+      plan_version: Number(r.plan_version),
+      created_at: new Date(r.created_at as string).toISOString(),
+    }))
+  }
+
+  /** pending_settlement → settled for an activation whose pending entry is posted. */
+  @InjectTransactionManager()
+  async markSettled(
+    activationId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<number> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_bonus set status = 'settled', settled_at = now()
+        where activation_id = ? and status = 'pending_settlement' returning id`,
+      [activationId]
+    )
+    return rows.length
+  }
+
   // ── refunds (rules.md §4 cooling-off) ────────────────────────────────────
 
   /** Another card of the member after this one (refund the later one first). */

@@ -57,7 +57,7 @@ export async function completeRefund(
   if (refund.eliminated.length)
     await knex.raw(
       `update reward_bonus set status = 'eliminated'
-        where id = any(?) and status = 'pending_elimination'`,
+        where id = any(?) and status in ('pending_elimination','pending_settlement')`,
       [refund.eliminated]
     )
   await knex.raw(

@@ -60,7 +60,12 @@ export type BonusRecordView = {
   repaid: string
   uuc: string
   uuc_pool: string
-  status: "settled" | "pending_elimination" | "eliminated" | "clawed_back"
+  status:
+    | "settled"
+    | "pending_settlement"
+    | "pending_elimination"
+    | "eliminated"
+    | "clawed_back"
   plan_version: number
   description_key: string
   params: Record<string, unknown>

@@ -509,5 +509,88 @@ medusaIntegrationTestRunner({
         await verifyOk()
       })
     })
+
+    describe("shop orders", () => {
+      type Rewards = {
+        listBonusRecords(
+          f: { order_id: string },
+          page: { limit: number; offset: number }
+        ): Promise<{
+          bonus_records: {
+            type: string
+            status: string
+            member_id: string
+            amount_usd: string
+          }[]
+        }>
+      }
+      const orderRecords = async (order_id: string) =>
+        (
+          await getContainer()
+            .resolve<Rewards>("rewards")
+            .listBonusRecords({ order_id }, { limit: 50, offset: 0 })
+        ).bonus_records
+          .map((b) => [b.type, b.amount_usd, b.status])
+          .sort()
+
+      it("pays the merchant's sponsor on receipt, the network bonuses the plan triggers on orders, and reverses them on cancellation", async () => {
+        await register([
+          ["root", null],
+          ["alice", "root"],
+          ["bob", "alice"],
+          ["merch", "alice"],
+        ])
+        await buy("standard", "alice", "bob", "merch")
+        const { onOrderReceived, onOrderCancelled } =
+          await import("@uuc/rewards/lib/orders/orders")
+        const start = await balances("alice")
+        const order = {
+          order_id: "order_1",
+          member_id: ids.bob,
+          merchant_member_id: ids.merch,
+          member_price_total: "500",
+        }
+        const first = await onOrderReceived(getContainer(), order)
+        expect(first.replayed).toBe(false)
+        expect((await onOrderReceived(getContainer(), order)).replayed).toBe(
+          true
+        )
+        expect(await orderRecords("order_1")).toEqual([
+          ["merchant", "10.00000000", "settled"],
+        ])
+        const afterFirst = await balances("alice")
+        const plus = (a: string, b: string) =>
+          (Number(a) + Number(b)).toFixed(8)
+        expect(afterFirst.USDT).toBe(plus(start.USDT, "7.5"))
+        expect(afterFirst.UUC).toBe(plus(start.UUC, "125"))
+
+        // the plan now also pays the referral bonus on orders
+        const plan = await api.post(
+          "/admin/plan",
+          { bonuses: { referral: { triggers: ["activation", "order"] } } },
+          admin
+        )
+        expect(plan.status).toBe(201)
+        await onOrderReceived(getContainer(), {
+          ...order,
+          order_id: "order_2",
+          member_price_total: "100",
+        })
+        expect(await orderRecords("order_2")).toEqual([
+          ["merchant", "2.00000000", "settled"],
+          ["referral", "10.00000000", "settled"],
+        ])
+
+        await onOrderCancelled(getContainer(), "order_1")
+        await onOrderCancelled(getContainer(), "order_1")
+        expect(await orderRecords("order_1")).toEqual([
+          ["merchant", "10.00000000", "clawed_back"],
+        ])
+        const end = await balances("alice")
+        expect(end.USDT).toBe(plus(start.USDT, "9"))
+        expect(end.UUC).toBe(plus(start.UUC, "150"))
+        await verifyOk()
+      })
+    })
   },
 })

@@ -17,6 +17,7 @@ import {
   type DailyRun,
 } from "./lib/daily"
 import { knexOf, type Knex } from "./lib/knex"
+import * as orders from "./lib/orders"
 import { completeRefund, toClawback } from "./lib/refund"
 import type { RefundPlan } from "../../lib/refund/compute"
 import "./lib/messages"
@@ -188,6 +189,7 @@ export default class RewardsModuleService extends MedusaService({
     eq("type", filters.type)
     eq("status", filters.status)
     eq("activation_id", filters.activation_id)
+    eq("order_id", filters.order_id)
     if (filters.from) {
       where.push("created_at >= ?")
       bindings.push(filters.from)
@@ -278,6 +280,42 @@ export default class RewardsModuleService extends MedusaService({
       [activationId]
     )
     return rows.length
+  }
+
+  // ── shop orders (merchant bonus, order triggers) ─────────────────────────
+
+  @InjectManager()
+  async findOrder(id: string, @MedusaContext() ctx: Context = {}) {
+    return orders.findOrder(knexOf(ctx), id)
+  }
+
+  @InjectTransactionManager()
+  async createOrder(
+    input: orders.NewOrder,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.createOrder(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async completeOrder(
+    input: { id: string; entry_id: string | null },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.completeOrder(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async keepOrderCancel(
+    input: { id: string; cancel: RefundPlan },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.keepCancel(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async completeOrderCancel(id: string, @MedusaContext() ctx: Context = {}) {
+    return orders.completeCancel(knexOf(ctx), id)
   }
 
   // ── refunds (rules.md §4 cooling-off) ────────────────────────────────────

@@ -37,6 +37,7 @@ export const toBonus = (r: Row): BonusRecordView => ({
   source_member_id: (r.source_member_id as string | null) ?? null,
   day: r.day == null ? null : dayOf(r.day),
   rank: r.rank == null ? null : Number(r.rank),
+  order_id: (r.order_id as string | null) ?? null,
   rate: new Decimal(String(r.rate)).toString(),
   amount_usd: money(r.amount_usd),
   usdt: money(r.usdt),

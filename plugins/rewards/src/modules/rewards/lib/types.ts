@@ -54,6 +54,7 @@ export type BonusRecordView = {
   source_member_id: string | null
   day: string | null
   rank: number | null
+  order_id: string | null
   rate: string
   amount_usd: string
   usdt: string
@@ -77,6 +78,7 @@ export type BonusFilters = {
   type?: BonusType
   status?: BonusRecordView["status"]
   activation_id?: string
+  order_id?: string
   from?: string
   to?: string
 }

@@ -8,13 +8,16 @@ import {
   AdminBonusRecordsQuery,
   AdminIncomeDisclosureQuery,
   AdminLoansQuery,
+  AdminRefund,
   AdminRejectLoan,
   AdminUpdatePlan,
+  EmptyBody,
   PageQuery,
   StoreActivate,
   StoreApplyLoan,
   StoreBonusRecordsQuery,
   StoreLoansQuery,
+  StoreRefund,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -62,6 +65,26 @@ export default defineMiddlewares({
       matcher: "/admin/loans/:id/reject",
       methods: ["POST"],
       middlewares: [validateBody(AdminRejectLoan)],
+    },
+    {
+      matcher: "/admin/daily-top/:day/run",
+      methods: ["POST"],
+      middlewares: [validateBody(EmptyBody)],
+    },
+    {
+      matcher: "/admin/activations/:id/refund",
+      methods: ["POST"],
+      middlewares: [validateBody(AdminRefund)],
+    },
+    {
+      matcher: "/store/activations/:id/refund",
+      methods: ["POST"],
+      middlewares: [member, validateBody(StoreRefund)],
+    },
+    {
+      matcher: "/store/leaderboard",
+      methods: ["GET"],
+      middlewares: [member],
     },
     {
       matcher: "/store/loans",

@@ -33,12 +33,23 @@ export type StoreActivateType = z.infer<typeof StoreActivate>
 export const AdminBonusRecordsQuery = PageQuery.extend({
   member: z.string({ error: "invalid_data" }).max(200).optional(),
   type: z
-    .enum(["referral", "layer", "team", "community"], { error: "invalid_data" })
-    .optional(),
-  status: z
-    .enum(["settled", "pending_elimination", "eliminated"], {
+    .enum(["referral", "layer", "team", "community", "daily_top"], {
       error: "invalid_data",
     })
+    .optional(),
+  status: z
+    .enum(
+      [
+        "settled",
+        "pending_settlement",
+        "pending_elimination",
+        "eliminated",
+        "clawed_back",
+      ],
+      {
+        error: "invalid_data",
+      }
+    )
     .optional(),
   activation_id: z.string({ error: "invalid_data" }).max(200).optional(),
   from: z.iso.datetime({ error: "invalid_data", offset: true }).optional(),
@@ -121,3 +132,24 @@ export const AdminIncomeDisclosureQuery = z
 export type AdminIncomeDisclosureQueryType = z.infer<
   typeof AdminIncomeDisclosureQuery
 >
+
+/** A body with nothing in it (actions whose input is the path). */
+export const EmptyBody = z.strictObject({}, { error: "invalid_data" })
+
+const reason = z
+  .string({ error: "reason_required" })
+  .trim()
+  .min(1, { error: "reason_required" })
+  .max(500, { error: "invalid_data" })
+
+export const AdminRefund = z.object({
+  reason,
+  secondary_password: z
+    .string({ error: "secondary_password_required" })
+    .min(1, { error: "secondary_password_required" })
+    .max(200, { error: "invalid_data" }),
+})
+export type AdminRefundType = z.infer<typeof AdminRefund>
+
+export const StoreRefund = z.object({ reason: reason.optional() })
+export type StoreRefundType = z.infer<typeof StoreRefund>

@@ -10,11 +10,11 @@ import type { EngineInput } from "./types"
  * beget community bonuses.
  */
 export function communityBonuses(
-  { plan, path }: EngineInput,
+  { plan, path, trigger = "activation" }: EngineInput,
   team: RawBonus[]
 ): RawBonus[] {
   const rule = plan.bonuses.community
-  if (!rule.triggers.includes("activation")) return []
+  if (!rule.triggers.includes(trigger)) return []
   const out: RawBonus[] = []
   for (const t of team) {
     const from = path.findIndex((u) => u.member_id === t.earner.member_id)

@@ -4,12 +4,22 @@ import { D, floor8, percent, type Dec } from "./money"
 import type { RawBonus } from "./raw"
 import { referralBonus } from "./referral"
 import { splitBonus } from "./split"
+import { canEarn } from "./raw"
 import { teamBonuses } from "./team"
 import type { Bonus, EngineInput } from "./types"
 
 export * from "./types"
 export { buildPostings } from "./postings"
 export { projectLevels } from "./project"
+
+/** Merchant (rules.md §4): the merchant's sponsor earns rate × the order's total. */
+function merchantBonus(input: EngineInput): RawBonus[] {
+  const earner = input.merchant_sponsor
+  if (input.trigger !== "order" || !earner || !canEarn(earner)) return []
+  const rate = input.plan.bonuses.merchant.rate
+  const amount = new D(input.activation.amount).times(rate)
+  return [{ type: "merchant", earner, rate, amount, params: {} }]
+}
 
 /**
  * Every network bonus of one activation (rules.md §4), in a stable order: referral,
@@ -23,6 +33,7 @@ export function computeBonuses(input: EngineInput): Bonus[] {
     ...layerBonuses(input),
     ...team,
     ...communityBonuses(input, team),
+    ...merchantBonus(input),
   ].filter((r) => !floor8(r.amount).isZero())
   // What each member owes shrinks as this activation's bonuses repay it.
   const owes = new Map<string, { left: Dec }>()

@@ -13,10 +13,13 @@ export function layerBonuses({
   plan,
   activation,
   path,
+  trigger = "activation",
 }: EngineInput): RawBonus[] {
   const rule = plan.bonuses.layer
-  if (!rule.triggers.includes("activation")) return []
-  if (!rule.cards.includes(activation.card)) return []
+  if (!rule.triggers.includes(trigger)) return []
+  // the card condition is an activation's; an order has no card
+  if (trigger === "activation" && !rule.cards.includes(activation.card))
+    return []
   const out: RawBonus[] = []
   rule.rates.forEach((rate, i) => {
     const upline = path[i]

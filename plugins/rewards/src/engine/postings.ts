@@ -59,12 +59,7 @@ export function buildPostings(
     : member(activation.member_id, "USDT")
   add(payer, "USDT", price.neg())
   add("platform:revenue", "USDT", price)
-  // An upgrade grants the difference in points, as it pays the difference in price.
-  const points = new D(plan.cards[activation.card].points)
-  const granted =
-    activation.kind === "upgrade"
-      ? points.minus(plan.cards.standard.points)
-      : points
+  const granted = pointsGranted(plan, activation)
   if (granted.gt(0)) {
     add("platform:points", "POINTS", granted.neg())
     add(member(activation.member_id, "POINTS"), "POINTS", granted)
@@ -74,11 +69,30 @@ export function buildPostings(
   return postings()
 }
 
+/** The points an activation grants (a refund takes them back). */
+export function pointsGranted(
+  plan: Plan,
+  activation: Pick<Activation, "card" | "kind">
+): Dec {
+  // An upgrade grants the difference in points, as it pays the difference in price.
+  const points = new D(plan.cards[activation.card].points)
+  return activation.kind === "upgrade"
+    ? points.minus(plan.cards.standard.points)
+    : points
+}
+
 /** The entry settling one bonus recorded while its earner was frozen. */
 export function buildBonusPostings(
   b: Split & { member_id: string }
 ): Posting[] {
+  return buildBonusesPostings([b])
+}
+
+/** One entry paying several bonuses (an activation's delayed settlement). */
+export function buildBonusesPostings(
+  list: (Split & { member_id: string })[]
+): Posting[] {
   const { add, postings } = collector()
-  addBonus(add, b.member_id, b)
+  for (const b of list) addBonus(add, b.member_id, b)
   return postings()
 }

@@ -7,9 +7,10 @@ export function referralBonus({
   plan,
   activation,
   sponsor,
+  trigger = "activation",
 }: EngineInput): RawBonus[] {
   const rule = plan.bonuses.referral
-  if (!rule.triggers.includes("activation") || !sponsor || !canEarn(sponsor))
+  if (!rule.triggers.includes(trigger) || !sponsor || !canEarn(sponsor))
     return []
   const amount = new D(activation.amount).times(rule.rate)
   if (amount.isZero()) return []

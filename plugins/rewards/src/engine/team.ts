@@ -16,9 +16,10 @@ export function teamBonuses({
   plan,
   activation,
   path,
+  trigger = "activation",
 }: EngineInput): RawBonus[] {
   const rule = plan.bonuses.team
-  if (!rule.triggers.includes("activation")) return []
+  if (!rule.triggers.includes(trigger)) return []
   const p = new D(activation.amount)
   let highest = ZERO
   const out: RawBonus[] = []

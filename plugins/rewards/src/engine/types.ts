@@ -1,7 +1,9 @@
 import type { CardKind, Plan } from "@uuc/data"
 
-export type BonusType = "referral" | "layer" | "team" | "community"
-export type BonusStatus = "settled" | "pending_elimination"
+export type BonusType = "referral" | "layer" | "team" | "community" | "merchant"
+/** pending_settlement: paid by a pending ledger entry posted after the plan's delay. */
+export type BonusStatus =
+  "settled" | "pending_elimination" | "pending_settlement"
 
 /** A member who may earn from an activation: the sponsor or a placement upline. */
 export type Earner = {
@@ -42,6 +44,10 @@ export type EngineInput = {
   sponsor: Earner | null
   /** Placement uplines, nearest first (layer 1 = the placement parent). */
   path: Earner[]
+  /** What triggers the bonuses (plan `triggers`); an order's P is its member-price total. */
+  trigger?: "activation" | "order"
+  /** An order of a merchant's goods: the merchant's sponsor earns `bonuses.merchant.rate` × P. */
+  merchant_sponsor?: Earner | null
 }
 
 /** One bonus as computed, with its split into what the member is credited. */

@@ -35,6 +35,17 @@ export type NetworkPort = {
     member_id: string
     card: "standard" | "gold"
   }): Promise<{ applied: boolean }>
+  removeVolume(input: {
+    key: string
+    member_id: string
+    amount: string
+    thresholds?: [string, string, string, string, string]
+  }): Promise<{ applied: boolean }>
+  revertCard(input: {
+    key: string
+    member_id: string
+    card: "standard" | null
+  }): Promise<{ applied: boolean }>
 }
 
 /** What rewards uses of the members module (container key "members"), if installed. */
@@ -43,6 +54,18 @@ export type MembersPort = {
     filters: Record<string, unknown>,
     config?: Record<string, unknown>
   ): Promise<{ id: string; status?: string }[]>
+  verifyStaffSecondaryPassword?(
+    userId: string,
+    password: string
+  ): Promise<boolean>
+  createAuditEntries?(entry: {
+    actor_id: string
+    action: string
+    target_type: "member" | "staff"
+    target_id: string
+    before: unknown
+    after: unknown
+  }): Promise<unknown>
 }
 
 function optional<T>(container: MedusaContainer, key: string): T | null {

@@ -148,6 +148,76 @@ export default class NetworkModuleService extends MedusaService({
   }
 
   /**
+   * Takes back volume an activation added (a refund): the same path update with the
+   * amount negated, keyed like addVolume. Levels are recomputed from the lower
+   * volume (pinned levels stay pinned).
+   */
+  @InjectTransactionManager()
+  async removeVolume(
+    input: {
+      key: string
+      member_id: string
+      amount: string
+      thresholds?: TeamThresholds
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ applied: boolean }> {
+    const amount = positiveAmount(input.amount).neg()
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    const level = teamLevelSql(
+      "(a.volume + ?::numeric)",
+      [amount.toFixed(8)],
+      input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
+    )
+    const { rows } = await knex.raw(addVolumeSql(level.sql), [
+      input.key,
+      input.member_id,
+      amount.toFixed(8),
+      input.member_id,
+      amount.toFixed(8),
+      ...level.bindings,
+    ])
+    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
+    if (claimed && !found) throw notFound()
+    return { applied: claimed }
+  }
+
+  /**
+   * Undoes a card (a refund), keyed: `card: "standard"` takes a gold upgrade back;
+   * `card: null` takes the only card back, so the member is inactive again and no
+   * longer counts among the sponsor's active referrals.
+   */
+  @InjectTransactionManager()
+  async revertCard(
+    input: { key: string; member_id: string; card: "standard" | null },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ applied: boolean }> {
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    if (!(await this.claim(knex, input.key, "revert_card", input.member_id)))
+      return { applied: false }
+    const { rows } = await knex.raw(
+      "select active, sponsor_id from network_node where member_id = ?",
+      [input.member_id]
+    )
+    if (!rows.length) throw notFound()
+    const before = rows[0] as { active: boolean; sponsor_id: string | null }
+    await knex.raw(
+      `update network_node set card = ?, active = ? where member_id = ?`,
+      [input.card, input.card !== null, input.member_id]
+    )
+    if (before.active && input.card === null && before.sponsor_id)
+      await knex.raw(
+        `update network_node set active_direct_count = greatest(active_direct_count - 1, 0),
+           star_level_auto = least(greatest(active_direct_count - 1, 0), ?)
+         where member_id = ?`,
+        [STAR_MAX, before.sponsor_id]
+      )
+    return { applied: true }
+  }
+
+  /**
    * Marks a member active with a card (a gold card is never downgraded); the first
    * activation counts for the sponsor's active referrals and automatic star level.
    */

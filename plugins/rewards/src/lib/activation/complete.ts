@@ -1,10 +1,15 @@
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { buildBonusesPostings } from "../../engine/postings"
 import type { StoredActivation } from "../../modules/rewards/service"
 import type { Ports } from "../ports"
 
 /** The key of an activation's one ledger entry. */
 export const entryKey = (activationId: string) => `activation:${activationId}`
+
+/** The key of the pending entry holding an activation's delayed bonuses. */
+export const delayedKey = (activationId: string) =>
+  `activation:${activationId}:bonuses`
 
 /**
  * The side effects of an activation whose ledger entry is posted, each keyed by the
@@ -32,6 +37,19 @@ export async function completeActivation(
     card: a.card,
   })
   await checkLevels(container, p, a)
+  const delayed = a.bonuses.filter((b) => b.status === "pending_settlement")
+  if (delayed.length)
+    await p.ledger.postEntry({
+      key: delayedKey(a.id),
+      kind: "bonus_settlement",
+      description_key: "rewards.bonus_settlement",
+      params: { activation_id: a.id, plan_version: a.plan_version },
+      source: { type: "activation", id: a.id },
+      postings: buildBonusesPostings(
+        delayed.map((b) => ({ ...b, member_id: b.beneficiary_id }))
+      ),
+      pending: true,
+    })
   const done = await p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,

@@ -73,7 +73,7 @@ export async function prepareActivation(
     amount,
     on_credit: !!input.loan,
   }
-  const bonuses = computeBonuses({
+  const computed = computeBonuses({
     plan,
     plan_version: version,
     price,
@@ -81,6 +81,16 @@ export async function prepareActivation(
     sponsor: sponsor ? earner(sponsor) : null,
     path: path.map(earner),
   })
+  // with a settlement delay, what would be paid now waits in a pending entry
+  // (complete.ts) that the settle-delayed job posts once the delay is over
+  const bonuses =
+    plan.settlement.delay_hours > 0
+      ? computed.map((b) =>
+          b.status === "settled"
+            ? { ...b, status: "pending_settlement" as const }
+            : b
+        )
+      : computed
   return {
     activation: {
       id,
@@ -99,6 +109,7 @@ export async function prepareActivation(
         ])
       ),
       created_by: input.loan?.staff_id ?? input.member_id,
+      sponsor_id: buyer.sponsor_id,
       bonuses,
     },
     postings: buildPostings(plan, activation, bonuses),

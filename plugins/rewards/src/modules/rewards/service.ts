@@ -9,7 +9,17 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import type { Bonus } from "../../engine/types"
+import {
+  findRun,
+  recordRun,
+  standings,
+  type DailyRecord,
+  type DailyRun,
+} from "./lib/daily"
 import { knexOf, type Knex } from "./lib/knex"
+import * as orders from "./lib/orders"
+import { completeRefund, toClawback } from "./lib/refund"
+import type { RefundPlan } from "../../lib/refund/compute"
 import "./lib/messages"
 import { money, toActivation, toBonus, toLoan } from "./lib/present"
 import { RewardOperation } from "./models/reward-operation"
@@ -46,8 +56,9 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
       `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb)
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
+         sponsor_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?)
        on conflict do nothing returning *`,
       [
         input.id,
@@ -63,6 +74,7 @@ export default class RewardsModuleService extends MedusaService({
         input.loan_id ?? null,
         input.created_by ?? null,
         JSON.stringify(input.levels ?? {}),
+        input.sponsor_id ?? null,
       ]
     )
     return rows.length ? stored(rows[0]) : null
@@ -177,6 +189,7 @@ export default class RewardsModuleService extends MedusaService({
     eq("type", filters.type)
     eq("status", filters.status)
     eq("activation_id", filters.activation_id)
+    eq("order_id", filters.order_id)
     if (filters.from) {
       where.push("created_at >= ?")
       bindings.push(filters.from)
@@ -228,6 +241,183 @@ export default class RewardsModuleService extends MedusaService({
       [generateEntityId(undefined, "rwop"), key, kind]
     )
     return rows.length > 0
+  }
+
+  // ── settlement delay (plan settlement.delay_hours) ───────────────────────
+
+  /** Activations with bonuses waiting for their delay, oldest first (not refunded). */
+  @InjectManager()
+  async listDelayedSettlements(
+    limit = 200,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<
+    { activation_id: string; plan_version: number; created_at: string }[]
+  > {
+    const { rows } = await knexOf(ctx).raw(
+      `select a.id, a.plan_version, a.created_at from reward_activation a
+        where a.status = 'completed' and a.refund is null and exists (
+          select 1 from reward_bonus b
+           where b.activation_id = a.id and b.status = 'pending_settlement')
+        order by a.created_at limit ?`,
+      [limit]
+    )
+    return rows.map((r) => ({
+      activation_id: r.id as string,
+      plan_version: Number(r.plan_version),
+      created_at: new Date(r.created_at as string).toISOString(),
+    }))
+  }
+
+  /** pending_settlement → settled for an activation whose pending entry is posted. */
+  @InjectTransactionManager()
+  async markSettled(
+    activationId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<number> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_bonus set status = 'settled', settled_at = now()
+        where activation_id = ? and status = 'pending_settlement' returning id`,
+      [activationId]
+    )
+    return rows.length
+  }
+
+  // ── shop orders (merchant bonus, order triggers) ─────────────────────────
+
+  @InjectManager()
+  async findOrder(id: string, @MedusaContext() ctx: Context = {}) {
+    return orders.findOrder(knexOf(ctx), id)
+  }
+
+  @InjectTransactionManager()
+  async createOrder(
+    input: orders.NewOrder,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.createOrder(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async completeOrder(
+    input: { id: string; entry_id: string | null },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.completeOrder(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async keepOrderCancel(
+    input: { id: string; cancel: RefundPlan },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return orders.keepCancel(knexOf(ctx), input)
+  }
+
+  @InjectTransactionManager()
+  async completeOrderCancel(id: string, @MedusaContext() ctx: Context = {}) {
+    return orders.completeCancel(knexOf(ctx), id)
+  }
+
+  // ── refunds (rules.md §4 cooling-off) ────────────────────────────────────
+
+  /** Another card of the member after this one (refund the later one first). */
+  @InjectManager()
+  async hasLaterActivation(
+    a: { id: string; member_id: string; created_at: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `select 1 from reward_activation where member_id = ? and id <> ?
+          and status in ('pending','completed') and created_at >= ?`,
+      [a.member_id, a.id, a.created_at]
+    )
+    return rows.length > 0
+  }
+
+  /** Keeps the computed refund on the activation before its ledger entry. */
+  @InjectTransactionManager()
+  async planRefund(
+    input: { id: string; refund: RefundPlan },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    await knexOf(ctx).raw(
+      `update reward_activation set refund = ?::jsonb
+        where id = ? and status = 'completed'`,
+      [JSON.stringify(input.refund), input.id]
+    )
+  }
+
+  /**
+   * Marks the activation refunded and its bonuses reversed (settled → clawed_back
+   * with a clawback row; pending elimination → eliminated), in one transaction,
+   * from the refund kept by planRefund. A replay changes nothing.
+   */
+  @InjectTransactionManager()
+  async completeRefund(
+    input: { id: string; entry_id: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<RefundPlan> {
+    return completeRefund(knexOf(ctx), input)
+  }
+
+  /** The refund kept on an activation (null before one was computed). */
+  @InjectManager()
+  async getRefund(
+    id: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ refund: RefundPlan | null; refunded_at: string | null }> {
+    const { rows } = await knexOf(ctx).raw(
+      "select refund, refunded_at from reward_activation where id = ?",
+      [id]
+    )
+    return {
+      refund: (rows[0]?.refund as RefundPlan | null) ?? null,
+      refunded_at: rows[0]?.refunded_at
+        ? new Date(rows[0].refunded_at as string).toISOString()
+        : null,
+    }
+  }
+
+  /** Clawback rows of an activation. */
+  @InjectManager()
+  async listClawbacks(
+    activationId: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const { rows } = await knexOf(ctx).raw(
+      "select * from reward_clawback where activation_id = ? order by id",
+      [activationId]
+    )
+    return rows.map(toClawback)
+  }
+
+  // ── daily top 10 (rules.md §4) ───────────────────────────────────────────
+
+  /** Sponsors ranked by the gold activations they sponsored in `day` (time zone `tz`). */
+  @InjectManager()
+  async dailyStandings(
+    day: string,
+    tz: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return standings(knexOf(ctx), day, tz)
+  }
+
+  @InjectManager()
+  async getDailyRun(
+    day: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<DailyRun | null> {
+    return findRun(knexOf(ctx), day)
+  }
+
+  /** Marks a day as run and writes its `daily_top` records, in one transaction. */
+  @InjectTransactionManager()
+  async recordDailyRun(
+    input: Omit<DailyRun, "created_at"> & { records: DailyRecord[] },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<DailyRun> {
+    return recordRun(knexOf(ctx), input)
   }
 
   // ── pending elimination (rules.md §4: frozen earners) ────────────────────

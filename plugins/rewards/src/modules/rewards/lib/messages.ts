@@ -19,3 +19,17 @@ defineMessages({
   loan_not_pending: "This loan application has already been reviewed",
   reason_required: "A reason is required",
 })
+
+defineMessages({
+  invalid_day: "The day must be a date written YYYY-MM-DD",
+  day_not_ended: "This day has not ended yet",
+})
+
+defineMessages({
+  refund_on_credit: "A card bought on credit cannot be refunded",
+  refund_later_card_first: "Refund the later card (the upgrade) first",
+  refund_period_over: "The cooling-off period of this card is over",
+  refund_points_spent:
+    "The card's points have been spent, so it can no longer be refunded",
+  secondary_password_required: "The secondary password is required",
+})

@@ -4,6 +4,11 @@ import type { ActivationView, BonusRecordView, LoanView } from "./types"
 type Row = Record<string, unknown>
 
 export const money = (v: unknown) => new Decimal(String(v)).toFixed(8)
+/** A `date` column as YYYY-MM-DD (pg may hand it back as a Date at local midnight). */
+export const dayOf = (v: unknown) =>
+  v instanceof Date
+    ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, "0")}-${String(v.getDate()).padStart(2, "0")}`
+    : String(v).slice(0, 10)
 const iso = (v: unknown) =>
   v == null ? null : new Date(v as string).toISOString()
 
@@ -24,12 +29,15 @@ export const toActivation = (r: Row): ActivationView => ({
 
 export const toBonus = (r: Row): BonusRecordView => ({
   id: r.id as string,
-  activation_id: r.activation_id as string,
+  activation_id: (r.activation_id as string | null) ?? null,
   seq: Number(r.seq),
   type: r.type as BonusRecordView["type"],
   member_id: r.member_id as string,
   username: r.username as string,
-  source_member_id: r.source_member_id as string,
+  source_member_id: (r.source_member_id as string | null) ?? null,
+  day: r.day == null ? null : dayOf(r.day),
+  rank: r.rank == null ? null : Number(r.rank),
+  order_id: (r.order_id as string | null) ?? null,
   rate: new Decimal(String(r.rate)).toString(),
   amount_usd: money(r.amount_usd),
   usdt: money(r.usdt),

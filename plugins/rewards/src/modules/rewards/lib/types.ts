@@ -1,6 +1,6 @@
 import type { Bonus } from "../../../engine/types"
 
-export type ActivationStatus = "pending" | "completed"
+export type ActivationStatus = "pending" | "completed" | "refunded"
 
 /** An activation as stored (rewards.md §4: every bonus names its plan version). */
 export type ActivationView = {
@@ -35,25 +35,38 @@ export type NewActivation = {
   bonuses: Bonus[]
   /** The uplines' levels the bonuses were computed with, by member id. */
   levels?: Record<string, ProjectedLevels>
+  /** The buyer's sponsor (the daily top 10 counts gold activations by sponsor). */
+  sponsor_id?: string | null
 }
 
 export type ProjectedLevels = { star_level: number; team_level: number }
 
+export type BonusType = Bonus["type"] | "daily_top"
+
 export type BonusRecordView = {
   id: string
-  activation_id: string
+  /** Null for a daily top 10 reward, which comes from a day (`day`, `rank`). */
+  activation_id: string | null
   seq: number
-  type: Bonus["type"]
+  type: BonusType
   member_id: string
   username: string
-  source_member_id: string
+  source_member_id: string | null
+  day: string | null
+  rank: number | null
+  order_id: string | null
   rate: string
   amount_usd: string
   usdt: string
   repaid: string
   uuc: string
   uuc_pool: string
-  status: "settled" | "pending_elimination" | "eliminated"
+  status:
+    | "settled"
+    | "pending_settlement"
+    | "pending_elimination"
+    | "eliminated"
+    | "clawed_back"
   plan_version: number
   description_key: string
   params: Record<string, unknown>
@@ -62,9 +75,10 @@ export type BonusRecordView = {
 
 export type BonusFilters = {
   member_id?: string
-  type?: Bonus["type"]
+  type?: BonusType
   status?: BonusRecordView["status"]
   activation_id?: string
+  order_id?: string
   from?: string
   to?: string
 }

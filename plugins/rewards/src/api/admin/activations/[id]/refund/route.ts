@@ -1,0 +1,57 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { staffIdOf } from "@uuc/ledger/api/actors"
+import { ports } from "../../../../../lib/ports"
+import { refundAnswer } from "../../../../../lib/refund/answer"
+import { refundActivation } from "../../../../../lib/refund/refund"
+import type { AdminRefundType } from "../../../../validators"
+
+/**
+ * POST /admin/activations/:id/refund `{ reason, secondary_password }`: staff refund
+ * a card within the cooling-off period (rules.md §4). Audited as
+ * `activation.refund` on the member, after the refund (the audit log lives in the
+ * members module's own transaction).
+ */
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminRefundType>,
+  res: MedusaResponse
+) {
+  const p = ports(req.scope)
+  const staff = staffIdOf(req)
+  if (!p.members?.verifyStaffSecondaryPassword)
+    throw new AppError(
+      MedusaError.Types.NOT_ALLOWED,
+      "secondary_password_unavailable"
+    )
+  if (
+    !(await p.members.verifyStaffSecondaryPassword(
+      staff,
+      req.validatedBody.secondary_password
+    ))
+  )
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "staff_secondary_password_invalid",
+      "secondary_password"
+    )
+  const done = await refundActivation(req.scope, {
+    activation_id: req.params.id,
+    by: { staff_id: staff },
+    reason: req.validatedBody.reason,
+  })
+  const answer = await refundAnswer(p, req.params.id, done)
+  if (!done.replayed)
+    await p.members?.createAuditEntries?.({
+      actor_id: staff,
+      action: "activation.refund",
+      target_type: "member",
+      target_id: answer.activation.member_id,
+      before: { activation_id: answer.activation.id, status: "completed" },
+      after: { status: "refunded", ...answer.refund },
+    })
+  res.json({ ...answer, replayed: done.replayed })
+}

@@ -1,0 +1,26 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { withActivationLock } from "../lib/activation-lock"
+import { ports } from "../lib/ports"
+import { settleDelayedBonuses } from "../lib/settle-delayed"
+
+/** Settles bonuses whose settlement delay is over (plan `settlement.delay_hours`). */
+export default async function settleDelayedBonusesJob(
+  container: MedusaContainer
+) {
+  const logger = container.resolve("logger")
+  try {
+    const { settled } = await withActivationLock(
+      container,
+      () => settleDelayedBonuses(ports(container)),
+      5_000
+    )
+    if (settled) logger.info(`rewards: ${settled} delayed bonuses settled`)
+  } catch (e) {
+    logger.warn(`rewards: delayed bonus settlement skipped: ${String(e)}`)
+  }
+}
+
+export const config = {
+  name: "rewards-settle-delayed-bonuses",
+  schedule: "*/5 * * * *",
+}

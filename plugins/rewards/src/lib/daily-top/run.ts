@@ -1,0 +1,137 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { D, fmt } from "../../engine/money"
+import type { DailyStanding } from "../../modules/rewards/lib/daily"
+import { withActivationLock } from "../activation-lock"
+import { reconcileActivations } from "../activation/reconcile"
+import { frozenAmong, ports, type Ports } from "../ports"
+import { isDay } from "./day"
+import { rankDay, type Earner, type Ranked } from "./rank"
+
+/** The key of the one ledger entry paying a day's top 10. */
+export const dailyTopKey = (day: string) => `daily_top:${day}`
+
+/**
+ * The ranking of `rows` among members who may earn: reads network nodes only
+ * until `limit` active members are found; `limit` ranks are ranked (the plan's
+ * rewards pay the first ten, ranks beyond are "0").
+ */
+export async function rankStandings(
+  p: Ports,
+  rows: DailyStanding[],
+  plan: { rewards: string[]; first_place_min: number },
+  limit = plan.rewards.length
+): Promise<Ranked[]> {
+  const nodes = new Map<string, { username: string; active: boolean }>()
+  let active = 0
+  for (const r of rows) {
+    if (active >= limit) break
+    const n = await p.network.getNode(r.member_id)
+    nodes.set(r.member_id, { username: n.username, active: n.active })
+    if (n.active) active++
+  }
+  const frozen = await frozenAmong(p, [...nodes.keys()])
+  const earners = new Map<string, Earner>(
+    [...nodes].map(([id, n]) => [id, { ...n, frozen: frozen.has(id) }])
+  )
+  return rankDay({
+    standings: rows,
+    earners,
+    rewards: Array.from({ length: limit }, (_, i) => plan.rewards[i] ?? "0"),
+    first_place_min: plan.first_place_min,
+  })
+}
+
+export type DailyTopResult = {
+  day: string
+  timezone: string
+  plan_version: number
+  entry_id: string | null
+  standings: unknown[]
+  replayed: boolean
+}
+
+/**
+ * Pays the top 10 of `day` (rules.md §4) at most once: under the activation lock
+ * (a PostgreSQL advisory lock, so one server process at a time, and no activation
+ * of that day is still being completed), ONE ledger entry keyed `daily_top:<day>`
+ * from `platform:uuc_reserve`, then the run row and its `daily_top` records keyed
+ * by the day. A rerun answers the stored run; a crash between the entry and the
+ * records is finished by the next run (the ledger replays the same entry).
+ * The plan in force when the day is run decides rewards and time zone.
+ */
+export async function runDailyTop(
+  container: MedusaContainer,
+  day: string,
+  lockTimeoutMs = 60_000
+): Promise<DailyTopResult> {
+  if (!isDay(day))
+    throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_day", "day")
+  const p = ports(container)
+  const done = await p.rewards.getDailyRun(day)
+  if (done) return { ...done, replayed: true }
+  return withActivationLock(
+    container,
+    async () => {
+      const again = await p.rewards.getDailyRun(day)
+      if (again) return { ...again, replayed: true }
+      await reconcileActivations(container, p)
+      const { version, plan } = await p.plan.getPlan()
+      const tz = plan.timezone
+      const { ended, rows } = await p.rewards.dailyStandings(day, tz)
+      if (!ended)
+        throw new AppError(MedusaError.Types.NOT_ALLOWED, "day_not_ended")
+      const top = plan.bonuses.daily_top
+      const ranked = await rankStandings(p, rows, top, top.rewards.length)
+      const settled = ranked.filter((r) => r.status === "settled")
+      let entryId: string | null = null
+      if (settled.length) {
+        const total = settled.reduce((s, r) => s.plus(r.uuc), new D(0))
+        const { entry } = await p.ledger.postEntry({
+          key: dailyTopKey(day),
+          kind: "daily_top",
+          description_key: "rewards.daily_top",
+          params: { day, plan_version: version },
+          source: { type: "daily_top", id: day },
+          postings: [
+            {
+              account: "platform:uuc_reserve",
+              asset: "UUC",
+              amount: fmt(total.neg()),
+            },
+            ...settled.map((r) => ({
+              account: `member:${r.member_id}:UUC`,
+              asset: "UUC",
+              amount: fmt(new D(r.uuc)),
+            })),
+          ],
+        })
+        entryId = entry.id
+      }
+      const run = await p.rewards.recordDailyRun({
+        day,
+        timezone: tz,
+        plan_version: version,
+        entry_id: entryId,
+        standings: ranked,
+        records: ranked.flatMap((r) =>
+          r.status
+            ? [
+                {
+                  rank: r.rank,
+                  member_id: r.member_id,
+                  username: r.username,
+                  uuc: r.uuc,
+                  status: r.status,
+                  count: r.count,
+                },
+              ]
+            : []
+        ),
+      })
+      return { ...run, replayed: false }
+    },
+    lockTimeoutMs
+  )
+}

@@ -1,0 +1,133 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { D, fmt } from "../../engine/money"
+import { pointsGranted } from "../../engine/postings"
+import { withActivationLock } from "../activation-lock"
+import { delayedKey } from "../activation/complete"
+import { reconcileActivations } from "../activation/reconcile"
+import { ports, type Ports } from "../ports"
+import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
+
+/** The key of a refund's one ledger entry. */
+export const refundKey = (activationId: string) => `refund:${activationId}`
+
+export type RefundInput = {
+  activation_id: string
+  /** A member may refund only their own card; staff any. */
+  by: { member_id: string } | { staff_id: string }
+  reason: string | null
+}
+
+const refuse = (code: string, type = MedusaError.Types.NOT_ALLOWED) =>
+  new AppError(type, code)
+
+/**
+ * Refunds a card within the plan's cooling-off period (rules.md §4), under the
+ * activation lock: ONE ledger entry `refund:<id>` gives the price back (from
+ * platform:revenue), takes the card's points back and claws every settled bonus
+ * back (as far as each earner still holds it; the rest is the clawback's debt);
+ * then, keyed by the refund, the records (clawed_back / eliminated), the volume
+ * along the path and the card. The refund is computed and kept on the activation
+ * before the entry, so a retry after a crash finishes it as it was posted.
+ */
+export async function refundActivation(
+  container: MedusaContainer,
+  input: RefundInput
+) {
+  const p = ports(container)
+  return withActivationLock(container, async () => {
+    await reconcileActivations(container, p)
+    const a = await p.rewards.findActivation({ id: input.activation_id })
+    if (!a || ("member_id" in input.by && a.member_id !== input.by.member_id))
+      throw refuse("activation_not_found", MedusaError.Types.NOT_FOUND)
+    if (a.status === "refunded")
+      return { ...(await p.rewards.getRefund(a.id)), replayed: true }
+
+    const kept = await p.rewards.getRefund(a.id)
+    const posted = await p.ledger.getEntry({ key: refundKey(a.id) })
+    let refund = kept.refund
+    let entryId = posted?.id
+    if (!posted || !refund) {
+      refund = await computeRefund(p, a, input)
+      await p.rewards.planRefund({ id: a.id, refund })
+      const { entry } = await p.ledger.postEntry({
+        key: refundKey(a.id),
+        kind: "refund",
+        description_key: "rewards.refund",
+        params: {
+          activation_id: a.id,
+          card: a.card,
+          kind: a.kind,
+          amount: a.amount,
+          plan_version: a.plan_version,
+        },
+        source: { type: "activation", id: a.id },
+        postings: refundPostings(a.member_id, refund),
+      })
+      entryId = entry.id
+    }
+    await p.rewards.completeRefund({ id: a.id, entry_id: entryId! })
+    // bonuses still waiting for the settlement delay: their pending entry is voided
+    const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
+    if (delayed?.status === "pending")
+      await p.ledger.voidPendingEntry(delayedKey(a.id))
+    const { plan } = await p.plan.getPlan(a.plan_version)
+    const t = plan.levels.team_volume
+    await p.network.removeVolume({
+      key: `${refundKey(a.id)}:volume`,
+      member_id: a.member_id,
+      amount: a.amount,
+      thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
+    })
+    await p.network.revertCard({
+      key: `${refundKey(a.id)}:card`,
+      member_id: a.member_id,
+      card: a.kind === "upgrade" ? "standard" : null,
+    })
+    return { ...(await p.rewards.getRefund(a.id)), replayed: false }
+  })
+}
+
+async function computeRefund(
+  p: Ports,
+  a: NonNullable<Awaited<ReturnType<Ports["rewards"]["findActivation"]>>>,
+  input: RefundInput
+): Promise<RefundPlan> {
+  // a card bought on credit is paid by platform:loans: refunding it would have to
+  // unwind the loan too (not supported, rules.md §6 has no such case)
+  if (a.loan_id) throw refuse("refund_on_credit")
+  if (await p.rewards.hasLaterActivation(a))
+    throw refuse("refund_later_card_first")
+  const { plan } = await p.plan.getPlan(a.plan_version)
+  const days = plan.refund.cooling_off_days
+  if (Date.now() - new Date(a.created_at).getTime() > days * 86_400_000)
+    throw refuse("refund_period_over")
+
+  const points = pointsGranted(plan, a)
+  const buyer = await p.ledger.getBalances(a.member_id)
+  if (new D(buyer.POINTS).lt(points)) throw refuse("refund_points_spent")
+
+  const { bonus_records } = await p.rewards.listBonusRecords(
+    { activation_id: a.id },
+    { limit: 1000, offset: 0 }
+  )
+  const settled = bonus_records.filter((b) => b.status === "settled")
+  const balances = await p.ledger.getBalancesOfMany([
+    ...new Set(settled.map((b) => b.member_id)),
+  ])
+  return {
+    amount: a.amount,
+    points: fmt(points),
+    clawbacks: computeClawbacks(settled, balances),
+    eliminated: bonus_records
+      .filter(
+        (b) =>
+          b.status === "pending_elimination" ||
+          b.status === "pending_settlement"
+      )
+      .map((b) => b.id),
+    reason: input.reason,
+    by: "member_id" in input.by ? input.by.member_id : input.by.staff_id,
+  }
+}

@@ -1,0 +1,26 @@
+import { delayedKey } from "./activation/complete"
+import type { Ports } from "./ports"
+
+/**
+ * Posts the pending entry of every activation whose bonuses waited out the
+ * settlement delay of their plan version (pending settlement → settled). Run under
+ * the activation lock, so a refund (which voids that entry) is never in between;
+ * a refunded activation is never listed. Keyed: posting twice is a no-op.
+ */
+export async function settleDelayedBonuses(p: Ports, now = new Date()) {
+  const hours = new Map<number, number>()
+  let settled = 0
+  for (const a of await p.rewards.listDelayedSettlements()) {
+    if (!hours.has(a.plan_version))
+      hours.set(
+        a.plan_version,
+        (await p.plan.getPlan(a.plan_version)).plan.settlement.delay_hours
+      )
+    const due =
+      new Date(a.created_at).getTime() + hours.get(a.plan_version)! * 3_600_000
+    if (due > now.getTime()) continue
+    await p.ledger.postPendingEntry(delayedKey(a.activation_id))
+    settled += await p.rewards.markSettled(a.activation_id)
+  }
+  return { settled }
+}

@@ -1,0 +1,161 @@
+import type { Bonus } from "../../../engine/types"
+import type { RefundPlan } from "../../../lib/refund/compute"
+import type { Knex } from "./knex"
+import { money } from "./present"
+
+export type NewOrder = {
+  id: string
+  member_id: string
+  merchant_member_id: string | null
+  total: string
+  plan_version: number
+  price: string
+  bonuses: Bonus[]
+}
+
+export type StoredOrder = NewOrder & {
+  status: "pending" | "received" | "cancelled"
+  entry_id: string | null
+  cancel: RefundPlan | null
+}
+
+const toOrder = (r: Record<string, unknown>): StoredOrder => ({
+  id: r.id as string,
+  member_id: r.member_id as string,
+  merchant_member_id: (r.merchant_member_id as string | null) ?? null,
+  total: money(r.total),
+  plan_version: Number(r.plan_version),
+  price: money(r.price),
+  bonuses: (r.bonuses as Bonus[]) ?? [],
+  status: r.status as StoredOrder["status"],
+  entry_id: (r.entry_id as string | null) ?? null,
+  cancel: (r.cancel as RefundPlan | null) ?? null,
+})
+
+export async function findOrder(knex: Knex, id: string) {
+  const { rows } = await knex.raw("select * from reward_order where id = ?", [
+    id,
+  ])
+  return rows.length ? toOrder(rows[0]) : null
+}
+
+/** Records an order pending with its computed bonuses; an existing one wins. */
+export async function createOrder(knex: Knex, o: NewOrder) {
+  await knex.raw(
+    `insert into reward_order (id, member_id, merchant_member_id, total,
+       plan_version, price, bonuses)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict (id) do nothing`,
+    [
+      o.id,
+      o.member_id,
+      o.merchant_member_id,
+      o.total,
+      o.plan_version,
+      o.price,
+      JSON.stringify(o.bonuses),
+    ]
+  )
+  return (await findOrder(knex, o.id))!
+}
+
+/** The order's bonus records (keyed by order and position) and its `received` mark. */
+export async function completeOrder(
+  knex: Knex,
+  input: { id: string; entry_id: string | null }
+) {
+  const { rows } = await knex.raw(
+    "select * from reward_order where id = ? for update",
+    [input.id]
+  )
+  const o = toOrder(rows[0])
+  for (const [seq, b] of o.bonuses.entries())
+    await knex.raw(
+      `insert into reward_bonus (id, activation_id, order_id, seq, type, member_id,
+         username, source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool,
+         status, plan_version, description_key, params, settled_at)
+       values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb,
+         case when ? = 'settled' then now() end)
+       on conflict do nothing`,
+      [
+        `rbon_o_${o.id}_${seq}`,
+        o.id,
+        seq,
+        b.type,
+        b.beneficiary_id,
+        b.beneficiary_username,
+        o.member_id,
+        b.rate,
+        b.amount_usd,
+        b.usdt,
+        b.repaid,
+        b.uuc,
+        b.uuc_pool,
+        b.status,
+        b.plan_version,
+        b.explanation.key,
+        JSON.stringify({ ...b.explanation.params, order_id: o.id }),
+        b.status,
+      ]
+    )
+  await knex.raw(
+    `update reward_order set status = 'received', entry_id = ?
+      where id = ? and status = 'pending'`,
+    [input.entry_id, input.id]
+  )
+  return (await findOrder(knex, input.id))!
+}
+
+export async function keepCancel(
+  knex: Knex,
+  input: { id: string; cancel: RefundPlan }
+) {
+  await knex.raw(
+    "update reward_order set cancel = ?::jsonb where id = ? and status = 'received'",
+    [JSON.stringify(input.cancel), input.id]
+  )
+}
+
+/** Settled order bonuses → clawed_back (with clawback rows), unsettled → eliminated. */
+export async function completeCancel(knex: Knex, id: string) {
+  const { rows } = await knex.raw(
+    "select * from reward_order where id = ? for update",
+    [id]
+  )
+  const o = toOrder(rows[0])
+  if (o.status === "cancelled" || !o.cancel) return o
+  for (const c of o.cancel.clawbacks) {
+    await knex.raw(
+      `insert into reward_clawback (id, bonus_id, activation_id, order_id, member_id,
+         usdt, uuc, uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version)
+       select ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, plan_version from reward_bonus where id = ?
+       on conflict (bonus_id) do nothing`,
+      [
+        `rclw_${c.bonus_id.replace(/^rbon_/, "")}`,
+        c.bonus_id,
+        id,
+        c.member_id,
+        c.usdt,
+        c.uuc,
+        c.uuc_pool,
+        c.debt_usdt,
+        c.debt_uuc,
+        c.debt_uuc_pool,
+        c.bonus_id,
+      ]
+    )
+    await knex.raw(
+      "update reward_bonus set status = 'clawed_back' where id = ? and status = 'settled'",
+      [c.bonus_id]
+    )
+  }
+  await knex.raw(
+    `update reward_bonus set status = 'eliminated'
+      where order_id = ? and status in ('pending_elimination','pending_settlement')`,
+    [id]
+  )
+  await knex.raw(
+    `update reward_order set status = 'cancelled', cancelled_at = now() where id = ?`,
+    [id]
+  )
+  return (await findOrder(knex, id))!
+}

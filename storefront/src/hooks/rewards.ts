@@ -85,6 +85,7 @@ export const BONUS_PAGE_SIZE = 10
 export const rewardsKeys = {
   all: ["rewards"] as const,
   cards: ["rewards", "cards"] as const,
+  leaderboard: ["rewards", "leaderboard"] as const,
   loans: ["rewards", "loans"] as const,
   bonuses: (page: number, filters: object) =>
     ["rewards", "bonuses", page, filters] as const,
@@ -186,5 +187,22 @@ export function useApplyLoan() {
       void client.invalidateQueries({ queryKey: memberKeys.me })
       void client.invalidateQueries({ queryKey: ledgerKeys.all })
     },
+  })
+}
+
+export type Leaderboard = {
+  day: string
+  timezone: string
+  first_place_min: number
+  standings: { rank: number; username: string; count: number; uuc: string }[]
+  me: { rank: number | null; count: number }
+}
+
+/** Today's live daily top 10 (gold cards sponsored today), refreshed each minute. */
+export function useLeaderboard() {
+  return useQuery({
+    queryKey: rewardsKeys.leaderboard,
+    queryFn: () => api<Leaderboard>("/store/leaderboard", { headers: auth() }),
+    refetchInterval: 60_000,
   })
 }

@@ -87,6 +87,14 @@ const ZERO_BALANCES = {
   POINTS: "0.00000000",
 }
 
+const EMPTY_BOARD = {
+  day: "2026-11-22",
+  timezone: "UTC",
+  first_place_min: 3,
+  standings: [],
+  me: { rank: null, count: 0 },
+}
+
 /** What the dashboard asks for: the member, the balances, the latest notices. */
 export const dashboardAnswer =
   (member: object = memberFixture()) =>
@@ -94,5 +102,6 @@ export const dashboardAnswer =
     if (url.pathname === "/store/members/me") return { body: { member } }
     if (url.pathname === "/store/ledger/balances")
       return { body: { balances: ZERO_BALANCES } }
+    if (url.pathname === "/store/leaderboard") return { body: EMPTY_BOARD }
     return { body: { notices: [], count: 0, limit: 10, offset: 0 } }
   }

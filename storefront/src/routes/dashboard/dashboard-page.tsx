@@ -10,6 +10,7 @@ import { ErrorState, Skeleton } from "../../components/status"
 import { useMe } from "../../hooks/members"
 import { ME_ITEMS } from "../../components/layout/nav-items"
 import { useNotices } from "../../hooks/notices"
+import { LeaderboardCard } from "../../components/rewards/leaderboard"
 import { useLogout } from "../../hooks/session"
 import type { Loan } from "../../hooks/rewards"
 import { Amount } from "../../components/ledger/ledger-ui"
@@ -114,6 +115,7 @@ export default function DashboardPage() {
 
       <BalanceTiles assets={["USDT", "UUC", "UUC_POOL", "POINTS"]} />
       <QuickActions />
+      <LeaderboardCard />
 
       <section className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {tiles.map((tile) => (

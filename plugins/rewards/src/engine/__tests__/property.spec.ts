@@ -129,13 +129,15 @@ const networkArb = fc.integer({ min: 2, max: 60 }).chain((size) =>
   })
 )
 
+type NetworkDraw = typeof networkArb extends fc.Arbitrary<infer T> ? T : never
+
 /**
  * Builds the placement tree as rules.md §3 shapes it: each member is placed inside
  * its sponsor's subtree (so the sponsor is on its placement path), at the first
  * member there with a free line (breadth first; the weakest-line rule only changes
  * which one), ≤ 3 children each.
  */
-function build(n: fc.Infer<typeof networkArb>): Node[] {
+function build(n: NetworkDraw): Node[] {
   const nodes: Node[] = []
   const children: number[][] = []
   for (let i = 0; i < n.size; i++) {

@@ -1,0 +1,198 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import Decimal from "decimal.js"
+import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
+import { registerMembers } from "../helpers/people"
+
+jest.setTimeout(180 * 1000)
+
+/**
+ * What an activation is computed with is what is in force when it runs (rules.md §4,
+ * plugins/rewards/README.md): between two activations staff change the UUC price
+ * (POST /admin/token-price) or the plan (POST /admin/plan); each activation and its
+ * bonus records name their own price and plan version, over the real ledger.
+ */
+type Headers = { headers: Record<string, string> }
+type Ledger = {
+  postEntry(input: {
+    key: string
+    kind: string
+    description_key: string
+    postings: { account: string; asset: string; amount: string }[]
+  }): Promise<unknown>
+}
+type Bonus = {
+  type: string
+  member_id: string
+  activation_id: string
+  amount_usd: string
+  usdt: string
+  uuc: string
+  uuc_pool: string
+  plan_version: number
+  params: Record<string, string | number>
+}
+
+let funding = 0
+const fund = (container: MedusaContainer, member: string, amount: string) =>
+  container.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
+      { account: `member:${member}:USDT`, asset: "USDT", amount },
+    ],
+  })
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: Headers
+    let store: Headers
+    const ids: Record<string, string> = {}
+    const as = (username: string): Headers => ({
+      headers: { ...store.headers, ...memberHeaders(ids[username]) },
+    })
+    const activate = async (username: string, card: string) => {
+      const res = await api
+        .post("/store/cards/activate", { card }, as(username))
+        .catch((e) => {
+          throw new Error(JSON.stringify(e.response?.data))
+        })
+      expect(res.status).toBe(201)
+      return res.data
+    }
+    const bonusesOf = async (activationId: string): Promise<Bonus[]> =>
+      (
+        await api.get(
+          `/admin/bonus-records?activation_id=${activationId}&limit=100`,
+          admin
+        )
+      ).data.bonus_records
+    const balances = async (username: string) =>
+      (await api.get("/store/ledger/balances", as(username))).data.balances
+    const verifyOk = async () => {
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
+      expect(data.ok).toBe(true)
+    }
+    /** The split of B at a price (rules.md §4): 75% USDT, the rest UUC, half pooled. */
+    const split = (b: string, price: string) => {
+      const usdt = new Decimal(b).times("0.75").toDecimalPlaces(8, 1)
+      const uuc = new Decimal(b)
+        .minus(usdt)
+        .div(price)
+        .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+      const pool = uuc.times("0.5").toDecimalPlaces(8, Decimal.ROUND_DOWN)
+      return {
+        amount_usd: new Decimal(b).toFixed(8),
+        usdt: usdt.toFixed(8),
+        uuc: uuc.minus(pool).toFixed(8),
+        uuc_pool: pool.toFixed(8),
+      }
+    }
+
+    beforeEach(async () => {
+      const container = getContainer()
+      admin = await adminHeaders(container, api)
+      store = await storeHeaders(container)
+      // alice sponsors bob and carol; both sit on alice's placement lines
+      await registerMembers(container, ids, [
+        ["root", null],
+        ["alice", "root"],
+        ["bob", "alice"],
+        ["carol", "alice"],
+      ])
+      await fund(container, ids.alice, "100")
+      await fund(container, ids.bob, "200")
+      await fund(container, ids.carol, "200")
+      await activate("alice", "standard")
+    })
+
+    it("computes each activation's UUC at the price in force when it ran", async () => {
+      const first = await activate("bob", "gold")
+      expect(first.activation).toMatchObject({ price: "0.01000000" })
+
+      const set = await api.post("/admin/token-price", { price: "0.03" }, admin)
+      expect(set.status).toBe(201)
+
+      const second = await activate("carol", "gold")
+      expect(second.activation).toMatchObject({
+        price: "0.03000000",
+        plan_version: 1,
+      })
+
+      // referral 20 and layer 1 (alice's star: 1 then 2) on each gold card
+      const at1 = await bonusesOf(first.activation.id)
+      const at3 = await bonusesOf(second.activation.id)
+      for (const [rows, price] of [
+        [at1, "0.01"],
+        [at3, "0.03"],
+      ] as const) {
+        expect(rows.map((b) => b.type).sort()).toEqual(["layer", "referral"])
+        for (const b of rows)
+          expect(b).toMatchObject({
+            member_id: ids.alice,
+            plan_version: 1,
+            ...split("20", price),
+          })
+      }
+      // 20 USD → 5 USD of UUC: 500 UUC at 0.01, 166.66666666 at 0.03
+      expect(at1[0]).toMatchObject({ uuc: "250.00000000" })
+      expect(at3[0]).toMatchObject({
+        uuc: "83.33333333",
+        uuc_pool: "83.33333333",
+      })
+      expect(await balances("alice")).toMatchObject({
+        USDT: "60.00000000",
+        UUC: new Decimal("500").plus("166.66666666").toFixed(8),
+        UUC_POOL: new Decimal("500").plus("166.66666666").toFixed(8),
+      })
+      await verifyOk()
+    })
+
+    it("computes each activation with the plan version in force when it ran", async () => {
+      const first = await activate("bob", "gold")
+      expect(first.activation.plan_version).toBe(1)
+
+      const made = await api.post(
+        "/admin/plan",
+        {
+          bonuses: {
+            referral: { rate: "0.12" },
+            layer: { rates: ["0.05", "0.10", "0.10", "0.10", "0.10"] },
+          },
+        },
+        admin
+      )
+      expect(made.data.version).toBe(2)
+
+      const second = await activate("carol", "gold")
+      expect(second.activation.plan_version).toBe(2)
+
+      const byType = (rows: Bonus[]) =>
+        Object.fromEntries(
+          rows.map((b) => [
+            b.type,
+            [b.amount_usd, b.plan_version, b.params.rate_percent],
+          ])
+        )
+      // bob's card: version 1's rates, kept after the change
+      expect(byType(await bonusesOf(first.activation.id))).toEqual({
+        referral: ["20.00000000", 1, "10"],
+        layer: ["20.00000000", 1, "10"],
+      })
+      // carol's card: version 2's
+      expect(byType(await bonusesOf(second.activation.id))).toEqual({
+        referral: ["24.00000000", 2, "12"],
+        layer: ["10.00000000", 2, "5"],
+      })
+      const usdt = new Decimal(split("20", "0.01").usdt)
+        .times(2)
+        .plus(split("24", "0.01").usdt)
+        .plus(split("10", "0.01").usdt)
+      expect((await balances("alice")).USDT).toBe(usdt.toFixed(8))
+      await verifyOk()
+    })
+  },
+})

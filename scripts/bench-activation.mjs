@@ -1,0 +1,41 @@
+// `npm run bench:activation`: card activations per second and their latency at the
+// service level (the workflow POST /store/cards/activate runs, no HTTP), in a
+// generated network of BENCH_MEMBERS (default 1,000,000) and in a chain of
+// BENCH_DEPTH (default 1,000). It works in a database of its own,
+// uuc_bench_activation, on the platform's PostgreSQL (DATABASE_URL's server, DB_*,
+// else the embedded one), migrated with the app's migrations, and runs
+// backend/src/scripts/bench-activation.ts inside the app (`medusa exec`).
+import { buildAll } from "./lib/build.mjs"
+import { backendDir } from "./lib/paths.mjs"
+import { medusaEnv } from "./lib/platform.mjs"
+import { ensureDatabase, startPostgres } from "./lib/postgres.mjs"
+import { run, stopChildren } from "./lib/run.mjs"
+
+const DATABASE = "uuc_bench_activation"
+const db = await startPostgres()
+try {
+  await buildAll({ parts: ["plugins"] })
+  await ensureDatabase(db.server, DATABASE)
+  const env = {
+    ...medusaEnv({
+      server: db.server,
+      database: DATABASE,
+      secrets: { JWT_SECRET: "bench-only", COOKIE_SECRET: "bench-only" },
+      apiPort: 9099,
+      storePort: 8099,
+    }),
+    LOG_LEVEL: "error",
+  }
+  await run("npx", ["medusa", "db:migrate"], {
+    cwd: backendDir,
+    env,
+    quiet: true,
+  })
+  await run("npx", ["medusa", "exec", "./src/scripts/bench-activation.ts"], {
+    cwd: backendDir,
+    env,
+  })
+} finally {
+  await stopChildren()
+  await db.stop()
+}

@@ -6,3 +6,10 @@ export { PlanRun, simulate, type RunOptions } from "./run"
 export { compare, compareAsync, differenceOf, type Comparison } from "./compare"
 export { resolveDraft } from "./plan"
 export { seededRandom } from "./random"
+export {
+  scenarioFromRows,
+  loadCurrentScenario,
+  type Query,
+  type NodeRow,
+  type ActivationRow,
+} from "./current"

@@ -1,9 +1,10 @@
 import { computeBonuses } from "../engine"
 import { D, type Dec } from "../engine/money"
-import type { Earner } from "../engine/types"
+import type { Bonus, Earner } from "../engine/types"
 import { DailyTop } from "./daily-top"
 import { Totals, shareOf } from "./totals"
 import {
+  BONUS_TYPES,
   GOLD,
   STANDARD,
   type PlanUnderTest,
@@ -14,7 +15,13 @@ import {
 export type RunOptions = {
   /** The UUC price in USD for the split (rules.md §4). */
   price: string
+  /** Reuse the bonuses of an already seen path shape (default true; tests compare both). */
+  memo?: boolean
 }
+
+const MEMO_MAX = 200_000
+const LAYERS = 5
+type Up = { u: number; star: number; team: number; directs: number }
 
 /** Exact fixed-point volumes (units of 1e-8 USD) in BigInt: the hot loop adds P along every path. */
 const units = (v: string | Dec) => BigInt(new D(v).times(1e8).toFixed(0))
@@ -39,6 +46,8 @@ export class PlanRun {
   private readonly totals: Totals
   private readonly top = new DailyTop()
   private readonly counts = { standard: 0, gold: 0, upgrade: 0, skipped: 0 }
+  private readonly memo = new Map<string, Bonus[]>()
+  private readonly ups: Up[] = []
   private next = 0
   private day = 0
   private readonly started = Date.now()
@@ -113,52 +122,96 @@ export class PlanRun {
     const sponsor = this.s.sponsor[m]
     const { plan } = this.p
     const starMax = plan.levels.star_max
+    const minStar = plan.bonuses.layer.min_star
+    const layer = plan.bonuses.layer.cards.includes(
+      upgrade || want === GOLD ? "gold" : "standard"
+    )
 
-    const path: Earner[] = []
-    let sponsorEarner: Earner | null = null
+    // The path with the levels after this activation, as prepareActivation projects them.
+    const ups = this.ups
+    let len = 0
+    let sponsorAt = -1
+    let key = `${upgrade ? "u" : want}|`
+    let last = -1
+    let run = 0
     for (let u = this.s.parent[m]; u !== -1; u = this.s.parent[u]) {
       const gains = first && u === sponsor
-      const directs = this.directs[u] + (gains ? 1 : 0)
       const pinStar = this.pinned(this.s.pinned_star, u)
       const pinTeam = this.pinned(this.s.pinned_team, u)
-      const e: Earner = {
-        member_id: this.ids[u],
-        username: this.ids[u],
-        active: this.active[u] === 1,
-        frozen: false,
-        star_level:
-          pinStar >= 0
-            ? pinStar
-            : gains
-              ? Math.min(directs, starMax)
-              : this.star[u],
-        team_level:
-          pinTeam >= 0 ? pinTeam : this.teamLevelOf(this.volume[u] + P),
-        active_direct_count: directs,
-        owes: "0",
+      const star =
+        pinStar >= 0
+          ? pinStar
+          : gains
+            ? Math.min(this.directs[u] + 1, starMax)
+            : this.star[u]
+      const team = pinTeam >= 0 ? pinTeam : this.teamLevelOf(this.volume[u] + P)
+      if (u === sponsor) sponsorAt = len
+      ups[len] = { u, star, team, directs: this.directs[u] + (gains ? 1 : 0) }
+      // What the engine reads of an upline: only active ones earn; layers 1..5 need
+      // the star minimum (gold cards); above them only a team level can pay. In a
+      // run of one team level (inactive and V0 uplines between change nothing) only
+      // the first can earn team and the second be its community peer: above layer 5
+      // the rest of a run is left out of the shape.
+      if (!this.active[u]) key += len < LAYERS ? "-" : ""
+      else {
+        if (team > 0) {
+          run = team === last ? run + 1 : 1
+          last = team
+        }
+        if (len < LAYERS)
+          key += `${layer && star >= minStar[len] ? "*" : "."}${team}`
+        else if (team > 0 && run <= 2) key += team
       }
-      if (u === sponsor) sponsorEarner = e
-      path.push(e)
+      len++
     }
-    // A sponsor off the path (not in a generated network) keeps its levels, as in prepareActivation.
-    if (!sponsorEarner && sponsor >= 0) sponsorEarner = this.earnerAsIs(sponsor)
+    key += `|${sponsor >= 0 ? this.active[sponsor] : "-"}`
 
-    const bonuses = computeBonuses({
-      plan,
-      plan_version: this.p.version,
-      price: this.opts.price,
-      activation: {
-        id: `a${this.next}`,
-        member_id: this.ids[m],
-        username: this.ids[m],
-        card: upgrade ? "gold" : want === GOLD ? "gold" : "standard",
-        kind: upgrade ? "upgrade" : "activation",
-        amount: amount.toFixed(8),
-      },
-      sponsor: sponsorEarner,
-      path,
-    })
-    this.totals.addRevenue(day, amount)
+    // Bonus amounts depend only on this shape: the same shape is computed once (the
+    // memo serves the totals only; its beneficiaries are those of the first path). A sponsor off the path (not in
+    // a generated network) keeps its levels, as in prepareActivation; not memoized.
+    let bonuses = sponsorAt >= 0 || sponsor < 0 ? this.memo.get(key) : undefined
+    if (!bonuses) {
+      const path: Earner[] = []
+      for (let i = 0; i < len; i++) {
+        const { u, star, team, directs } = ups[i]
+        path.push({
+          member_id: this.ids[u],
+          username: this.ids[u],
+          active: this.active[u] === 1,
+          frozen: false,
+          star_level: star,
+          team_level: team,
+          active_direct_count: directs,
+          owes: "0",
+        })
+      }
+      const sponsorEarner =
+        sponsorAt >= 0
+          ? path[sponsorAt]
+          : sponsor >= 0
+            ? this.earnerAsIs(sponsor)
+            : null
+      bonuses = computeBonuses({
+        plan,
+        plan_version: this.p.version,
+        price: this.opts.price,
+        activation: {
+          id: `a${this.next}`,
+          member_id: this.ids[m],
+          username: this.ids[m],
+          card: upgrade ? "gold" : want === GOLD ? "gold" : "standard",
+          kind: upgrade ? "upgrade" : "activation",
+          amount: amount.toFixed(8),
+        },
+        sponsor: sponsorEarner,
+        path,
+      })
+      if (this.opts.memo !== false && (sponsorAt >= 0 || sponsor < 0)) {
+        if (this.memo.size >= MEMO_MAX) this.memo.clear()
+        this.memo.set(key, bonuses)
+      }
+    }
+    this.totals.addRevenue(day, amount.toFixed(8))
     for (const b of bonuses) this.totals.addBonus(day, b)
 
     // Apply: volumes and team levels up the path, the card, the sponsor's directs.
@@ -202,15 +255,26 @@ export class PlanRun {
       this.p.plan,
       (m) => this.active[m] === 1
     ))
-      this.totals.add(this.day, "daily_top", price.times(uuc), "0", uuc, "0")
+      this.totals.add(
+        this.day,
+        "daily_top",
+        price.times(uuc).toFixed(8),
+        "0.00000000",
+        new D(uuc).toFixed(8),
+        "0.00000000"
+      )
     this.day++
   }
 
   result(): SimulationResult {
     while (this.step(Number.MAX_SAFE_INTEGER));
     while (this.day < this.s.days.length) this.closeDay()
-    const revenue = this.totals.revenue
-    const paid = this.totals.paid()
+    const revenue = this.totals.revenue()
+    const byType = this.totals.byType()
+    const paid = BONUS_TYPES.reduce(
+      (a, t) => a.plus(byType[t].amount_usd),
+      new D(0)
+    )
     return {
       label: this.p.label,
       plan_version: this.p.version,
@@ -220,7 +284,7 @@ export class PlanRun {
       revenue: revenue.toFixed(8),
       paid_usd: paid.toFixed(8),
       share_of_revenue: shareOf(paid, revenue),
-      by_type: this.totals.byType(),
+      by_type: byType,
       per_day: this.totals.perDay(this.s.joins),
       levels: this.levels(),
       ms: Date.now() - this.started,

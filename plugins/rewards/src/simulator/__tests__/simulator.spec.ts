@@ -118,6 +118,13 @@ describe("growth runs", () => {
     expect(new D(up.by_type.layer.amount_usd).gt(0)).toBe(true)
   })
 
+  it("give the same figures with and without reusing path shapes", () => {
+    const u = generateGrowth({ ...growth, members: 1500, upgrade_share: 0.3 })
+    const memo = simulate(u, v1, opts)
+    const plain = simulate(u, v1, { ...opts, memo: false })
+    expect(strip(memo)).toEqual(strip(plain))
+  })
+
   it("refuse an invalid draft with the plan's field", () => {
     expect(() =>
       resolveDraft({ bonuses: { referral: { rate: "2" } } })

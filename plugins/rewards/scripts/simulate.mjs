@@ -11,6 +11,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { createRequire } from "node:module"
 

@@ -13,6 +13,7 @@ import {
 } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import {
   usePlan,
   usePlanVersion,
@@ -129,6 +130,11 @@ const SystemPage = () => {
           </Text>
         </div>
         <div className="flex items-center gap-2">
+          <Link to="/system/simulator" data-testid="simulator-link">
+            <Button size="small" variant="transparent">
+              {t("uucRewards.simulator.open")}
+            </Button>
+          </Link>
           <Select
             size="small"
             value={viewing === null ? "current" : String(viewing)}

@@ -123,6 +123,45 @@ describe("growth runs", () => {
     const memo = simulate(u, v1, opts)
     const plain = simulate(u, v1, { ...opts, memo: false })
     expect(strip(memo)).toEqual(strip(plain))
+    // also when team rates fall with the level and layers need other stars
+    const odd = {
+      label: "odd",
+      version: 0,
+      plan: resolveDraft({
+        levels: {
+          team_volume: {
+            V1: "300",
+            V2: "900",
+            V3: "2000",
+            V4: "5000",
+            V5: "20000",
+          },
+        },
+        bonuses: {
+          team: {
+            rates: {
+              V1: "0.09",
+              V2: "0.03",
+              V3: "0.12",
+              V4: "0.06",
+              V5: "0.15",
+            },
+          },
+          layer: { min_star: [0, 1, 1, 2, 0], cards: ["standard", "gold"] },
+        },
+      }),
+    }
+    const skewed = generateGrowth({
+      ...growth,
+      members: 2500,
+      skew: 1,
+      upgrade_share: 0.3,
+    })
+    const a = simulate(skewed, odd, opts)
+    expect(strip(a)).toEqual(
+      strip(simulate(skewed, odd, { ...opts, memo: false }))
+    )
+    expect(a.by_type.community.count).toBeGreaterThan(0)
   })
 
   it("refuse an invalid draft with the plan's field", () => {

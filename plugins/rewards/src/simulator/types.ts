@@ -49,6 +49,7 @@ export const BONUS_TYPES = [
   "layer",
   "team",
   "community",
+  "merchant",
   "daily_top",
 ] as const
 export type SimBonusType = (typeof BONUS_TYPES)[number]

@@ -5,7 +5,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * gold activations by sponsor), bonus records that come from a day rather than an
  * activation (`day`, `rank`), and one run row per day (the per-day idempotency).
  */
-export class Migration20261122160000 extends Migration {
+export class Migration20261122160500 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `alter table "reward_activation" add column if not exists "sponsor_id" text null;`

@@ -9,7 +9,8 @@ defineMessages({
   member_frozen: "Your account is frozen",
   member_not_found: "Member not found",
   activation_busy: "Another activation is in progress, please try again",
-  idempotency_conflict: "This Idempotency-Key was already used for a different request",
+  idempotency_conflict:
+    "This Idempotency-Key was already used for a different request",
   activation_not_found: "Activation not found",
 })
 

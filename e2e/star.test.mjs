@@ -226,3 +226,66 @@ describe("/star: buying a card, and the sponsor's bonuses on /financial", () => 
     await page.context().close()
   })
 })
+
+describe("/star: a loan account applied for, passed by staff and repaid by bonuses", () => {
+  let browser
+  before(async () => {
+    browser = await launch()
+  })
+  after(async () => {
+    await browser?.close()
+  })
+
+  it("applies on /star, shows what is owed once passed, and 'Repaid' after five gold referrals", async () => {
+    const borrower = await member("lb", ROOT)
+    const page = await memberPage(browser, borrower)
+    await page.goto(`${STORE_URL}/star`)
+    await page.getByTestId("loan").waitFor()
+    await page.getByText("You have not applied for a loan.").waitFor()
+    await page.getByTestId("loan").getByLabel("Standard card").check()
+    await page.getByTestId("loan-apply").click()
+    await page.getByTestId("confirm-submit").click()
+    await page.getByTestId("loan-status").getByText("Pending review").waitFor()
+
+    // Staff pass it with their secondary password (the admin screen has its own test).
+    const { loans } = await fetch(
+      `${API_URL}/admin/loans?member=${borrower.username}`,
+      { headers: { authorization: `Bearer ${await adminToken()}` } }
+    ).then((r) => r.json())
+    assert.equal(loans[0].status, "pending")
+    const pass = await fetch(`${API_URL}/admin/loans/${loans[0].id}/approve`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${await adminToken()}`,
+      },
+      body: JSON.stringify({ secondary_password: STAFF_SECOND }),
+    })
+    assert.equal(pass.status, 200, await pass.text())
+
+    await page.reload()
+    const status = page.getByTestId("loan-status")
+    await status.getByText("Passed: transferring funds").waitFor()
+    assert.match(await status.innerText(), /110/)
+    await page.goto(`${STORE_URL}/`)
+    await page.getByText("You still owe").waitFor()
+
+    // Each gold card a direct referral buys repays 22.5 USDT (15 of the referral
+    // bonus, 7.5 of the halved layer bonus): five repay the 110 owed.
+    for (let i = 0; i < 5; i++) {
+      const direct = await member(`ld${i}`, borrower.username)
+      await giveUsdt(direct, "200")
+      const bought = await store("/store/cards/activate", {
+        method: "POST",
+        token: direct.token,
+        key: randomUUID(),
+        body: { card: "gold" },
+      })
+      assert.equal(bought.status, 201, JSON.stringify(bought.json))
+    }
+    await page.goto(`${STORE_URL}/star`)
+    await page.getByTestId("loan-status").getByText("Repaid").first().waitFor()
+    assert.match(await page.getByTestId("loan-repaid").innerText(), /110/)
+    await page.context().close()
+  })
+})

@@ -68,6 +68,9 @@ try {
     await phase("seed data checks", () =>
       run("node", ["data/check.mjs"], { cwd: root })
     )
+    await phase("repository checks", () =>
+      run("node", ["--test", "scripts/checks/"], { cwd: root })
+    )
     await phase("error contract unit tests", () =>
       run("node", ["--test", "packages/errors/test.mjs"], { cwd: root })
     )

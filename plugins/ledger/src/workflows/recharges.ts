@@ -4,12 +4,12 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
-import { checkStaffPasswordStep } from "./steps/check-staff-password"
 import {
   confirmRechargeStep,
   rejectRechargeStep,
   reportRechargeStep,
 } from "./steps/ledger-operations"
+import { type StaffReviewInput, staffReviewWorkflow } from "./staff-review"
 
 export type ReportRechargeInput = {
   member_id: string
@@ -34,52 +34,18 @@ export const reportRechargeWorkflow = createWorkflow(
     )
 )
 
-export type ReviewRechargeInput = {
-  id: string
-  staff_user_id: string
-  secondary_password: string
-  reason?: string
-  idempotency?: Idempotency
-}
+export type ReviewRechargeInput = StaffReviewInput
 
 /** Staff confirm a recharge (the member's USDT is credited), with their secondary password. */
-export const confirmRechargeWorkflow = createWorkflow(
+export const confirmRechargeWorkflow = staffReviewWorkflow(
   "ledger-confirm-recharge",
-  (input: ReviewRechargeInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
-    return new WorkflowResponse(
-      confirmRechargeStep(
-        transform({ input }, ({ input }) => ({
-          input: { id: input.id, reviewed_by: input.staff_user_id },
-          idempotency: input.idempotency,
-        }))
-      )
-    )
-  }
+  confirmRechargeStep,
+  () => ({})
 )
 
 /** Staff reject a recharge with a reason, with their secondary password. */
-export const rejectRechargeWorkflow = createWorkflow(
+export const rejectRechargeWorkflow = staffReviewWorkflow(
   "ledger-reject-recharge",
-  (input: ReviewRechargeInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
-    return new WorkflowResponse(
-      rejectRechargeStep(
-        transform({ input }, ({ input }) => ({
-          input: {
-            id: input.id,
-            reason: input.reason ?? "",
-            reviewed_by: input.staff_user_id,
-          },
-          idempotency: input.idempotency,
-        }))
-      )
-    )
-  }
+  rejectRechargeStep,
+  (input) => ({ reason: input.reason ?? "" })
 )

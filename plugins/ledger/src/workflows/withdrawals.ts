@@ -6,12 +6,12 @@ import {
 import type { Idempotency } from "../modules/ledger/lib/types"
 import { checkMemberPasswordStep } from "./steps/check-member-password"
 import { checkNotFrozenStep } from "./steps/check-not-frozen"
-import { checkStaffPasswordStep } from "./steps/check-staff-password"
 import {
   approveWithdrawalStep,
   rejectWithdrawalStep,
   requestWithdrawalStep,
 } from "./steps/ledger-operations"
+import { type StaffReviewInput, staffReviewWorkflow } from "./staff-review"
 import { withdrawalTermsStep } from "./steps/withdrawal-terms"
 
 export type RequestWithdrawalInput = {
@@ -54,57 +54,18 @@ export const requestWithdrawalWorkflow = createWorkflow(
   }
 )
 
-export type ReviewWithdrawalInput = {
-  id: string
-  staff_user_id: string
-  secondary_password: string
-  tx_hash?: string | null
-  reason?: string
-  idempotency?: Idempotency
-}
+export type ReviewWithdrawalInput = StaffReviewInput
 
 /** Staff approve: transferring funds, or passed with the payout TX hash. */
-export const approveWithdrawalWorkflow = createWorkflow(
+export const approveWithdrawalWorkflow = staffReviewWorkflow(
   "ledger-approve-withdrawal",
-  (input: ReviewWithdrawalInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
-    return new WorkflowResponse(
-      approveWithdrawalStep(
-        transform({ input }, ({ input }) => ({
-          input: {
-            id: input.id,
-            tx_hash: input.tx_hash ?? null,
-            reviewed_by: input.staff_user_id,
-          },
-          idempotency: input.idempotency,
-        }))
-      )
-    )
-  }
+  approveWithdrawalStep,
+  (input) => ({ tx_hash: input.tx_hash ?? null })
 )
 
 /** Staff reject with a reason: the held amount returns to the member. */
-export const rejectWithdrawalWorkflow = createWorkflow(
+export const rejectWithdrawalWorkflow = staffReviewWorkflow(
   "ledger-reject-withdrawal",
-  (input: ReviewWithdrawalInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
-    return new WorkflowResponse(
-      rejectWithdrawalStep(
-        transform({ input }, ({ input }) => ({
-          input: {
-            id: input.id,
-            reason: input.reason ?? "",
-            reviewed_by: input.staff_user_id,
-          },
-          idempotency: input.idempotency,
-        }))
-      )
-    )
-  }
+  rejectWithdrawalStep,
+  (input) => ({ reason: input.reason ?? "" })
 )

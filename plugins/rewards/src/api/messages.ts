@@ -4,8 +4,8 @@ import { defineMessages } from "@uuc/errors"
 defineMessages({
   invalid_bands: "Bands must be ascending positive amounts, comma separated",
   invalid_period: "The period must start before it ends",
-  secondary_password_required: "Enter your secondary password",
+  secondary_password_required: "The secondary password cannot be empty",
   staff_secondary_password_invalid: "The staff secondary password is incorrect",
   secondary_password_unavailable:
-    "Secondary passwords cannot be checked (members plugin missing)",
+    "Secondary passwords cannot be checked at the moment",
 })

@@ -1,10 +1,11 @@
 import { Radio, RadioGroup } from "@headlessui/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { HistorySection } from "../../components/ledger/history-section"
+import { AvailableLine } from "../../components/ledger/available-line"
 import {
   Amount,
   ConfirmDialog,
-  PagedList,
   Receipt,
   card,
   primaryButton,
@@ -14,7 +15,6 @@ import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
-  PAGE_SIZE,
   useBalances,
   useCreateExchange,
   useExchanges,
@@ -201,11 +201,7 @@ export function SwapSection() {
             onChange={(e) => setAmount(e.target.value)}
             error={error}
           />
-          {available && (
-            <p className="text-sm text-slate-600">
-              {t("wallet.available")} <Amount value={available} asset={from} />
-            </p>
-          )}
+          <AvailableLine value={available} asset={from} />
           <p className="text-sm text-slate-700" aria-live="polite">
             {t("exchange.youGet")}{" "}
             <Amount value={out} asset={to} className="font-semibold" />
@@ -245,37 +241,34 @@ export function SwapSection() {
         ]}
         warning={t("exchange.priceWarning")}
       />
-      <section className="space-y-3">
-        <h3 className="text-lg font-bold">{t("exchange.historyTitle")}</h3>
-        <PagedList
-          testId="exchange-history"
-          query={list}
-          items={list.data?.exchanges}
-          count={list.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onPage={setPage}
-          empty={t("exchange.empty")}
-          loadError={t("wallet.listError")}
-          render={(x) => (
-            <li
-              key={x.id}
-              className="flex flex-wrap items-center gap-2 p-3 text-sm"
-            >
-              <span className="text-red-700">
-                <Amount value={`-${x.amount_in}`} asset={x.from} signed />
-              </span>
-              <span aria-hidden="true">→</span>
-              <span className="text-emerald-700">
-                <Amount value={x.amount_out} asset={x.to} signed />
-              </span>
-              <span className="ms-auto text-xs text-slate-500">
-                {formatDate(x.created_at, i18n.language)}
-              </span>
-            </li>
-          )}
-        />
-      </section>
+      <HistorySection
+        title={t("exchange.historyTitle")}
+        heading="h3"
+        testId="exchange-history"
+        query={list}
+        items={list.data?.exchanges}
+        count={list.data?.count ?? 0}
+        page={page}
+        onPage={setPage}
+        empty={t("exchange.empty")}
+        render={(x) => (
+          <li
+            key={x.id}
+            className="flex flex-wrap items-center gap-2 p-3 text-sm"
+          >
+            <span className="text-red-700">
+              <Amount value={`-${x.amount_in}`} asset={x.from} signed />
+            </span>
+            <span aria-hidden="true">→</span>
+            <span className="text-emerald-700">
+              <Amount value={x.amount_out} asset={x.to} signed />
+            </span>
+            <span className="ms-auto text-xs text-slate-500">
+              {formatDate(x.created_at, i18n.language)}
+            </span>
+          </li>
+        )}
+      />
     </div>
   )
 }

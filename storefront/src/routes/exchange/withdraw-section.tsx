@@ -1,10 +1,10 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ChainPicker } from "../../components/ledger/chain-picker"
+import { HistorySection } from "../../components/ledger/history-section"
 import {
   Amount,
   ConfirmDialog,
-  PagedList,
   Receipt,
   SecondaryPasswordField,
   StatusBadge,
@@ -16,7 +16,6 @@ import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
-  PAGE_SIZE,
   useBalances,
   useCreateWithdrawal,
   useWithdrawalRules,
@@ -335,57 +334,54 @@ function WithdrawHistory() {
   const [page, setPage] = useState(0)
   const list = useWithdrawals(page)
   return (
-    <section className="space-y-3">
-      <h3 className="text-lg font-bold">{t("withdraw.historyTitle")}</h3>
-      <PagedList
-        testId="withdraw-history"
-        query={list}
-        items={list.data?.withdrawals}
-        count={list.data?.count ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        empty={t("withdraw.empty")}
-        loadError={t("wallet.listError")}
-        render={(w) => (
-          <li
-            key={w.id}
-            className="space-y-1 p-3 text-sm"
-            data-testid="withdraw-row"
-          >
-            <div className="flex items-center gap-2">
-              <Amount value={w.amount} asset="USDT" className="font-semibold" />
-              <span className="text-slate-500">{w.chain}</span>
-              <span className="ms-auto" data-testid="withdraw-status">
-                <StatusBadge tone={TONE[w.status]}>
-                  {t(`withdraw.status.${w.status}`)}
-                </StatusBadge>
-              </span>
-            </div>
-            <p className="text-xs text-slate-600">
-              {t("wallet.fee")}: <Amount value={w.fee} asset="USDT" /> ·{" "}
-              {t("withdraw.arrives")}: <Amount value={w.net} asset="USDT" />
+    <HistorySection
+      title={t("withdraw.historyTitle")}
+      heading="h3"
+      testId="withdraw-history"
+      query={list}
+      items={list.data?.withdrawals}
+      count={list.data?.count ?? 0}
+      page={page}
+      onPage={setPage}
+      empty={t("withdraw.empty")}
+      render={(w) => (
+        <li
+          key={w.id}
+          className="space-y-1 p-3 text-sm"
+          data-testid="withdraw-row"
+        >
+          <div className="flex items-center gap-2">
+            <Amount value={w.amount} asset="USDT" className="font-semibold" />
+            <span className="text-slate-500">{w.chain}</span>
+            <span className="ms-auto" data-testid="withdraw-status">
+              <StatusBadge tone={TONE[w.status]}>
+                {t(`withdraw.status.${w.status}`)}
+              </StatusBadge>
+            </span>
+          </div>
+          <p className="text-xs text-slate-600">
+            {t("wallet.fee")}: <Amount value={w.fee} asset="USDT" /> ·{" "}
+            {t("withdraw.arrives")}: <Amount value={w.net} asset="USDT" />
+          </p>
+          <p className="break-all font-mono text-xs text-slate-600">
+            {w.address}
+          </p>
+          {w.payout_tx_hash && (
+            <p className="break-all font-mono text-xs text-slate-500">
+              {t("withdraw.payoutTx")}: {w.payout_tx_hash}
             </p>
-            <p className="break-all font-mono text-xs text-slate-600">
-              {w.address}
+          )}
+          {w.status === "rejected" && (
+            <p className="text-xs text-red-700" data-testid="withdraw-reason">
+              {t("wallet.reason", { reason: w.reason ?? "" })}
             </p>
-            {w.payout_tx_hash && (
-              <p className="break-all font-mono text-xs text-slate-500">
-                {t("withdraw.payoutTx")}: {w.payout_tx_hash}
-              </p>
-            )}
-            {w.status === "rejected" && (
-              <p className="text-xs text-red-700" data-testid="withdraw-reason">
-                {t("wallet.reason", { reason: w.reason ?? "" })}
-              </p>
-            )}
-            <p className="text-xs text-slate-500">
-              {formatDate(w.created_at, i18n.language)}
-            </p>
-          </li>
-        )}
-      />
-    </section>
+          )}
+          <p className="text-xs text-slate-500">
+            {formatDate(w.created_at, i18n.language)}
+          </p>
+        </li>
+      )}
+    />
   )
 }
 

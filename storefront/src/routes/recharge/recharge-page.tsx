@@ -2,9 +2,9 @@ import { QRCodeSVG } from "qrcode.react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ChainPicker } from "../../components/ledger/chain-picker"
+import { HistorySection } from "../../components/ledger/history-section"
 import {
   Amount,
-  PagedList,
   Receipt,
   StatusBadge,
   card,
@@ -16,7 +16,6 @@ import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
-  PAGE_SIZE,
   useChainAddresses,
   useCreateRecharge,
   useRechargeCheck,
@@ -241,69 +240,65 @@ function RechargeHistory() {
   const list = useRecharges(page)
   const check = useRechargeCheck()
   return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-bold">{t("recharge.historyTitle")}</h2>
-      <PagedList
-        testId="recharge-history"
-        query={list}
-        items={list.data?.recharges}
-        count={list.data?.count ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        empty={t("recharge.empty")}
-        loadError={t("wallet.listError")}
-        render={(r) => (
-          <li
-            key={r.id}
-            className="space-y-1 p-3 text-sm"
-            data-testid="recharge-row"
-          >
-            <div className="flex items-center gap-2">
-              <Amount value={r.amount} asset="USDT" className="font-semibold" />
-              <span className="text-slate-500">{r.chain}</span>
-              <span className="ms-auto" data-testid="recharge-status">
-                <StatusBadge tone={TONE[r.status]}>
-                  {t(`recharge.status.${r.status}`)}
-                </StatusBadge>
-              </span>
-            </div>
-            <p className="break-all font-mono text-xs text-slate-600">
-              {r.tx_hash}
+    <HistorySection
+      title={t("recharge.historyTitle")}
+      testId="recharge-history"
+      query={list}
+      items={list.data?.recharges}
+      count={list.data?.count ?? 0}
+      page={page}
+      onPage={setPage}
+      empty={t("recharge.empty")}
+      render={(r) => (
+        <li
+          key={r.id}
+          className="space-y-1 p-3 text-sm"
+          data-testid="recharge-row"
+        >
+          <div className="flex items-center gap-2">
+            <Amount value={r.amount} asset="USDT" className="font-semibold" />
+            <span className="text-slate-500">{r.chain}</span>
+            <span className="ms-auto" data-testid="recharge-status">
+              <StatusBadge tone={TONE[r.status]}>
+                {t(`recharge.status.${r.status}`)}
+              </StatusBadge>
+            </span>
+          </div>
+          <p className="break-all font-mono text-xs text-slate-600">
+            {r.tx_hash}
+          </p>
+          <p className="text-xs text-slate-500">
+            {formatDate(r.created_at, i18n.language)}
+          </p>
+          {r.status === "rejected" && r.reason && (
+            <p className="text-xs text-red-700">
+              {t("wallet.reason", { reason: r.reason })}
             </p>
-            <p className="text-xs text-slate-500">
-              {formatDate(r.created_at, i18n.language)}
-            </p>
-            {r.status === "rejected" && r.reason && (
-              <p className="text-xs text-red-700">
-                {t("wallet.reason", { reason: r.reason })}
-              </p>
-            )}
-            {r.status === "pending" && (
-              <button
-                type="button"
-                className={`mt-1 ${secondaryButton} py-1.5`}
-                disabled={check.isPending && check.variables === r.id}
-                data-testid="recharge-check"
-                onClick={() =>
-                  check.mutate(r.id, {
-                    onSuccess: (answer) =>
-                      answer.code
-                        ? toast.info(errorText(answer))
-                        : toast.success(
-                            t(`recharge.status.${answer.recharge.status}`)
-                          ),
-                    onError: (e) => toast.error(errorText(e)),
-                  })
-                }
-              >
-                {t("recharge.check")}
-              </button>
-            )}
-          </li>
-        )}
-      />
-    </section>
+          )}
+          {r.status === "pending" && (
+            <button
+              type="button"
+              className={`mt-1 ${secondaryButton} py-1.5`}
+              disabled={check.isPending && check.variables === r.id}
+              data-testid="recharge-check"
+              onClick={() =>
+                check.mutate(r.id, {
+                  onSuccess: (answer) =>
+                    answer.code
+                      ? toast.info(errorText(answer))
+                      : toast.success(
+                          t(`recharge.status.${answer.recharge.status}`)
+                        ),
+                  onError: (e) => toast.error(errorText(e)),
+                })
+              }
+            >
+              {t("recharge.check")}
+            </button>
+          )}
+        </li>
+      )}
+    />
   )
 }
 

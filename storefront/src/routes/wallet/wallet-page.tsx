@@ -5,10 +5,11 @@ import {
   BalanceTiles,
   QuickActions,
 } from "../../components/ledger/balance-tiles"
+import { HistorySection } from "../../components/ledger/history-section"
+import { AvailableLine } from "../../components/ledger/available-line"
 import {
   Amount,
   ConfirmDialog,
-  PagedList,
   Receipt,
   SecondaryPasswordField,
   card,
@@ -18,7 +19,6 @@ import {
 import { Field } from "../../components/field"
 import { useToast } from "../../components/toast"
 import {
-  PAGE_SIZE,
   useBalances,
   useCreateTransfer,
   useTransfers,
@@ -166,11 +166,7 @@ function TransferForm() {
           onChange={(e) => setAmount(e.target.value)}
           error={errors.amount}
         />
-        {available && (
-          <p className="text-sm text-slate-600">
-            {t("wallet.available")} <Amount value={available} asset="UUC" />
-          </p>
-        )}
+        <AvailableLine value={available} asset={"UUC"} />
         <button
           type="submit"
           disabled={!available}
@@ -217,44 +213,40 @@ function TransferHistory() {
   const [page, setPage] = useState(0)
   const list = useTransfers(page)
   return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-bold">{t("wallet.transferHistory")}</h2>
-      <PagedList
-        testId="transfer-history"
-        query={list}
-        items={list.data?.transfers}
-        count={list.data?.count ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        empty={t("wallet.transferEmpty")}
-        loadError={t("wallet.listError")}
-        render={(x) => (
-          <li key={x.id} className="flex items-center gap-3 p-3 text-sm">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">
-                {x.direction === "in"
-                  ? t("wallet.transferFrom", { username: x.from_username })
-                  : t("wallet.transferTo", { username: x.to_username })}
-              </p>
-              <p className="text-xs text-slate-500">
-                {formatDate(x.created_at, i18n.language)}
-              </p>
-            </div>
-            <Amount
-              value={x.direction === "in" ? x.amount : `-${x.amount}`}
-              asset="UUC"
-              signed
-              className={
-                x.direction === "in"
-                  ? "font-semibold text-emerald-700"
-                  : "font-semibold text-red-700"
-              }
-            />
-          </li>
-        )}
-      />
-    </section>
+    <HistorySection
+      title={t("wallet.transferHistory")}
+      testId="transfer-history"
+      query={list}
+      items={list.data?.transfers}
+      count={list.data?.count ?? 0}
+      page={page}
+      onPage={setPage}
+      empty={t("wallet.transferEmpty")}
+      render={(x) => (
+        <li key={x.id} className="flex items-center gap-3 p-3 text-sm">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">
+              {x.direction === "in"
+                ? t("wallet.transferFrom", { username: x.from_username })
+                : t("wallet.transferTo", { username: x.to_username })}
+            </p>
+            <p className="text-xs text-slate-500">
+              {formatDate(x.created_at, i18n.language)}
+            </p>
+          </div>
+          <Amount
+            value={x.direction === "in" ? x.amount : `-${x.amount}`}
+            asset="UUC"
+            signed
+            className={
+              x.direction === "in"
+                ? "font-semibold text-emerald-700"
+                : "font-semibold text-red-700"
+            }
+          />
+        </li>
+      )}
+    />
   )
 }
 

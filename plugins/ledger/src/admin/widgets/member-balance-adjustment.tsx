@@ -15,6 +15,7 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../components/review-drawer"
+import { TableHead } from "../components/table-head"
 import {
   useAdjustBalance,
   useAdjustments,
@@ -150,28 +151,16 @@ const MemberBalanceWidget = ({
         <div className="px-6 py-4">
           <Heading level="h3">{t("uucLedger.adjust.history")}</Heading>
           <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.asset")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.common.amount")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.adjust.before")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.adjust.after")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.reason")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                { label: t("uucLedger.common.time") },
+                { label: t("uucLedger.common.asset") },
+                { label: t("uucLedger.common.amount"), right: true },
+                { label: t("uucLedger.adjust.before"), right: true },
+                { label: t("uucLedger.adjust.after"), right: true },
+                { label: t("uucLedger.common.reason") },
+              ]}
+            />
             <Table.Body>
               {adjustments.data.adjustments.map((a) => (
                 <Table.Row key={a.id}>

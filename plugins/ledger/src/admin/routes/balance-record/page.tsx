@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
 import { Pager } from "../../components/pager"
 import { LedgerStatus } from "../../components/status-badge"
+import { TableHead } from "../../components/table-head"
 import { exportUrl, usePostings, type PostingQuery } from "../../hooks/postings"
 import { formatAmount, formatTime } from "../../lib/format"
 import { PlatformAccounts } from "./platform-accounts"
@@ -190,31 +191,17 @@ const BalanceRecordPage = () => {
           retry={() => refetch()}
         >
           <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.member")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.kind")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.asset")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.common.amount")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.balance.balanceAfter")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.status")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                { label: t("uucLedger.common.time") },
+                { label: t("uucLedger.common.member") },
+                { label: t("uucLedger.common.kind") },
+                { label: t("uucLedger.common.asset") },
+                { label: t("uucLedger.common.amount"), right: true },
+                { label: t("uucLedger.balance.balanceAfter"), right: true },
+                { label: t("uucLedger.common.status") },
+              ]}
+            />
             <Table.Body>
               {data?.postings.map((p) => (
                 <Table.Row key={p.id} data-testid="posting-row">

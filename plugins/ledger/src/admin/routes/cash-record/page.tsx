@@ -1,20 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import {
-  Button,
-  Container,
-  Heading,
-  Input,
-  Select,
-  Table,
-  toast,
-} from "@medusajs/ui"
+import { Container, Heading, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
 import { Pager } from "../../components/pager"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
+import { QueueFilters } from "../../components/queue-filters"
+import { ReviewActions } from "../../components/review-actions"
+import { TableHead } from "../../components/table-head"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { formatAmount, formatTime, shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
@@ -49,46 +44,21 @@ const CashRecordPage = () => {
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">{t("uucLedger.cash.title")}</Heading>
       </div>
-      <div className="flex flex-wrap gap-2 px-6 py-4">
-        <Select
-          size="small"
-          value={status}
-          onValueChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
-        >
-          <Select.Trigger
-            className="w-48"
-            data-testid="withdrawal-status-filter"
-          >
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            <Select.Item value="open">{t("uucLedger.cash.open")}</Select.Item>
-            {["all", "pending", "transferring", "passed", "rejected"].map(
-              (s) => (
-                <Select.Item key={s} value={s}>
-                  {s === "all"
-                    ? t("uucLedger.common.all")
-                    : t(`uucLedger.status.${s}`)}
-                </Select.Item>
-              )
-            )}
-          </Select.Content>
-        </Select>
-        <Input
-          size="small"
-          type="search"
-          className="w-64"
-          placeholder={t("uucLedger.common.memberFilter")}
-          value={member}
-          onChange={(e) => {
-            setMember(e.target.value)
-            setPage(0)
-          }}
-        />
-      </div>
+      <QueueFilters
+        status={status}
+        onStatus={(v) => {
+          setStatus(v)
+          setPage(0)
+        }}
+        member={member}
+        onMember={(v) => {
+          setMember(v)
+          setPage(0)
+        }}
+        options={[{ value: "open", label: t("uucLedger.cash.open") }]}
+        statuses={["pending", "transferring", "passed", "rejected"]}
+        testId="withdrawal-status-filter"
+      />
       <ListState
         isLoading={isLoading}
         isError={isError}
@@ -97,33 +67,19 @@ const CashRecordPage = () => {
         retry={() => refetch()}
       >
         <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucLedger.common.member")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.amount")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.cash.fee")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.cash.net")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.chain")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.address")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.time")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.actions")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              { label: t("uucLedger.common.member") },
+              { label: t("uucLedger.common.amount"), right: true },
+              { label: t("uucLedger.cash.fee"), right: true },
+              { label: t("uucLedger.cash.net"), right: true },
+              { label: t("uucLedger.common.chain") },
+              { label: t("uucLedger.common.address") },
+              { label: t("uucLedger.common.status") },
+              { label: t("uucLedger.common.time") },
+              { label: t("uucLedger.common.actions"), right: true },
+            ]}
+          />
           <Table.Body>
             {rows.map((w) => (
               <Table.Row key={w.id} data-testid="withdrawal-row">
@@ -153,27 +109,17 @@ const CashRecordPage = () => {
                 </Table.Cell>
                 <Table.Cell>
                   {(w.status === "pending" || w.status === "transferring") && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          setReview({ withdrawal: w, action: "approve" })
-                        }
-                        data-testid="withdrawal-approve"
-                      >
-                        {t("uucLedger.cash.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() =>
-                          setReview({ withdrawal: w, action: "reject" })
-                        }
-                        data-testid="withdrawal-reject"
-                      >
-                        {t("uucLedger.common.reject")}
-                      </Button>
-                    </div>
+                    <ReviewActions
+                      acceptLabel={t("uucLedger.cash.approve")}
+                      onAccept={() =>
+                        setReview({ withdrawal: w, action: "approve" })
+                      }
+                      onReject={() =>
+                        setReview({ withdrawal: w, action: "reject" })
+                      }
+                      acceptTestId="withdrawal-approve"
+                      rejectTestId="withdrawal-reject"
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>

@@ -1,20 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowDownTray } from "@medusajs/icons"
-import {
-  Button,
-  Container,
-  Heading,
-  Input,
-  Select,
-  Table,
-  toast,
-} from "@medusajs/ui"
+import { Container, Heading, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
 import { Pager } from "../../components/pager"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
+import { QueueFilters } from "../../components/queue-filters"
+import { ReviewActions } from "../../components/review-actions"
+import { TableHead } from "../../components/table-head"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { formatAmount, formatTime, shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
@@ -45,40 +40,20 @@ const RechargeRecordPage = () => {
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">{t("uucLedger.rechargeRecord.title")}</Heading>
       </div>
-      <div className="flex flex-wrap gap-2 px-6 py-4">
-        <Select
-          size="small"
-          value={status}
-          onValueChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
-        >
-          <Select.Trigger className="w-48" data-testid="recharge-status-filter">
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            {["all", "pending", "confirmed", "rejected"].map((s) => (
-              <Select.Item key={s} value={s}>
-                {s === "all"
-                  ? t("uucLedger.common.all")
-                  : t(`uucLedger.status.${s}`)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
-        <Input
-          size="small"
-          type="search"
-          className="w-64"
-          placeholder={t("uucLedger.common.memberFilter")}
-          value={member}
-          onChange={(e) => {
-            setMember(e.target.value)
-            setPage(0)
-          }}
-        />
-      </div>
+      <QueueFilters
+        status={status}
+        onStatus={(v) => {
+          setStatus(v)
+          setPage(0)
+        }}
+        member={member}
+        onMember={(v) => {
+          setMember(v)
+          setPage(0)
+        }}
+        statuses={["pending", "confirmed", "rejected"]}
+        testId="recharge-status-filter"
+      />
       <ListState
         isLoading={isLoading}
         isError={isError}
@@ -87,27 +62,17 @@ const RechargeRecordPage = () => {
         retry={() => refetch()}
       >
         <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucLedger.common.member")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.amount")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.chain")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.txHash")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.time")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.actions")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              { label: t("uucLedger.common.member") },
+              { label: t("uucLedger.common.amount"), right: true },
+              { label: t("uucLedger.common.chain") },
+              { label: t("uucLedger.common.txHash") },
+              { label: t("uucLedger.common.status") },
+              { label: t("uucLedger.common.time") },
+              { label: t("uucLedger.common.actions"), right: true },
+            ]}
+          />
           <Table.Body>
             {data?.recharges.map((r) => (
               <Table.Row key={r.id} data-testid="recharge-row">
@@ -130,27 +95,17 @@ const RechargeRecordPage = () => {
                 </Table.Cell>
                 <Table.Cell>
                   {r.status === "pending" && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          setReview({ recharge: r, action: "confirm" })
-                        }
-                        data-testid="recharge-confirm"
-                      >
-                        {t("uucLedger.common.confirm")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() =>
-                          setReview({ recharge: r, action: "reject" })
-                        }
-                        data-testid="recharge-reject"
-                      >
-                        {t("uucLedger.common.reject")}
-                      </Button>
-                    </div>
+                    <ReviewActions
+                      acceptLabel={t("uucLedger.common.confirm")}
+                      onAccept={() =>
+                        setReview({ recharge: r, action: "confirm" })
+                      }
+                      onReject={() =>
+                        setReview({ recharge: r, action: "reject" })
+                      }
+                      acceptTestId="recharge-confirm"
+                      rejectTestId="recharge-reject"
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>

@@ -6,8 +6,7 @@ import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { TokenPriceView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { setTokenPriceWorkflow } from "../../../workflows"
-import { staffIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
+import { answerStaffOnce } from "../../answers"
 import type { AdminTokenPriceType, PageQueryType } from "../../validators"
 
 /** The price in force and the history, newest first. */
@@ -29,17 +28,15 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const staffId = staffIdOf(req)
   const body = req.validatedBody as AdminTokenPriceType
-  await answerOnce<TokenPriceView>(req, res, {
-    scope: `staff:${staffId}`,
-    status: 201,
-    wrap: (token_price) => ({ token_price }),
-    run: async (idempotency) =>
-      (
-        await setTokenPriceWorkflow(req.scope).run({
-          input: { price: body.price, staff_user_id: staffId, idempotency },
-        })
-      ).result,
-  })
+  await answerStaffOnce<TokenPriceView>(
+    req,
+    res,
+    201,
+    (token_price) => ({ token_price }),
+    (staffId, idempotency) =>
+      setTokenPriceWorkflow(req.scope).run({
+        input: { price: body.price, staff_user_id: staffId, idempotency },
+      })
+  )
 }

@@ -8,7 +8,7 @@ import type { ExchangeView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { exchangeWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
+import { answerMemberOnce } from "../../answers"
 import { storeExchange } from "../../present"
 import type { PageQueryType, StoreCreateExchangeType } from "../../validators"
 
@@ -42,17 +42,14 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
   const body = req.validatedBody as StoreCreateExchangeType
-  await answerOnce<ExchangeView>(req, res, {
-    scope: `member:${memberId}`,
-    status: 201,
-    wrap: (x) => ({ exchange: storeExchange(x) }),
-    run: async (idempotency) =>
-      (
-        await exchangeWorkflow(req.scope).run({
-          input: { member_id: memberId, ...body, idempotency },
-        })
-      ).result,
-  })
+  await answerMemberOnce<ExchangeView>(
+    req,
+    res,
+    (x) => ({ exchange: storeExchange(x) }),
+    (memberId, idempotency) =>
+      exchangeWorkflow(req.scope).run({
+        input: { member_id: memberId, ...body, idempotency },
+      })
+  )
 }

@@ -7,7 +7,7 @@ import type { PoolMoveView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { moveToPoolWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
+import { answerMemberOnce } from "../../answers"
 import type { PageQueryType, StoreAmountType } from "../../validators"
 
 /** The member's low pool: its balance and the moves into it, newest first. */
@@ -37,17 +37,14 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
   const body = req.validatedBody as StoreAmountType
-  await answerOnce<PoolMoveView>(req, res, {
-    scope: `member:${memberId}`,
-    status: 201,
-    wrap: (move) => ({ move }),
-    run: async (idempotency) =>
-      (
-        await moveToPoolWorkflow(req.scope).run({
-          input: { member_id: memberId, amount: body.amount, idempotency },
-        })
-      ).result,
-  })
+  await answerMemberOnce<PoolMoveView>(
+    req,
+    res,
+    (move) => ({ move }),
+    (memberId, idempotency) =>
+      moveToPoolWorkflow(req.scope).run({
+        input: { member_id: memberId, amount: body.amount, idempotency },
+      })
+  )
 }

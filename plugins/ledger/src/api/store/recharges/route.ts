@@ -7,22 +7,17 @@ import { refuse } from "../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import type { RechargeView } from "../../../modules/ledger/lib/types"
 import { reportRechargeWorkflow } from "../../../workflows"
-import { memberIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
-import type { PageQueryType, StoreCreateRechargeType } from "../../validators"
+import { answerMemberOnce, answerMemberPage } from "../../answers"
+import type { StoreCreateRechargeType } from "../../validators"
 
 /** The member's recharge reports, newest first. */
 export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const { limit, offset } = req.validatedQuery as PageQueryType
-  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  const { rows, count } = await ledger.listRecharges(
-    { member_id: memberIdOf(req) },
-    { limit, offset }
+  await answerMemberPage(req, res, "recharges", (ledger, filter, page) =>
+    ledger.listRecharges(filter, page)
   )
-  res.json({ recharges: rows, count, limit, offset })
 }
 
 /** Reports a recharge: amount, chain and TX hash (each hash accepted once, ever). */
@@ -30,20 +25,19 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
   const body = req.validatedBody as StoreCreateRechargeType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  await answerOnce<RechargeView>(req, res, {
-    scope: `member:${memberId}`,
-    status: 201,
-    wrap: (recharge) => ({ recharge }),
-    run: async (idempotency) => {
+  await answerMemberOnce<RechargeView>(
+    req,
+    res,
+    (recharge) => ({ recharge }),
+    async (memberId, idempotency) => {
       const [to] = (await ledger.getChainAddresses()).filter(
         (a) => a.chain === body.chain
       )
       // Members send to the address the platform shows; none set, none to send to.
       if (!to) throw refuse("chain_unavailable", "chain")
-      const { result } = await reportRechargeWorkflow(req.scope).run({
+      return reportRechargeWorkflow(req.scope).run({
         input: {
           member_id: memberId,
           ...body,
@@ -51,7 +45,6 @@ export async function POST(
           idempotency,
         },
       })
-      return result
-    },
-  })
+    }
+  )
 }

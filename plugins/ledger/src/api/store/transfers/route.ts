@@ -8,7 +8,7 @@ import type { TransferView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { transferUucWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
+import { answerMemberOnce } from "../../answers"
 import type { PageQueryType, StoreCreateTransferType } from "../../validators"
 
 /** UUC transfers the member sent or received, newest first, with usernames. */
@@ -47,12 +47,11 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
   const body = req.validatedBody as StoreCreateTransferType
-  await answerOnce<TransferView>(req, res, {
-    scope: `member:${memberId}`,
-    status: 201,
-    wrap: (t) => ({
+  await answerMemberOnce<TransferView>(
+    req,
+    res,
+    (t) => ({
       transfer: {
         id: t.id,
         to_username: body.to_username,
@@ -60,11 +59,9 @@ export async function POST(
         created_at: t.created_at,
       },
     }),
-    run: async (idempotency) =>
-      (
-        await transferUucWorkflow(req.scope).run({
-          input: { member_id: memberId, ...body, idempotency },
-        })
-      ).result,
-  })
+    (memberId, idempotency) =>
+      transferUucWorkflow(req.scope).run({
+        input: { member_id: memberId, ...body, idempotency },
+      })
+  )
 }

@@ -2,26 +2,19 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { WithdrawalView } from "../../../modules/ledger/lib/types"
-import type LedgerModuleService from "../../../modules/ledger/service"
 import { requestWithdrawalWorkflow } from "../../../workflows"
-import { memberIdOf } from "../../actors"
-import { answerOnce } from "../../idempotency"
-import type { PageQueryType, StoreCreateWithdrawalType } from "../../validators"
+import { answerMemberOnce, answerMemberPage } from "../../answers"
+import type { StoreCreateWithdrawalType } from "../../validators"
 
 /** The member's withdrawals, newest first. */
 export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const { limit, offset } = req.validatedQuery as PageQueryType
-  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  const { rows, count } = await ledger.listWithdrawals(
-    { member_id: memberIdOf(req) },
-    { limit, offset }
+  await answerMemberPage(req, res, "withdrawals", (ledger, filter, page) =>
+    ledger.listWithdrawals(filter, page)
   )
-  res.json({ withdrawals: rows, count, limit, offset })
 }
 
 /** Requests a withdrawal of USDT; the amount is held until staff review it. */
@@ -29,17 +22,14 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
   const body = req.validatedBody as StoreCreateWithdrawalType
-  await answerOnce<WithdrawalView>(req, res, {
-    scope: `member:${memberId}`,
-    status: 201,
-    wrap: (withdrawal) => ({ withdrawal }),
-    run: async (idempotency) =>
-      (
-        await requestWithdrawalWorkflow(req.scope).run({
-          input: { member_id: memberId, ...body, idempotency },
-        })
-      ).result,
-  })
+  await answerMemberOnce<WithdrawalView>(
+    req,
+    res,
+    (withdrawal) => ({ withdrawal }),
+    (memberId, idempotency) =>
+      requestWithdrawalWorkflow(req.scope).run({
+        input: { member_id: memberId, ...body, idempotency },
+      })
+  )
 }

@@ -154,6 +154,11 @@ const SystemPage = () => {
               {t("uucRewards.disclosure.title")}
             </Link>
           </Button>
+          <Button size="small" variant="secondary" asChild>
+            <Link to="/system/simulator" data-testid="simulator-link">
+              {t("uucRewards.simulator.open")}
+            </Link>
+          </Button>
           <Select
             size="small"
             value={viewing === null ? "current" : String(viewing)}

@@ -19,5 +19,5 @@ defineMessages({
   gold_price_not_above_standard:
     "The gold card must cost more than the standard card",
   plan_version_not_found: "This plan version does not exist",
-  nothing_to_change: "Nothing to change: the plan in force is the same",
+  nothing_to_change: "Nothing to change",
 })

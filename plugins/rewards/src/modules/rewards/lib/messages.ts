@@ -9,7 +9,8 @@ defineMessages({
   member_frozen: "Your account is frozen",
   member_not_found: "Member not found",
   activation_busy: "Another activation is in progress, please try again",
-  idempotency_conflict: "This idempotency key was used for a different request",
+  idempotency_conflict:
+    "This Idempotency-Key was already used for a different request",
   activation_not_found: "Activation not found",
 })
 
@@ -31,5 +32,5 @@ defineMessages({
   refund_period_over: "The cooling-off period of this card is over",
   refund_points_spent:
     "The card's points have been spent, so it can no longer be refunded",
-  secondary_password_required: "The secondary password is required",
+  secondary_password_required: "The secondary password cannot be empty",
 })

@@ -6,8 +6,7 @@ import { LEDGER_MODULE } from "../../../../../modules/ledger"
 import type { AdjustmentView } from "../../../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 import { adjustBalanceWorkflow } from "../../../../../workflows"
-import { staffIdOf } from "../../../../actors"
-import { answerOnce } from "../../../../idempotency"
+import { answerStaffOnce } from "../../../../answers"
 import type { AdminAdjustmentType, PageQueryType } from "../../../../validators"
 
 /** The member's balance adjustments by staff, newest first (the audit trail). */
@@ -29,22 +28,20 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const staffId = staffIdOf(req)
   const body = req.validatedBody as AdminAdjustmentType
-  await answerOnce<AdjustmentView>(req, res, {
-    scope: `staff:${staffId}`,
-    status: 201,
-    wrap: (adjustment) => ({ adjustment }),
-    run: async (idempotency) =>
-      (
-        await adjustBalanceWorkflow(req.scope).run({
-          input: {
-            member_id: req.params.id,
-            ...body,
-            staff_user_id: staffId,
-            idempotency,
-          },
-        })
-      ).result,
-  })
+  await answerStaffOnce<AdjustmentView>(
+    req,
+    res,
+    201,
+    (adjustment) => ({ adjustment }),
+    (staffId, idempotency) =>
+      adjustBalanceWorkflow(req.scope).run({
+        input: {
+          member_id: req.params.id,
+          ...body,
+          staff_user_id: staffId,
+          idempotency,
+        },
+      })
+  )
 }

@@ -4,8 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import type { RechargeView } from "../../../../../modules/ledger/lib/types"
 import { rejectRechargeWorkflow } from "../../../../../workflows"
-import { staffIdOf } from "../../../../actors"
-import { answerOnce } from "../../../../idempotency"
+import { answerStaffOnce, reviewInput } from "../../../../answers"
 import type { AdminRejectRechargeType } from "../../../../validators"
 
 /** Rejects a pending recharge with a reason. (staff secondary password) */
@@ -13,23 +12,18 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const staffId = staffIdOf(req)
   const body = req.validatedBody as AdminRejectRechargeType
-  await answerOnce<RechargeView>(req, res, {
-    scope: `staff:${staffId}`,
-    status: 200,
-    wrap: (recharge) => ({ recharge }),
-    run: async (idempotency) =>
-      (
-        await rejectRechargeWorkflow(req.scope).run({
-          input: {
-            id: req.params.id,
-            staff_user_id: staffId,
-            secondary_password: body.secondary_password,
-            reason: body.reason,
-            idempotency,
-          },
-        })
-      ).result,
-  })
+  await answerStaffOnce<RechargeView>(
+    req,
+    res,
+    200,
+    (recharge) => ({ recharge }),
+    (staffId, idempotency) =>
+      rejectRechargeWorkflow(req.scope).run({
+        input: {
+          ...reviewInput(req, staffId, idempotency),
+          reason: body.reason,
+        },
+      })
+  )
 }

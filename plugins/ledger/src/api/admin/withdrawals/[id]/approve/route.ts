@@ -4,8 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import type { WithdrawalView } from "../../../../../modules/ledger/lib/types"
 import { approveWithdrawalWorkflow } from "../../../../../workflows"
-import { staffIdOf } from "../../../../actors"
-import { answerOnce } from "../../../../idempotency"
+import { answerStaffOnce, reviewInput } from "../../../../answers"
 import type { AdminApproveWithdrawalType } from "../../../../validators"
 
 /** Approves a withdrawal: transferring funds, or passed with the payout TX hash. (staff secondary password) */
@@ -13,23 +12,18 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const staffId = staffIdOf(req)
   const body = req.validatedBody as AdminApproveWithdrawalType
-  await answerOnce<WithdrawalView>(req, res, {
-    scope: `staff:${staffId}`,
-    status: 200,
-    wrap: (withdrawal) => ({ withdrawal }),
-    run: async (idempotency) =>
-      (
-        await approveWithdrawalWorkflow(req.scope).run({
-          input: {
-            id: req.params.id,
-            staff_user_id: staffId,
-            secondary_password: body.secondary_password,
-            tx_hash: body.tx_hash,
-            idempotency,
-          },
-        })
-      ).result,
-  })
+  await answerStaffOnce<WithdrawalView>(
+    req,
+    res,
+    200,
+    (withdrawal) => ({ withdrawal }),
+    (staffId, idempotency) =>
+      approveWithdrawalWorkflow(req.scope).run({
+        input: {
+          ...reviewInput(req, staffId, idempotency),
+          tx_hash: body.tx_hash,
+        },
+      })
+  )
 }

@@ -4,14 +4,8 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * Daily top 10 (rules.md §4): the sponsor of each activation (the ranking counts
  * gold activations by sponsor), bonus records that come from a day rather than an
  * activation (`day`, `rank`), and one run row per day (the per-day idempotency).
- *
- * Named 160100, not 160000: the migrations table is shared by every module, and the
- * ledger's Migration20261122160000 (recorded first) made this one look applied, so
- * `reward_activation.sponsor_id` was never added and every activation failed. Run
- * again on a database that has it, each statement is a no-op; the type check keeps
- * `merchant` (Migration20261122163000's list) in case that one already ran.
  */
-export class Migration20261122160100 extends Migration {
+export class Migration20261122160500 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `alter table "reward_activation" add column if not exists "sponsor_id" text null;`
@@ -35,7 +29,7 @@ export class Migration20261122160100 extends Migration {
       `alter table "reward_bonus" drop constraint if exists "reward_bonus_type_check";`
     )
     this.addSql(
-      `alter table "reward_bonus" add constraint "reward_bonus_type_check" check ("type" in ('referral','layer','team','community','merchant','daily_top'));`
+      `alter table "reward_bonus" add constraint "reward_bonus_type_check" check ("type" in ('referral','layer','team','community','daily_top'));`
     )
     this.addSql(
       `create unique index if not exists "IDX_reward_bonus_daily_top" on "reward_bonus" ("day", "rank") where "type" = 'daily_top';`

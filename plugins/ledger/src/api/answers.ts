@@ -1,0 +1,94 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { LEDGER_MODULE } from "../modules/ledger"
+import type { Idempotency } from "../modules/ledger/lib/types"
+import type LedgerModuleService from "../modules/ledger/service"
+import { memberIdOf, staffIdOf } from "./actors"
+import { answerOnce } from "./idempotency"
+import type { PageQueryType } from "./validators"
+
+/** What a money workflow's `run` resolves to: its result and whether it was replayed. */
+type WorkflowRun<T> = Promise<{ result: { result: T; replayed: boolean } }>
+type Wrap<T> = (result: T) => Record<string, unknown>
+
+/**
+ * Answers a member's money request once per idempotency key (201), scoped to the
+ * member: `run` gets the member's id and starts the workflow.
+ */
+export async function answerMemberOnce<T>(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  wrap: Wrap<T>,
+  run: (memberId: string, idempotency?: Idempotency) => WorkflowRun<T>
+) {
+  const memberId = memberIdOf(req)
+  await answerOnce<T>(req, res, {
+    scope: `member:${memberId}`,
+    status: 201,
+    wrap,
+    run: async (idempotency) => (await run(memberId, idempotency)).result,
+  })
+}
+
+/**
+ * Answers a staff money request once per idempotency key with `status`, scoped to
+ * the staff user: `run` gets the staff user's id and starts the workflow.
+ */
+export async function answerStaffOnce<T>(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  status: number,
+  wrap: Wrap<T>,
+  run: (staffId: string, idempotency?: Idempotency) => WorkflowRun<T>
+) {
+  const staffId = staffIdOf(req)
+  await answerOnce<T>(req, res, {
+    scope: `staff:${staffId}`,
+    status,
+    wrap,
+    run: async (idempotency) => (await run(staffId, idempotency)).result,
+  })
+}
+
+/**
+ * Answers a member's own rows of one kind, newest first, one page of them:
+ * `{ [key]: rows, count, limit, offset }`.
+ */
+export async function answerMemberPage<R>(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  key: string,
+  list: (
+    ledger: LedgerModuleService,
+    filter: { member_id: string },
+    page: { limit: number; offset: number }
+  ) => Promise<{ rows: R[]; count: number }>
+) {
+  const { limit, offset } = req.validatedQuery as PageQueryType
+  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const { rows, count } = await list(
+    ledger,
+    { member_id: memberIdOf(req) },
+    { limit, offset }
+  )
+  res.json({ [key]: rows, count, limit, offset })
+}
+
+/** A staff review's common input: the row under review, the reviewer, their secondary password and the key. */
+export function reviewInput(
+  req: AuthenticatedMedusaRequest,
+  staffId: string,
+  idempotency?: Idempotency
+) {
+  const { secondary_password } = req.validatedBody as {
+    secondary_password: string
+  }
+  return {
+    id: req.params.id,
+    staff_user_id: staffId,
+    secondary_password,
+    idempotency,
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  createWorkflow,
+  type StepFunction,
+  transform,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import type { Idempotency } from "../modules/ledger/lib/types"
+import { checkStaffPasswordStep } from "./steps/check-staff-password"
+
+export type StaffReviewInput = {
+  id: string
+  staff_user_id: string
+  secondary_password: string
+  reason?: string
+  tx_hash?: string | null
+  idempotency?: Idempotency
+}
+
+/**
+ * Staff review a pending recharge or withdrawal with their secondary password; the
+ * ledger step then gets the row's id, the reviewer and `fields` of the input.
+ */
+export function staffReviewWorkflow<
+  TIn extends { id: string; reviewed_by: string },
+  TOut,
+>(
+  name: string,
+  step: StepFunction<{ input: TIn; idempotency?: Idempotency }, TOut>,
+  fields: (input: StaffReviewInput) => Omit<TIn, "id" | "reviewed_by">
+) {
+  return createWorkflow(name, (input: StaffReviewInput) => {
+    checkStaffPasswordStep({
+      user_id: input.staff_user_id,
+      password: input.secondary_password,
+    })
+    return new WorkflowResponse(
+      step(
+        transform({ input }, ({ input }) => ({
+          input: {
+            id: input.id,
+            ...fields(input),
+            reviewed_by: input.staff_user_id,
+          } as TIn,
+          idempotency: input.idempotency,
+        }))
+      )
+    )
+  })
+}

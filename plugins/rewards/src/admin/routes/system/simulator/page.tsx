@@ -1,0 +1,220 @@
+import {
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { usePlanVersions } from "../../../hooks/plan"
+import { useSimulation } from "../../../hooks/simulator"
+import { errorMessage } from "../../../lib/sdk"
+import {
+  DEFAULT_FORM,
+  requestOf,
+  type SimForm,
+  type Slot,
+} from "../../../lib/simulator"
+import { Results } from "./results"
+
+const NUMBERS = [
+  ["members", "members"],
+  ["days", "days"],
+  ["gold_percent", "goldShare"],
+  ["skew", "skew"],
+  ["seed", "seed"],
+  ["upgrade_percent", "upgradeShare"],
+] as const
+
+/** Seconds since `running` turned true: the progress of a run the server answers at once. */
+function useElapsed(running: boolean) {
+  const [seconds, setSeconds] = useState(0)
+  useEffect(() => {
+    if (!running) return
+    const start = Date.now()
+    setSeconds(0)
+    const id = setInterval(
+      () => setSeconds(Math.floor((Date.now() - start) / 1000)),
+      250
+    )
+    return () => clearInterval(id)
+  }, [running])
+  return seconds
+}
+
+/**
+ * `/app/system/simulator`: run one or two plans (versions or drafts) over a synthetic
+ * growth or a copy of today's network, and read what they would pay as a share of
+ * card revenue, per bonus type and per day. A cost view: no earnings are promised.
+ */
+const SimulatorPage = () => {
+  const { t } = useTranslation()
+  const versions = usePlanVersions()
+  const run = useSimulation()
+  const [form, setForm] = useState<SimForm>(DEFAULT_FORM)
+  const elapsed = useElapsed(run.isPending)
+  const s = (key: string) => t(`uucRewards.simulator.${key}`)
+  const list = versions.data?.versions ?? []
+  const newest = list[0] ? String(list[0].version) : ""
+  const a = { ...form.a, version: form.a.version || newest }
+
+  const onRun = () => {
+    const r = requestOf({ ...form, a })
+    if ("bad" in r) {
+      toast.error(
+        t("uucRewards.simulator.badDraft", {
+          slot: s(r.bad === "a" ? "planA" : "planB"),
+        })
+      )
+      return
+    }
+    run.mutate(r.body, { onError: (e) => toast.error(errorMessage(e)) })
+  }
+
+  const slot = (key: "a" | "b", value: Slot) => {
+    const set = (v: Partial<Slot>) =>
+      setForm((f) => ({ ...f, [key]: { ...value, ...v } }))
+    const choice = value.kind === "version" ? `v${value.version}` : value.kind
+    return (
+      <div className="flex flex-col gap-1">
+        <Label size="small">{s(key === "a" ? "planA" : "planB")}</Label>
+        <Select
+          size="small"
+          value={choice}
+          onValueChange={(v) =>
+            v.startsWith("v")
+              ? set({ kind: "version", version: v.slice(1) })
+              : set({ kind: v as Slot["kind"] })
+          }
+        >
+          <Select.Trigger data-testid={`simulator-plan-${key}`}>
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {key === "b" && <Select.Item value="none">{s("none")}</Select.Item>}
+            {list.map((v) => (
+              <Select.Item key={v.version} value={`v${v.version}`}>
+                {t("uucRewards.simulator.version", { version: v.version })}
+              </Select.Item>
+            ))}
+            <Select.Item value="draft">{s("draft")}</Select.Item>
+          </Select.Content>
+        </Select>
+        {value.kind === "draft" && (
+          <>
+            <Textarea
+              rows={4}
+              value={value.draft}
+              onChange={(e) => set({ draft: e.target.value })}
+              data-testid={`simulator-draft-${key}`}
+            />
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              {s("draftHint")}
+            </Text>
+          </>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Container className="flex flex-col gap-2">
+        <Heading level="h2">{s("title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {s("intro")}
+        </Text>
+      </Container>
+      <Container className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <Label size="small">{s("source.label")}</Label>
+            <Select
+              size="small"
+              value={form.source}
+              onValueChange={(v) =>
+                setForm((f) => ({ ...f, source: v as SimForm["source"] }))
+              }
+            >
+              <Select.Trigger data-testid="simulator-source">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                <Select.Item value="growth">{s("source.growth")}</Select.Item>
+                <Select.Item value="current">{s("source.current")}</Select.Item>
+              </Select.Content>
+            </Select>
+          </div>
+          {slot("a", a)}
+          {slot("b", form.b)}
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {form.source === "growth" &&
+            NUMBERS.map(([field, label]) => (
+              <div key={field} className="flex flex-col gap-1">
+                <Label size="small" htmlFor={`sim-${field}`}>
+                  {s(label)}
+                </Label>
+                <Input
+                  id={`sim-${field}`}
+                  size="small"
+                  inputMode="decimal"
+                  value={form[field]}
+                  data-testid={`simulator-${field}`}
+                  onChange={(e) =>
+                    setForm((f) => ({ ...f, [field]: e.target.value }))
+                  }
+                />
+              </div>
+            ))}
+          <div className="flex flex-col gap-1">
+            <Label size="small" htmlFor="sim-price">
+              {s("price")}
+            </Label>
+            <Input
+              id="sim-price"
+              size="small"
+              inputMode="decimal"
+              value={form.price}
+              onChange={(e) =>
+                setForm((f) => ({ ...f, price: e.target.value }))
+              }
+            />
+          </div>
+        </div>
+        <div className="flex items-center gap-4">
+          <Button
+            size="small"
+            isLoading={run.isPending}
+            onClick={onRun}
+            data-testid="simulator-run"
+          >
+            {s("run")}
+          </Button>
+          {run.isPending && (
+            <div
+              className="flex flex-1 flex-col gap-1"
+              role="status"
+              data-testid="simulator-progress"
+            >
+              <Text size="small">
+                {t("uucRewards.simulator.running", { seconds: elapsed })}
+              </Text>
+              <div className="bg-ui-bg-subtle h-1 w-full overflow-hidden rounded">
+                <div className="bg-ui-fg-interactive h-1 w-1/3 animate-pulse rounded" />
+              </div>
+            </div>
+          )}
+        </div>
+      </Container>
+      {run.data && !run.isPending && <Results answer={run.data} />}
+    </div>
+  )
+}
+
+export default SimulatorPage

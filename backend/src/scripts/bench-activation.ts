@@ -257,7 +257,7 @@ export default async function benchActivation({ container }: ExecArgs) {
   const activateOne = async (member_id: string, card: "standard" | "gold") => {
     const t = process.hrtime.bigint()
     await activateCardWorkflow(container).run({
-      input: { member_id, card, idempotency: null },
+      input: { member_id, card },
     })
     return Number(process.hrtime.bigint() - t) / 1e6
   }

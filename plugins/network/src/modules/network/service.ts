@@ -26,6 +26,7 @@ import type {
   Team,
   TreeNode,
 } from "./lib/types"
+import { NODE_COLUMNS } from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
 
 const notFound = () =>
@@ -326,8 +327,11 @@ export default class NetworkModuleService extends MedusaService({
     member_id: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode[]> {
+    // Every column but `path`: each ancestor's own path would make a deep path
+    // cost O(depth²) to read (a 1,000-deep path is a million array entries).
     const { rows } = await knexOf(ctx).raw(
-      `select a.* from network_node n join network_node a on a.member_id = any(n.path)
+      `select ${NODE_COLUMNS.map((c) => `a.${c}`).join(", ")}
+         from network_node n join network_node a on a.member_id = any(n.path)
         where n.member_id = ? order by a.depth desc`,
       [member_id]
     )

@@ -24,6 +24,29 @@ export type NodeRow = {
   created_at: Date
 }
 
+/** The columns `toNode` reads (all but `path`). */
+export const NODE_COLUMNS = [
+  "member_id",
+  "username",
+  "sponsor_id",
+  "parent_id",
+  "line",
+  "depth",
+  "child_count",
+  "size",
+  "volume",
+  "own_volume",
+  "direct_count",
+  "active_direct_count",
+  "card",
+  "active",
+  "star_level_auto",
+  "star_level_pinned",
+  "team_level_auto",
+  "team_level_pinned",
+  "created_at",
+] as const
+
 /** A member's place in the network as callers see it: effective levels, decimal strings. */
 export type NetworkNode = {
   member_id: string

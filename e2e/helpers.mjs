@@ -68,3 +68,74 @@ export async function newPage(
 
 export const unique = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export const MEMBER_PASSWORD = "Passw0rd!"
+export const MEMBER_SECONDARY = "Second0ne!"
+
+/** A store API call as a member (or anonymous): `{ status, json }`, never throws. */
+export async function storeApi(
+  path,
+  { method = "GET", body, token, key } = {}
+) {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-publishable-api-key": process.env.PUBLISHABLE_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: await res.json().catch(() => ({})) }
+}
+
+const captcha = async () => ({
+  captcha_id: (await storeApi("/store/captcha")).json.id,
+  captcha_code: process.env.CAPTCHA_TEST_CODE,
+})
+
+/**
+ * A member registered under `sponsor` through the API (the captcha answered with the
+ * test code), logged in: `{ id, username, token }`.
+ */
+export async function registerMember(prefix, sponsor) {
+  const username = `${prefix}${unique()}`.slice(0, 16)
+  const reg = await storeApi("/store/members/register", {
+    method: "POST",
+    body: {
+      username,
+      password: MEMBER_PASSWORD,
+      password_confirm: MEMBER_PASSWORD,
+      secondary_password: MEMBER_SECONDARY,
+      secondary_password_confirm: MEMBER_SECONDARY,
+      sponsor,
+      phone: "+55 11 91234-5678",
+      security_question: "First pet?",
+      security_answer: "Rex",
+      ...(await captcha()),
+    },
+  })
+  if (reg.status !== 201)
+    throw new Error(`register ${username}: ${JSON.stringify(reg.json)}`)
+  const login = await storeApi("/store/members/login", {
+    method: "POST",
+    body: { username, password: MEMBER_PASSWORD, ...(await captcha()) },
+  })
+  if (login.status !== 200)
+    throw new Error(`login ${username}: ${JSON.stringify(login.json)}`)
+  return { id: reg.json.member.id, username, token: login.json.token }
+}
+
+/** A phone-sized page logged in as the member, in a language. */
+export async function memberPage(browser, m, locale = "en-US") {
+  const page = await newPage(browser, { locale })
+  await page.addInitScript(
+    ([token, lng]) => {
+      localStorage.setItem("uuc.token", token)
+      localStorage.setItem("uuc.locale", lng)
+    },
+    [m.token, locale]
+  )
+  return page
+}

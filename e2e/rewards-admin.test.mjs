@@ -8,15 +8,12 @@ import {
   adminApi,
   launch,
   newPage,
-  unique,
+  registerMember,
 } from "./helpers.mjs"
 
-const CODE = process.env.CAPTCHA_TEST_CODE
 const ROOT = process.env.ROOT_USERNAME
 const KEY = process.env.PUBLISHABLE_KEY
 const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-const PASSWORD = "Passw0rd!"
-const SECOND = "Second0ne!"
 
 async function store(path, { method = "GET", body, token } = {}) {
   const res = await fetch(`${API_URL}${path}`, {
@@ -32,37 +29,6 @@ async function store(path, { method = "GET", body, token } = {}) {
   const json = await res.json().catch(() => ({}))
   assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
   return json
-}
-
-/** Registers a member (captcha answered with the test code) and logs in. */
-async function member(prefix, sponsor) {
-  const username = `${prefix}${unique()}`.slice(0, 16)
-  const captcha = async () => ({
-    captcha_id: (await store("/store/captcha")).id,
-    captcha_code: CODE,
-  })
-  await store("/store/members/register", {
-    method: "POST",
-    body: {
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      secondary_password: SECOND,
-      secondary_password_confirm: SECOND,
-      sponsor,
-      phone: "+55 11 91234-5678",
-      security_question: "First pet?",
-      security_answer: "Rex",
-      ...(await captcha()),
-    },
-  })
-  const { token } = await store("/store/members/login", {
-    method: "POST",
-    body: { username, password: PASSWORD, ...(await captcha()) },
-  })
-  const { members } = await adminApi(`/admin/members?q=${username}`)
-  const id = members.find((m) => m.username === username).id
-  return { username, token, id }
 }
 
 /** Staff fund the member's USDT, then the member buys the card. */
@@ -109,8 +75,8 @@ describe("admin: bonus records and plan versions", () => {
   })
 
   it("lists the bonus an activation paid, with its type's total", async () => {
-    const sponsor = await member("rsp", ROOT)
-    const buyer = await member("rby", sponsor.username)
+    const sponsor = await registerMember("rsp", ROOT)
+    const buyer = await registerMember("rby", sponsor.username)
     await buy(sponsor, "standard", "100")
     const { bonuses } = await buy(buyer, "gold", "200")
     assert.deepEqual(
@@ -178,7 +144,7 @@ describe("admin: bonus records and plan versions", () => {
   })
 
   it("passes a loan application with the staff secondary password", async () => {
-    const borrower = await member("rln", ROOT)
+    const borrower = await registerMember("rln", ROOT)
     const { loan } = await store("/store/loans", {
       method: "POST",
       body: {},

@@ -10,63 +10,13 @@ import {
   STORE_URL,
   adminToken,
   launch,
-  newPage,
-  unique,
+  memberPage,
+  registerMember,
+  storeApi,
 } from "./helpers.mjs"
 
-const CODE = process.env.CAPTCHA_TEST_CODE
 const ROOT = process.env.ROOT_USERNAME
-const KEY = process.env.PUBLISHABLE_KEY
 const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-const PASSWORD = "Passw0rd!"
-const SECOND = "Second0ne!"
-
-async function store(path, { method = "GET", body, token, key } = {}) {
-  const res = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-publishable-api-key": KEY,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { "idempotency-key": key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: await res.json().catch(() => ({})) }
-}
-
-/** A member registered under a sponsor through the API, logged in. */
-async function member(prefix, sponsor) {
-  const username = `${prefix}${unique()}`.slice(0, 16)
-  const reg = await store("/store/members/register", {
-    method: "POST",
-    body: {
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      secondary_password: SECOND,
-      secondary_password_confirm: SECOND,
-      sponsor,
-      phone: "+55 11 91234-5678",
-      security_question: "First pet?",
-      security_answer: "Rex",
-      captcha_id: (await store("/store/captcha")).json.id,
-      captcha_code: CODE,
-    },
-  })
-  assert.equal(reg.status, 201, JSON.stringify(reg.json))
-  const login = await store("/store/members/login", {
-    method: "POST",
-    body: {
-      username,
-      password: PASSWORD,
-      captcha_id: (await store("/store/captcha")).json.id,
-      captcha_code: CODE,
-    },
-  })
-  assert.equal(login.status, 200, JSON.stringify(login.json))
-  return { id: reg.json.member.id, username, token: login.json.token }
-}
 
 /** Staff add USDT to a member (a keyed balance adjustment). */
 async function giveUsdt(m, amount) {
@@ -88,34 +38,22 @@ async function giveUsdt(m, amount) {
   assert.equal(res.status, 201, await res.text())
 }
 
-async function memberPage(browser, m, locale = "en-US") {
-  const page = await newPage(browser, { locale })
-  await page.addInitScript(
-    ([token, lng]) => {
-      localStorage.setItem("uuc.token", token)
-      localStorage.setItem("uuc.locale", lng)
-    },
-    [m.token, locale]
-  )
-  return page
-}
-
 describe("/star: buying a card, and the sponsor's bonuses on /financial", () => {
   let browser
   let sponsor
   let buyer
   before(async () => {
     browser = await launch()
-    sponsor = await member("ss", ROOT)
+    sponsor = await registerMember("ss", ROOT)
     await giveUsdt(sponsor, "100")
-    const bought = await store("/store/cards/activate", {
+    const bought = await storeApi("/store/cards/activate", {
       method: "POST",
       token: sponsor.token,
       key: randomUUID(),
       body: { card: "standard" },
     })
     assert.equal(bought.status, 201, JSON.stringify(bought.json))
-    buyer = await member("sb", sponsor.username)
+    buyer = await registerMember("sb", sponsor.username)
   })
   after(async () => {
     await browser?.close()
@@ -237,7 +175,7 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
   })
 
   it("applies on /star, shows what is owed once passed, and 'Repaid' after five gold referrals", async () => {
-    const borrower = await member("lb", ROOT)
+    const borrower = await registerMember("lb", ROOT)
     const page = await memberPage(browser, borrower)
     await page.goto(`${STORE_URL}/star`)
     await page.getByTestId("loan").waitFor()
@@ -273,9 +211,9 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
     // Each gold card a direct referral buys repays 22.5 USDT (15 of the referral
     // bonus, 7.5 of the halved layer bonus): five repay the 110 owed.
     for (let i = 0; i < 5; i++) {
-      const direct = await member(`ld${i}`, borrower.username)
+      const direct = await registerMember(`ld${i}`, borrower.username)
       await giveUsdt(direct, "200")
-      const bought = await store("/store/cards/activate", {
+      const bought = await storeApi("/store/cards/activate", {
         method: "POST",
         token: direct.token,
         key: randomUUID(),

@@ -8,33 +8,17 @@ import { randomBytes, randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
   API_URL,
+  MEMBER_SECONDARY as SECOND,
   STORE_URL,
   adminToken,
   launch,
-  newPage,
-  unique,
+  memberPage,
+  registerMember,
+  storeApi,
 } from "./helpers.mjs"
 
-const CODE = process.env.CAPTCHA_TEST_CODE
 const ROOT = process.env.ROOT_USERNAME
-const KEY = process.env.PUBLISHABLE_KEY
 const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-const PASSWORD = "Passw0rd!"
-const SECOND = "Second0ne!"
-
-async function store(path, { method = "GET", body, token, key } = {}) {
-  const res = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-publishable-api-key": KEY,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { "idempotency-key": key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: await res.json().catch(() => ({})) }
-}
 
 /** Staff calls with a fresh Idempotency-Key per action. */
 async function staff(path, { method = "GET", body } = {}) {
@@ -51,53 +35,6 @@ async function staff(path, { method = "GET", body } = {}) {
   if (!res.ok)
     throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
   return json
-}
-
-/** A member registered under root through the API, logged in. */
-async function member(prefix) {
-  const username = `${prefix}${unique()}`.slice(0, 16)
-  const captcha = await store("/store/captcha")
-  const reg = await store("/store/members/register", {
-    method: "POST",
-    body: {
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      secondary_password: SECOND,
-      secondary_password_confirm: SECOND,
-      sponsor: ROOT,
-      phone: "+55 11 91234-5678",
-      security_question: "First pet?",
-      security_answer: "Rex",
-      captcha_id: captcha.json.id,
-      captcha_code: CODE,
-    },
-  })
-  assert.equal(reg.status, 201, JSON.stringify(reg.json))
-  const login = await store("/store/members/login", {
-    method: "POST",
-    body: {
-      username,
-      password: PASSWORD,
-      captcha_id: (await store("/store/captcha")).json.id,
-      captcha_code: CODE,
-    },
-  })
-  assert.equal(login.status, 200, JSON.stringify(login.json))
-  return { username, token: login.json.token }
-}
-
-/** A phone-sized page logged in as the member, in a language. */
-async function memberPage(browser, m, locale = "en-US") {
-  const page = await newPage(browser, { locale })
-  await page.addInitScript(
-    ([token, lng]) => {
-      localStorage.setItem("uuc.token", token)
-      localStorage.setItem("uuc.locale", lng)
-    },
-    [m.token, locale]
-  )
-  return page
 }
 
 /**
@@ -118,7 +55,7 @@ async function setClosedWeekdays(days) {
 
 const txHash = () => `0x${randomBytes(32).toString("hex")}`
 const balances = async (m) =>
-  (await store("/store/ledger/balances", { token: m.token })).json.balances
+  (await storeApi("/store/ledger/balances", { token: m.token })).json.balances
 
 /** Reports a recharge on /recharge and has staff confirm it. */
 async function rechargeThroughUi(page, m, amount) {
@@ -144,15 +81,15 @@ describe("wallet and ledger screens", () => {
   let bia
   before(async () => {
     browser = await launch()
-    ana = await member("wa")
-    bia = await member("wb")
+    ana = await registerMember("wa", ROOT)
+    bia = await registerMember("wb", ROOT)
   })
   after(async () => {
     await browser?.close()
   })
 
   it("reports a recharge with the full receiving address, checks it, and shows the confirmed balance", async () => {
-    const { json } = await store("/store/chain-addresses")
+    const { json } = await storeApi("/store/chain-addresses")
     const addressOf = (chain) =>
       json.chain_addresses.find((a) => a.chain === chain).address
     const page = await memberPage(browser, ana)
@@ -236,7 +173,7 @@ describe("wallet and ledger screens", () => {
   it("cash-out: says withdrawals are closed today when the plan closes every weekday, and the server refuses", async () => {
     const previous = await setClosedWeekdays([0, 1, 2, 3, 4, 5, 6])
     try {
-      const { json } = await store("/store/withdrawals/rules", {
+      const { json } = await storeApi("/store/withdrawals/rules", {
         token: ana.token,
       })
       assert.equal(json.rules.closed_today, true)
@@ -253,7 +190,7 @@ describe("wallet and ledger screens", () => {
         .getByText("Withdrawals are closed on this day of the week")
         .waitFor()
       assert.equal(await page.getByTestId("withdraw-submit").isDisabled(), true)
-      const refused = await store("/store/withdrawals", {
+      const refused = await storeApi("/store/withdrawals", {
         method: "POST",
         token: ana.token,
         key: randomUUID(),
@@ -285,7 +222,7 @@ describe("wallet and ledger screens", () => {
     const setup = await memberPage(browser, bia)
     await rechargeThroughUi(setup, bia, "100")
     await setup.context().close()
-    const { json } = await store("/store/withdrawals/rules", {
+    const { json } = await storeApi("/store/withdrawals/rules", {
       token: ana.token,
     })
     const rules = json.rules

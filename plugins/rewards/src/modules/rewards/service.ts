@@ -8,6 +8,7 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import Decimal from "decimal.js"
 import type { Bonus } from "../../engine/types"
 import {
   findRun,
@@ -125,7 +126,7 @@ export default class RewardsModuleService extends MedusaService({
     )
     const activation = stored(rows[0])
     for (const b of await insertBonuses(knex, activation)) {
-      if (Number(b.repaid) <= 0) continue
+      if (!new Decimal(b.repaid).gt(0)) continue
       await knex.raw(
         `update reward_loan set repaid = repaid + ?::numeric,
            status = case when repaid + ?::numeric >= owed then 'repaid' else status end,

@@ -1,3 +1,4 @@
+import Decimal from "decimal.js"
 import { computeClawbacks, refundPostings } from "../compute"
 
 const bonus = (id: string, member_id: string) => ({
@@ -66,9 +67,14 @@ describe("refundPostings", () => {
       }),
     })
     const unit = (a: string) => (a === "UUC_POOL" ? "UUC" : a)
-    const sums: Record<string, number> = {}
+    const exact: Record<string, Decimal> = {}
     for (const p of postings)
-      sums[unit(p.asset)] = (sums[unit(p.asset)] ?? 0) + Number(p.amount)
+      exact[unit(p.asset)] = (exact[unit(p.asset)] ?? new Decimal(0)).plus(
+        p.amount
+      )
+    const sums = Object.fromEntries(
+      Object.entries(exact).map(([u, d]) => [u, d.toNumber()])
+    )
     expect(sums).toEqual({ USDT: 0, POINTS: 0, UUC: 0 })
     expect(postings).toContainEqual({
       account: "member:B:USDT",

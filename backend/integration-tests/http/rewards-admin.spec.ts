@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   adminHeaders,
@@ -14,6 +15,7 @@ import {
 jest.setTimeout(180 * 1000)
 
 type Headers = { headers: Record<string, string> }
+type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
 type Audit = {
   listAuditEntries(f: Record<string, unknown>): Promise<
     {
@@ -132,7 +134,7 @@ medusaIntegrationTestRunner({
         )
         const lines = String(res.data).trim().split("\r\n")
         expect(lines[0]).toBe(
-          "id,created_at,type,status,username,member_id,source_member_id,activation_id,rate,amount_usd,usdt,repaid,uuc,uuc_pool,plan_version"
+          "id,created_at,type,status,username,member_id,source_member_id,activation_id,rate,amount_usd,usdt,repaid,uuc,uuc_pool,plan_version,debt_collected_usd"
         )
         expect(lines).toHaveLength(2)
         const cells = lines[1].split(",")
@@ -151,6 +153,7 @@ medusaIntegrationTestRunner({
           "250.00000000",
           "250.00000000",
           "1",
+          "0.00000000",
         ])
 
         const bad = await api
@@ -269,6 +272,118 @@ medusaIntegrationTestRunner({
           members: 0,
           total: "0.00000000",
           median: "0.00000000",
+        })
+      })
+
+      it("counts every bonus paid in the period, daily top 10 and merchant included, net of clawbacks", async () => {
+        const pg = getContainer().resolve<Pg>(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        const start = new Date(Date.now() - 60_000).toISOString()
+        await buy("root", "standard")
+        await buy("alice", "gold") // root: referral 20 + layer 20
+        await buy("bob", "gold") // alice: referral 20 + layer 20
+        // yesterday's gold sponsors: root (first to 1), alice; rank 1 needs 3,
+        // so alice, rank 2, earns 1500 UUC, paid now at the price 0.01: 15 USD
+        await pg.raw(
+          "update reward_activation set created_at = created_at - interval '1 day'"
+        )
+        const yesterday = new Date(Date.now() - 86_400_000)
+          .toISOString()
+          .slice(0, 10)
+        const top = await api.post(
+          `/admin/daily-top/${yesterday}/run`,
+          {},
+          admin
+        )
+        expect(top.data.run.standings).toMatchObject([
+          { rank: 1, username: "root", uuc: "0", status: null },
+          { rank: 2, username: "alice", uuc: "1500", status: "settled" },
+        ])
+        // the UUC price changes after the payout: it keeps its own
+        await api.post("/admin/token-price", { price: "0.03" }, admin)
+
+        // carol's card paid alice 20 + 20 two days ago; refunded now
+        await register([["carol", "alice"]])
+        await api.post(
+          `/admin/members/${ids.carol}/adjustments`,
+          {
+            asset: "USDT",
+            direction: "increase",
+            amount: "200",
+            reason: "test funding",
+            secondary_password: STAFF_SECONDARY,
+          },
+          admin
+        )
+        const carol = await api.post(
+          "/store/cards/activate",
+          { card: "gold" },
+          as("carol")
+        )
+        const act = carol.data.activation.id as string
+        await pg.raw(
+          `update reward_bonus set created_at = created_at - interval '2 days',
+             settled_at = settled_at - interval '2 days' where activation_id = ?`,
+          [act]
+        )
+        const refund = await api.post(
+          `/admin/activations/${act}/refund`,
+          { reason: "asked", secondary_password: STAFF_SECONDARY },
+          admin
+        )
+        expect(refund.status).toBe(200)
+        expect(refund.data.refund.clawbacks).toHaveLength(2)
+
+        // a shop order of bob's goods: bob's sponsor alice earns 2% of 500
+        const { onOrderReceived } =
+          await import("@uuc/rewards/lib/orders/orders")
+        await onOrderReceived(getContainer(), {
+          order_id: "order_disclosure",
+          member_id: ids.root,
+          merchant_member_id: ids.bob,
+          member_price_total: "500",
+        })
+
+        const end = new Date(Date.now() + 60_000).toISOString()
+        const { data } = await api.get(
+          `/admin/reports/income-disclosure?from=${start}&to=${end}&bands=30`,
+          admin
+        )
+        // root 40; alice 40 + 15 (top 10) + 10 (merchant) - 40 (clawed back)
+        expect(data.report).toMatchObject({
+          basis: "net_bonus_earnings_usd",
+          members: 4,
+          earners: 2,
+          total: "65.00000000",
+        })
+        expect(
+          data.report.bands.map(
+            (b: { min: string; members: number; total: string }) => [
+              b.min,
+              b.members,
+              b.total,
+            ]
+          )
+        ).toEqual([
+          ["0", 2, "0.00000000"],
+          ["0", 1, "25.00000000"],
+          ["30", 1, "40.00000000"],
+        ])
+
+        // the period when carol's bonuses were paid counts them (they were
+        // received then); the clawback counts when it happened
+        await pg.raw(
+          "update network_node set created_at = created_at - interval '3 days'"
+        )
+        const before = await api.get(
+          `/admin/reports/income-disclosure?from=${new Date(Date.now() - 4 * 86_400_000).toISOString()}&to=${start}&bands=30`,
+          admin
+        )
+        expect(before.data.report).toMatchObject({
+          members: 4,
+          earners: 1,
+          total: "40.00000000",
         })
       })
 

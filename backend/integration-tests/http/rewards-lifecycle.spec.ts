@@ -359,6 +359,81 @@ medusaIntegrationTestRunner({
         ).toHaveLength(1)
       })
 
+      it("collects a refund's debt from the earner's later bonuses, USDT first, and shows it to the member and to staff", async () => {
+        await fund(getContainer(), ids.bob, "200")
+        const act = (await activate("bob", "gold")).data.activation
+        await take(ids.alice, "USDT", "20") // alice keeps 10 of her 30 USDT
+        const refunded = await refund(act.id, {
+          reason: "customer asked",
+          secondary_password: STAFF_PW,
+        })
+        expect(refunded.status).toBe(200)
+        const debt = async () => ({
+          member: (await api.get("/store/members/me", as("alice"))).data.member
+            .refund_debt,
+          staff: (await api.get(`/admin/members/${ids.alice}`, admin)).data
+            .member.refund_debt,
+        })
+        // 5 + 15 USDT she no longer held
+        expect(await debt()).toEqual({
+          member: "20.00000000",
+          staff: "20.00000000",
+        })
+
+        // carol's gold card pays alice 20 + 20; the first bonus (referral) repays
+        // the 20: its 15 USDT, then its UUC (250 + 250 at 0.01 = 5 USD)
+        await fund(getContainer(), ids.carol, "200")
+        const next = (await activate("carol", "gold")).data.activation
+        const recs = (
+          await api.get(
+            `/admin/bonus-records?activation_id=${next.id}&limit=10`,
+            admin
+          )
+        ).data.bonus_records as {
+          type: string
+          usdt: string
+          uuc: string
+          debt_collected?: Record<string, string>
+        }[]
+        expect(
+          recs.map((b) => [b.type, b.usdt, b.uuc, b.debt_collected?.usd]).sort()
+        ).toEqual([
+          ["layer", "15.00000000", "250.00000000", undefined],
+          ["referral", "0.00000000", "0.00000000", "20.00000000"],
+        ])
+        expect(await balances("alice")).toMatchObject({
+          USDT: "15.00000000",
+          UUC: "250.00000000",
+          UUC_POOL: "250.00000000",
+        })
+        expect(await debt()).toEqual({
+          member: "0",
+          staff: "0",
+        })
+        // the CSV export carries what each record collected
+        const csv = String(
+          (
+            await api.get(
+              `/admin/bonus-records/export?activation_id=${next.id}`,
+              admin
+            )
+          ).data
+        )
+          .trim()
+          .split("\r\n")
+        expect(csv[0].endsWith(",debt_collected_usd")).toBe(true)
+        expect(
+          csv
+            .slice(1)
+            .map((l) => [l.split(",")[2], l.split(",").at(-1)])
+            .sort()
+        ).toEqual([
+          ["layer", "0.00000000"],
+          ["referral", "20.00000000"],
+        ])
+        await verifyOk()
+      })
+
       it("member refund of their own card within the period; refused for others, after the period, or with points spent", async () => {
         await fund(getContainer(), ids.carol, "100")
         const act = (await activate("carol", "standard")).data.activation

@@ -33,6 +33,13 @@ type Bonus = {
   params: Record<string, string | number>
 }
 
+type Network = {
+  getNode(id: string): Promise<{
+    star_level: number
+    active_direct_count: number
+  }>
+}
+
 let funding = 0
 const fund = (container: MedusaContainer, member: string, amount: string) =>
   container.resolve<Ledger>("ledger").postEntry({
@@ -148,6 +155,47 @@ medusaIntegrationTestRunner({
         UUC: new Decimal("500").plus("166.66666666").toFixed(8),
         UUC_POOL: new Decimal("500").plus("166.66666666").toFixed(8),
       })
+      await verifyOk()
+    })
+
+    it("caps star levels at the star_max of the plan version in force, in the network as in the projection", async () => {
+      const container = getContainer()
+      await registerMembers(container, ids, [["dave", "alice"]])
+      await fund(container, ids.dave, "200")
+      const star = async (username: string) => {
+        const n = await container
+          .resolve<Network>("network")
+          .getNode(ids[username])
+        return [n.active_direct_count, n.star_level]
+      }
+      await activate("bob", "gold")
+      expect(await star("alice")).toEqual([1, 1])
+
+      const one = await api.post(
+        "/admin/plan",
+        { levels: { star_max: 1 } },
+        admin
+      )
+      expect(one.data.version).toBe(2)
+      const second = await activate("carol", "gold")
+      expect(second.activation.plan_version).toBe(2)
+      // two active referrals, but version 2 caps the star level at 1
+      expect(await star("alice")).toEqual([2, 1])
+
+      // a version with a higher cap lifts every automatic star level at once
+      const five = await api.post(
+        "/admin/plan",
+        { levels: { star_max: 5 } },
+        admin
+      )
+      expect(five.data.version).toBe(3)
+      expect(await star("alice")).toEqual([2, 2])
+      const third = await activate("dave", "gold")
+      expect(third.activation.plan_version).toBe(3)
+      expect(await star("alice")).toEqual([3, 3])
+      // and a lower one lowers them
+      await api.post("/admin/plan", { levels: { star_max: 2 } }, admin)
+      expect(await star("alice")).toEqual([3, 2])
       await verifyOk()
     })
 

@@ -25,6 +25,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
 const DEPTH = Number(process.env.BENCH_DEPTH || 1000)
 const N = Number(process.env.BENCH_ACTIVATIONS || 300)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4)
+/** "network" or "chain" runs only that part. */
+const ONLY = process.env.BENCH_ONLY
 
 type Net = {
   n: number
@@ -283,23 +285,26 @@ export default async function benchActivation({ container }: ExecArgs) {
     console.log(`load before: ${load1()}`)
     // 1. the generated network
     let t = Date.now()
-    const g = network(MEMBERS, random)
-    await load(client, g)
-    const noCard: number[] = []
-    for (let i = g.n - 1; i > 0 && noCard.length < 2 * N; i--)
-      if (!g.card[(i * 7919) % g.n]) noCard.push((i * 7919) % g.n)
-    const uniq = [...new Set(noCard)]
-    const maxDepth = g.depth.reduce((m, d) => Math.max(m, d), 0)
-    await fund(ledger, uniq.map(id), "net")
-    console.log(
-      `network: ${MEMBERS} members (max depth ${maxDepth}) built, loaded and ${uniq.length} buyers funded in ${((Date.now() - t) / 1000).toFixed(1)} s`
-    )
-    await activateOne(id(uniq[0]), "standard") // warm-up
-    console.log(`  ${await run(uniq.slice(1, N + 1), 1)}`)
-    console.log(`  ${await run(uniq.slice(N + 1), CONCURRENCY)}`)
-    console.log(`  load: ${load1()}`)
+    if (ONLY !== "chain") {
+      const g = network(MEMBERS, random)
+      await load(client, g)
+      const noCard: number[] = []
+      for (let i = g.n - 1; i > 0 && noCard.length < 2 * N; i--)
+        if (!g.card[(i * 7919) % g.n]) noCard.push((i * 7919) % g.n)
+      const uniq = [...new Set(noCard)]
+      const maxDepth = g.depth.reduce((m, d) => Math.max(m, d), 0)
+      await fund(ledger, uniq.map(id), "net")
+      console.log(
+        `network: ${MEMBERS} members (max depth ${maxDepth}) built, loaded and ${uniq.length} buyers funded in ${((Date.now() - t) / 1000).toFixed(1)} s`
+      )
+      await activateOne(id(uniq[0]), "standard") // warm-up
+      console.log(`  ${await run(uniq.slice(1, N + 1), 1)}`)
+      console.log(`  ${await run(uniq.slice(N + 1), CONCURRENCY)}`)
+      console.log(`  load: ${load1()}`)
+    }
 
     // 2. the chain
+    if (ONLY === "network") return
     t = Date.now()
     const tail = 2 * N + 1
     const c = chain(DEPTH, tail)

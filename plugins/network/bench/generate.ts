@@ -1,7 +1,5 @@
-import {
-  DEFAULT_TEAM_THRESHOLDS,
-  STAR_MAX,
-} from "../src/modules/network/lib/levels"
+import { plan } from "@uuc/data"
+import { DEFAULT_TEAM_THRESHOLDS } from "../src/modules/network/lib/levels"
 
 /** A generated network, member i's fields at index i; parents come before children. */
 export type GeneratedNetwork = {
@@ -88,4 +86,4 @@ export function generateNetwork(
 }
 
 export const starLevel = (activeDirects: number) =>
-  Math.min(activeDirects, STAR_MAX)
+  Math.min(activeDirects, plan.levels.star_max)

@@ -28,6 +28,8 @@ export type Me = {
   security_question?: string | null
   /** The open loan (pending review or owed), null without one. */
   loan?: Loan | null
+  /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
+  refund_debt?: string
   /** Set while staff are logged in as this member. */
   impersonated_by: { user_id: string; username: string | null } | null
 }

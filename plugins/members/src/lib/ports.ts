@@ -57,6 +57,7 @@ export type MemberLoan = {
 
 type RewardsPort = {
   getOpenLoan(member_id: string): Promise<MemberLoan | null>
+  getRefundDebts(member_ids: string[]): Promise<Record<string, string>>
 }
 
 export const networkOf = (c: MedusaContainer) =>
@@ -95,4 +96,19 @@ export async function openLoanOf(
   const rewards = c.resolve<Partial<RewardsPort>>("rewards")
   if (typeof rewards.getOpenLoan !== "function") return null
   return (await rewards.getOpenLoan(memberId)) ?? null
+}
+
+/**
+ * What the member still owes from refunds (bonuses clawed back that they no longer
+ * held, collected from their later bonuses), in USD, from the rewards module when
+ * it is installed; "0" without it.
+ */
+export async function refundDebtOf(
+  c: MedusaContainer,
+  memberId: string
+): Promise<string> {
+  if (!c.hasRegistration("rewards")) return "0"
+  const rewards = c.resolve<Partial<RewardsPort>>("rewards")
+  if (typeof rewards.getRefundDebts !== "function") return "0"
+  return (await rewards.getRefundDebts([memberId]))[memberId] ?? "0"
 }

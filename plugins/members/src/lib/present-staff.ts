@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
-import { balancesOf, networkOf, openLoanOf } from "./ports"
+import { balancesOf, networkOf, openLoanOf, refundDebtOf } from "./ports"
 import { presentMember } from "./present"
 
 const AUDIT_ON_DETAIL = 20
@@ -68,7 +68,7 @@ export async function presentStaffMember(
   const related = [member.sponsor_id, node.parent_id].filter(
     (id): id is string => !!id
   )
-  const [others, balances, audit, loan] = await Promise.all([
+  const [others, balances, audit, loan, refundDebt] = await Promise.all([
     related.length
       ? members.listMembers({ id: related }, { select: ["id", "username"] })
       : Promise.resolve([]),
@@ -79,6 +79,7 @@ export async function presentStaffMember(
       { limit: AUDIT_ON_DETAIL, offset: 0 }
     ),
     openLoanOf(container, member.id),
+    refundDebtOf(container, member.id),
   ])
   const ref = (id: string | null) => {
     const m = id ? others.find((o) => o.id === id) : undefined
@@ -106,6 +107,7 @@ export async function presentStaffMember(
       },
       balances,
       loan,
+      refund_debt: refundDebt,
     }),
     audit: audit.entries,
     audit_count: audit.count,

@@ -1,7 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
-import { balancesOf, networkOf, openLoanOf, type NetworkNode } from "./ports"
+import {
+  balancesOf,
+  networkOf,
+  openLoanOf,
+  refundDebtOf,
+  type NetworkNode,
+} from "./ports"
 
 type MemberRow = {
   id: string
@@ -53,7 +59,7 @@ export async function presentOwnMember(
   const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
   const member = await members.getMember(memberId)
   const by = session.impersonated_by
-  const [sponsor, node, balances, staff, loan] = await Promise.all([
+  const [sponsor, node, balances, staff, loan, refundDebt] = await Promise.all([
     member.sponsor_id
       ? members.listMembers({ id: member.sponsor_id }, { select: ["username"] })
       : Promise.resolve([]),
@@ -63,6 +69,7 @@ export async function presentOwnMember(
       ? members.listStaffProfiles({ user_id: by }, { select: ["username"] })
       : Promise.resolve([]),
     openLoanOf(container, member.id),
+    refundDebtOf(container, member.id),
   ])
   return presentMember(member, {
     sponsor: sponsor[0]?.username ?? null,
@@ -71,6 +78,8 @@ export async function presentOwnMember(
     balances,
     // The open loan (pending review or owed) when the rewards plugin is installed.
     loan,
+    // What refunds left owed (USD), collected from later bonuses; "0" if nothing.
+    refund_debt: refundDebt,
     // Set when staff logged in as the member: the storefront shows a banner.
     impersonated_by: by
       ? { user_id: by, username: staff[0]?.username ?? null }

@@ -37,16 +37,25 @@ export function computeBonuses(input: EngineInput): Bonus[] {
   ].filter((r) => !floor8(r.amount).isZero())
   // What each member owes shrinks as this activation's bonuses repay it.
   const owes = new Map<string, { left: Dec }>()
+  // So does a refund debt, collected after the loan (rules.md §4 cooling-off).
+  const refundDebts = new Map<string, { left: Dec }>()
   const { activation } = input
   return raw.map((r) => {
-    const debt = owes.get(r.earner.member_id) ?? { left: new D(r.earner.owes) }
-    owes.set(r.earner.member_id, debt)
+    const id = r.earner.member_id
+    const debt = owes.get(id) ?? { left: new D(r.earner.owes) }
+    owes.set(id, debt)
+    const refundDebt = refundDebts.get(id) ?? {
+      left: D.max(new D(r.earner.refund_debt ?? 0), 0),
+    }
+    refundDebts.set(id, refundDebt)
     const frozen = r.earner.frozen
+    const none = () => ({ left: new D(0) })
     const split = splitBonus(
       r.amount,
       input.plan,
       input.price,
-      frozen ? { left: new D(0) } : debt
+      frozen ? none() : debt,
+      frozen ? none() : refundDebt
     )
     return {
       type: r.type,

@@ -1,5 +1,5 @@
 import type { TeamLevel } from "@uuc/data"
-import { D, ZERO } from "./money"
+import { D, ZERO, type Dec } from "./money"
 import { canEarn, type RawBonus } from "./raw"
 import type { EngineInput } from "./types"
 
@@ -21,13 +21,21 @@ export function teamBonuses({
   const rule = plan.bonuses.team
   if (!rule.triggers.includes(trigger)) return []
   const p = new D(activation.amount)
+  // each level's rate parsed once: a deep path has a thousand uplines to pass
+  const rates = new Map<number, Dec>()
+  const rateOf = (level: number) => {
+    let rate = rates.get(level)
+    if (!rate)
+      rates.set(level, (rate = new D(rule.rates[teamLevelName(level)])))
+    return rate
+  }
   let highest = ZERO
   const out: RawBonus[] = []
   for (const upline of path) {
     if (upline.team_level < 1 || !canEarn(upline)) continue
-    const own = new D(rule.rates[teamLevelName(upline.team_level)])
+    const own = rateOf(upline.team_level)
+    if (own.lte(highest)) continue
     const diff = own.minus(highest)
-    if (diff.lte(0)) continue
     highest = own
     out.push({
       type: "team",

@@ -1,4 +1,5 @@
 import type { CardKind, Plan } from "@uuc/data"
+import type { Collected } from "./split"
 
 export type BonusType = "referral" | "layer" | "team" | "community" | "merchant"
 /** pending_settlement: paid by a pending ledger entry posted after the plan's delay. */
@@ -19,6 +20,11 @@ export type Earner = {
   active_direct_count: number
   /** What the member still owes on a loan (rules.md §6), a decimal string; "0" if none. */
   owes: string
+  /**
+   * What the member still owes from refunds (clawbacks they could not cover), in
+   * USD; collected from their bonuses after the loan. No loan limits apply to it.
+   */
+  refund_debt?: string
 }
 
 export type Activation = {
@@ -65,6 +71,8 @@ export type Bonus = {
   /** 25% of B as UUC at the price (rounded down): `uuc` available, `uuc_pool` locked. */
   uuc: string
   uuc_pool: string
+  /** The refund debt this bonus collected (its parts are not in usdt/uuc/uuc_pool). */
+  debt_collected?: Collected
   status: BonusStatus
   plan_version: number
   /** A translation key and its parameters, e.g. "Layer 3 bonus: 10% of …". */

@@ -1,12 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { reconcileActivations } from "../lib/activation/reconcile"
 import { withActivationLock } from "../lib/activation-lock"
+import { applyStarCap } from "../lib/plan/star-cap"
 import { ports } from "../lib/ports"
 
 /**
  * Finishes activations whose ledger entry is posted but whose side effects a crash
- * cut short (activations also do this first, under the same lock). Every process
- * may run it each minute: the lock serializes them and the work is keyed.
+ * cut short (activations also do this first, under the same lock), and applies the
+ * star level cap of the plan in force if a crash skipped it. Every process may run
+ * it each minute: the lock serializes them and the work is keyed.
  */
 export default async function reconcileActivationsJob(
   container: MedusaContainer
@@ -15,7 +17,12 @@ export default async function reconcileActivationsJob(
   try {
     const done = await withActivationLock(
       container,
-      () => reconcileActivations(container, ports(container)),
+      async () => {
+        const p = ports(container)
+        const done = await reconcileActivations(container, p)
+        await applyStarCap(p)
+        return done
+      },
       5_000
     )
     if (done.completed || done.discarded)

@@ -5,12 +5,7 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 
-type PgClient = {
-  query(
-    sql: string,
-    params?: unknown[]
-  ): Promise<{ rows: Record<string, unknown>[] }>
-}
+type PgClient = { query(sql: string): Promise<unknown> }
 type Pool = {
   client: {
     acquireConnection(): Promise<PgClient>
@@ -21,15 +16,32 @@ type Pool = {
 // Every placement path ends at the one root, so a lock on the root is one lock for
 // all activations: this is its key. A session lock, because it must outlive the
 // separate transactions of the ledger, network and rewards modules.
-const ACTIVATION_LOCK = 727_201
+export const ACTIVATION_LOCK = 727_201
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+// Waiters of this process queue here; only the head holds a pool connection, blocked
+// in pg_advisory_lock, where PostgreSQL queues the heads of every process in arrival
+// order. The lock itself is PostgreSQL's: this queue only keeps waiters from holding
+// connections the holder needs, and makes the order fair (first come, first served).
+let queue: Promise<void> = Promise.resolve()
+
+const busy = () => new AppError(MedusaError.Types.CONFLICT, "activation_busy")
+
+/** `ms` from now, false; or true once `p` settles. */
+async function within(p: Promise<void>, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>((r) => (timer = setTimeout(r, ms, false)))
+  try {
+    return await Promise.race([p.then(() => true), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * Runs `run` while holding the activation lock (a PostgreSQL session advisory lock,
  * so it serializes every server process, and dies with the connection if a
- * process does). Waiters poll instead of blocking: a blocked waiter would hold a
- * pool connection the holder may need. Gives up with 409 activation_busy.
+ * process does), in arrival order. Gives up with 409 activation_busy after
+ * `timeoutMs` of waiting.
  */
 export async function withActivationLock<T>(
   container: MedusaContainer,
@@ -38,28 +50,36 @@ export async function withActivationLock<T>(
 ): Promise<T> {
   const pool = container.resolve<Pool>(ContainerRegistrationKeys.PG_CONNECTION)
   const deadline = Date.now() + timeoutMs
-  let connection: PgClient
-  for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
-    connection = await pool.client.acquireConnection()
-    const { rows } = await connection
-      .query("select pg_try_advisory_lock($1) as ok", [ACTIVATION_LOCK])
-      .catch(async (e) => {
-        await pool.client.releaseConnection(connection)
-        throw e
-      })
-    if (rows[0].ok) break
-    await pool.client.releaseConnection(connection)
-    if (Date.now() > deadline)
-      throw new AppError(MedusaError.Types.CONFLICT, "activation_busy")
-    await sleep(wait + Math.random() * wait)
-  }
+  let leave!: () => void
+  const mine = new Promise<void>((r) => (leave = r))
+  const before = queue
+  queue = before.then(() => mine)
   try {
-    return await run()
-  } finally {
+    if (!(await within(before, timeoutMs))) throw busy()
+    const wait = Math.max(1, deadline - Date.now())
+    const connection = await pool.client.acquireConnection()
     try {
-      await connection.query("select pg_advisory_unlock($1)", [ACTIVATION_LOCK])
-    } finally {
-      await pool.client.releaseConnection(connection)
+      await connection.query(
+        `set lock_timeout = '${Math.ceil(wait)}ms'; select pg_advisory_lock(${ACTIVATION_LOCK})`
+      )
+    } catch (e) {
+      await connection
+        .query("reset lock_timeout")
+        .finally(() => pool.client.releaseConnection(connection))
+      throw (e as { code?: string }).code === "55P03" ? busy() : e
     }
+    try {
+      return await run()
+    } finally {
+      try {
+        await connection.query(
+          `select pg_advisory_unlock(${ACTIVATION_LOCK}); reset lock_timeout`
+        )
+      } finally {
+        await pool.client.releaseConnection(connection)
+      }
+    }
+  } finally {
+    leave()
   }
 }

@@ -24,28 +24,37 @@ export type NetworkNode = {
 export type NetworkPort = {
   getNode(memberId: string): Promise<NetworkNode>
   getPath(memberId: string): Promise<NetworkNode[]>
-  addVolume(input: {
+  /** An activation's volume, card and levels in one statement: the levels it changed. */
+  applyActivation(input: {
     key: string
     member_id: string
     amount: string
-    thresholds?: [string, string, string, string, string]
-  }): Promise<{ applied: boolean }>
-  setActive(input: {
-    key: string
-    member_id: string
     card: "standard" | "gold"
-  }): Promise<{ applied: boolean }>
+    thresholds?: [string, string, string, string, string]
+    star_max: number
+    sync_commit?: boolean
+  }): Promise<{
+    applied: boolean
+    changed: { member_id: string; star_level: number; team_level: number }[]
+  }>
   removeVolume(input: {
     key: string
     member_id: string
     amount: string
     thresholds?: [string, string, string, string, string]
   }): Promise<{ applied: boolean }>
+  /** `star_max`: the plan's `levels.star_max` (the network has no plan). */
   revertCard(input: {
     key: string
     member_id: string
     card: "standard" | null
+    star_max: number
   }): Promise<{ applied: boolean }>
+  /** Re-caps every automatic star level at a new `star_max`, keyed. */
+  capStarLevels(input: {
+    key: string
+    star_max: number
+  }): Promise<{ applied: boolean; updated: number }>
 }
 
 /** What rewards uses of the members module (container key "members"), if installed. */
@@ -54,6 +63,7 @@ export type MembersPort = {
     filters: Record<string, unknown>,
     config?: Record<string, unknown>
   ): Promise<{ id: string; status?: string }[]>
+  listFrozenIds?(ids: string[]): Promise<string[]>
   verifyStaffSecondaryPassword?(
     userId: string,
     password: string
@@ -88,6 +98,8 @@ export type Ports = ReturnType<typeof ports>
 /** Ids of the frozen members among `ids` (nobody without a members module). */
 export async function frozenAmong(p: Ports, ids: string[]) {
   if (!p.members || !ids.length) return new Set<string>()
+  if (p.members.listFrozenIds)
+    return new Set(await p.members.listFrozenIds([...new Set(ids)]))
   const rows = await p.members.listMembers(
     { id: [...new Set(ids)] },
     { select: ["id", "status"] }

@@ -1,5 +1,5 @@
 import { computeBonuses } from "../engine"
-import { D, type Dec } from "../engine/money"
+import { D, units, type Dec } from "../engine/money"
 import type { Bonus, Earner } from "../engine/types"
 import { DailyTop } from "./daily-top"
 import { Totals, shareOf } from "./totals"
@@ -22,9 +22,6 @@ export type RunOptions = {
 const MEMO_MAX = 200_000
 const LAYERS = 5
 type Up = { u: number; star: number; team: number; directs: number }
-
-/** Exact fixed-point volumes (units of 1e-8 USD) in BigInt: the hot loop adds P along every path. */
-const units = (v: string | Dec) => BigInt(new D(v).times(1e8).toFixed(0))
 
 /**
  * One plan run over a scenario, event by event (`step`), so that a caller may yield

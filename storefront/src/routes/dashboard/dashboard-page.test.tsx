@@ -84,3 +84,56 @@ describe("/ (dashboard): card and loan", () => {
     expect(screen.queryByTestId("dashboard-loan")).toBeNull()
   })
 })
+
+describe("/ (dashboard): refund debt", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows what refunds left owed and that later bonuses pay it off", async () => {
+    mockApi(
+      dashboardAnswer(
+        memberFixture({
+          card: "gold",
+          active: true,
+          loan: loan({}),
+          refund_debt: "1234.56789012",
+        })
+      )
+    )
+    renderAt("/")
+    const box = await screen.findByTestId("dashboard-refund-debt")
+    expect(
+      within(box).getByRole("heading", { name: "Refund debt" })
+    ).toBeTruthy()
+    // the exact decimal, every digit kept (no float rounding)
+    expect(box.textContent).toContain("You owe 1,234.56789012 USD")
+    expect(box.textContent).toContain(
+      "Any later bonus pays it off automatically"
+    )
+    // beside the loan, not instead of it
+    expect(screen.getByTestId("dashboard-loan")).toBeTruthy()
+  })
+
+  it("shows nothing about it when nothing is owed", async () => {
+    mockApi(dashboardAnswer(memberFixture({ refund_debt: "0" })))
+    const first = renderAt("/")
+    await screen.findByTestId("dashboard-star-link")
+    expect(screen.queryByTestId("dashboard-refund-debt")).toBeNull()
+    first.unmount()
+    vi.unstubAllGlobals()
+    mockApi(dashboardAnswer(memberFixture({ refund_debt: "0.00000000" })))
+    const second = renderAt("/")
+    await screen.findByTestId("dashboard-star-link")
+    expect(screen.queryByTestId("dashboard-refund-debt")).toBeNull()
+    second.unmount()
+    vi.unstubAllGlobals()
+    // a server without the rewards plugin answers no refund_debt at all
+    mockApi(dashboardAnswer(memberFixture()))
+    renderAt("/")
+    await screen.findByTestId("dashboard-star-link")
+    expect(screen.queryByTestId("dashboard-refund-debt")).toBeNull()
+  })
+})

@@ -14,6 +14,7 @@ import { LeaderboardCard } from "../../components/rewards/leaderboard"
 import { useLogout } from "../../hooks/session"
 import type { Loan } from "../../hooks/rewards"
 import { Amount } from "../../components/ledger/ledger-ui"
+import { toUnits } from "../../lib/money"
 
 /** What the member owes on a loan (or that the application is under review). */
 function LoanSummary({ loan }: { loan: Loan }) {
@@ -43,6 +44,31 @@ function LoanSummary({ loan }: { loan: Loan }) {
           {t(`loan.status.${loan.status}`)}
         </p>
       )}
+    </section>
+  )
+}
+
+/** True when a decimal string is above zero (compared as integer units, never floats). */
+const owing = (value: string | undefined): value is string =>
+  value !== undefined && (toUnits(value) ?? 0n) > 0n
+
+/** What refunds of card activations left the member owing (USD), and how it is paid off. */
+function RefundDebtSummary({ debt }: { debt: string }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+      aria-labelledby="dashboard-refund-debt"
+      data-testid="dashboard-refund-debt"
+    >
+      <h3 id="dashboard-refund-debt" className="font-semibold text-amber-950">
+        {t("refundDebt.title")}
+      </h3>
+      <p className="mt-1 text-sm text-amber-950">
+        {t("refundDebt.owes")}{" "}
+        <Amount value={debt} asset="USD" className="font-bold" />
+      </p>
+      <p className="mt-1 text-sm text-amber-900">{t("refundDebt.explain")}</p>
     </section>
   )
 }
@@ -112,6 +138,7 @@ export default function DashboardPage() {
       </section>
 
       {m.loan && <LoanSummary loan={m.loan} />}
+      {owing(m.refund_debt) && <RefundDebtSummary debt={m.refund_debt} />}
 
       <BalanceTiles assets={["USDT", "UUC", "UUC_POOL", "POINTS"]} />
       <QuickActions />

@@ -62,6 +62,8 @@ export type AdminMemberDetail = {
       depth: number
     }
     balances: Record<string, string>
+    /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
+    refund_debt?: string
   }
   audit: AuditEntry[]
   audit_count: number

@@ -185,6 +185,23 @@ export default class MembersModuleService extends MedusaService({
     return member ?? null
   }
 
+  /**
+   * Which of `ids` are frozen: one indexed read (the reward engine asks it for a
+   * whole placement path on every activation).
+   */
+  @InjectManager()
+  async listFrozenIds(
+    ids: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string[]> {
+    if (!ids.length) return []
+    const { rows } = await knexOf(ctx).raw(
+      "select id from member where status = 'frozen' and deleted_at is null and id = any(?)",
+      [ids]
+    )
+    return (rows as { id: string }[]).map((r) => r.id)
+  }
+
   async getMember(id: string) {
     const [member] = await this.listMembers({ id })
     if (!member)

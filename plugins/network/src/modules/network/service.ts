@@ -10,23 +10,31 @@ import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { knexOf, lockNetwork, type Knex } from "./lib/knex"
 import "./lib/messages"
+import { DEFAULT_TEAM_THRESHOLDS, TeamThresholds } from "./lib/levels"
 import {
-  DEFAULT_TEAM_THRESHOLDS,
-  STAR_MAX,
-  TeamThresholds,
-  teamLevelSql,
-} from "./lib/levels"
-import { nest, toDirect, toNode } from "./lib/present"
-import { addVolumeSql, subtreeSql } from "./lib/sql"
+  fromPathRow,
+  nest,
+  toDirect,
+  toNode,
+  type PathRow,
+} from "./lib/present"
+import {
+  applyActivationSql,
+  shiftVolumeSql,
+  pathSql,
+  subtreeSql,
+} from "./lib/sql"
+import { NODE_COLUMNS } from "./lib/types"
 import type {
   Card,
+  LevelChange,
+  PathNode,
   DirectReferral,
   NetworkNode,
   NodeRow,
   Team,
   TreeNode,
 } from "./lib/types"
-import { NODE_COLUMNS } from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
 
 const notFound = () =>
@@ -61,6 +69,17 @@ const CARDS: readonly string[] = ["standard", "gold"] satisfies Card[]
 const isLevel = (v: unknown) =>
   v === null ||
   (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 5)
+
+/** The plan's star level cap (`levels.star_max`, passed by the caller): 0..5. */
+function starMax(v: unknown) {
+  if (v === null || v === undefined || !isLevel(v))
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "invalid_level",
+      "star_max"
+    )
+  return v as number
+}
 
 /**
  * The placement tree (rules.md §3). The tree lives in `network_node`, plain SQL
@@ -126,26 +145,64 @@ export default class NetworkModuleService extends MedusaService({
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
+    return this.shiftVolume(input, positiveAmount(input.amount), ctx)
+  }
+
+  /**
+   * A card activation's network effect in one statement (lib/sql.ts
+   * applyActivationSql): own volume, card and active flag, the path's team volumes
+   * and levels, the sponsor's active referrals and star level (capped at
+   * `star_max`). Keyed like addVolume. Answers the ancestors whose effective level
+   * changed, so the caller can check them against what it projected.
+   * `sync_commit: false` lets the commit skip waiting for its WAL flush: for a caller
+   * that redoes the keyed operation after a crash and commits durably before it
+   * acknowledges anything (rewards' activations do both).
+   */
+  @InjectTransactionManager()
+  async applyActivation(
+    input: {
+      key: string
+      member_id: string
+      amount: string
+      card: Card
+      thresholds?: TeamThresholds
+      star_max: number
+      sync_commit?: boolean
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ applied: boolean; changed: LevelChange[] }> {
+    if (!CARDS.includes(input.card))
+      throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
     const amount = positiveAmount(input.amount)
+    const cap = starMax(input.star_max)
+    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    const level = teamLevelSql(
-      "(a.volume + ?::numeric)",
-      [amount.toFixed(8)],
-      input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
-    )
-    const { rows } = await knex.raw(addVolumeSql(level.sql), [
-      input.key,
-      input.member_id,
-      amount.toFixed(8),
-      input.member_id,
-      amount.toFixed(8),
-      ...level.bindings,
-    ])
-    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
-    // Unknown member: the error rolls the claim back, so the key stays usable.
-    if (claimed && !found) throw notFound()
-    return { applied: claimed }
+    const { rows } = await knex.raw(applyActivationSql, {
+      sync_commit: input.sync_commit === false ? "off" : null,
+      key: input.key,
+      member_id: input.member_id,
+      amount: amount.toFixed(8),
+      card: input.card,
+      star_max: cap,
+      v1,
+      v2,
+      v3,
+      v4,
+      v5,
+    })
+    const first = rows[0] as { claimed: boolean; found: boolean }
+    if (first.claimed && !first.found) throw notFound()
+    return {
+      applied: first.claimed,
+      changed: (rows as (LevelChange & { member_id: string | null })[])
+        .filter((r) => r.member_id !== null)
+        .map((r) => ({
+          member_id: r.member_id,
+          star_level: Number(r.star_level),
+          team_level: Number(r.team_level),
+        })),
+    }
   }
 
   /**
@@ -163,37 +220,26 @@ export default class NetworkModuleService extends MedusaService({
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
-    const amount = positiveAmount(input.amount).neg()
-    const knex = knexOf(ctx)
-    await lockNetwork(knex)
-    const level = teamLevelSql(
-      "(a.volume + ?::numeric)",
-      [amount.toFixed(8)],
-      input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
-    )
-    const { rows } = await knex.raw(addVolumeSql(level.sql), [
-      input.key,
-      input.member_id,
-      amount.toFixed(8),
-      input.member_id,
-      amount.toFixed(8),
-      ...level.bindings,
-    ])
-    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
-    if (claimed && !found) throw notFound()
-    return { applied: claimed }
+    return this.shiftVolume(input, positiveAmount(input.amount).neg(), ctx)
   }
 
   /**
    * Undoes a card (a refund), keyed: `card: "standard"` takes a gold upgrade back;
    * `card: null` takes the only card back, so the member is inactive again and no
-   * longer counts among the sponsor's active referrals.
+   * longer counts among the sponsor's active referrals (the sponsor's automatic star
+   * level follows, capped at `star_max`, the plan's `levels.star_max`).
    */
   @InjectTransactionManager()
   async revertCard(
-    input: { key: string; member_id: string; card: "standard" | null },
+    input: {
+      key: string
+      member_id: string
+      card: "standard" | null
+      star_max: number
+    },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
+    const cap = starMax(input.star_max)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     if (!(await this.claim(knex, input.key, "revert_card", input.member_id)))
@@ -213,20 +259,22 @@ export default class NetworkModuleService extends MedusaService({
         `update network_node set active_direct_count = greatest(active_direct_count - 1, 0),
            star_level_auto = least(greatest(active_direct_count - 1, 0), ?)
          where member_id = ?`,
-        [STAR_MAX, before.sponsor_id]
+        [cap, before.sponsor_id]
       )
     return { applied: true }
   }
 
   /**
    * Marks a member active with a card (a gold card is never downgraded); the first
-   * activation counts for the sponsor's active referrals and automatic star level.
+   * activation counts for the sponsor's active referrals and automatic star level,
+   * capped at `star_max` (the plan's `levels.star_max` of the version in force).
    */
   @InjectTransactionManager()
   async setActive(
-    input: { key: string; member_id: string; card: Card },
+    input: { key: string; member_id: string; card: Card; star_max: number },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
+    const cap = starMax(input.star_max)
     if (!CARDS.includes(input.card))
       throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
     const knex = knexOf(ctx)
@@ -249,10 +297,36 @@ export default class NetworkModuleService extends MedusaService({
       await knex.raw(
         `update network_node set active_direct_count = active_direct_count + 1,
            star_level_auto = least(active_direct_count + 1, ?) where member_id = ?`,
-        [STAR_MAX, before.sponsor_id]
+        [cap, before.sponsor_id]
       )
     }
     return { applied: true }
+  }
+
+  /**
+   * Applies a new star level cap (a plan version changed `levels.star_max`) to every
+   * automatic star level: `least(active referrals, star_max)`. Keyed (one key per
+   * plan version): a replay changes nothing. Pinned levels stay pinned; un-pinning
+   * returns to the automatic value, which is then the capped one.
+   */
+  @InjectTransactionManager()
+  async capStarLevels(
+    input: { key: string; star_max: number },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ applied: boolean; updated: number }> {
+    const cap = starMax(input.star_max)
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    if (!(await this.claim(knex, input.key, "star_max", "*")))
+      return { applied: false, updated: 0 }
+    const { rows } = await knex.raw(
+      `with capped as (
+         update network_node set star_level_auto = least(active_direct_count, ?)
+          where star_level_auto <> least(active_direct_count, ?) returning 1)
+       select count(*)::int as n from capped`,
+      [cap, cap]
+    )
+    return { applied: true, updated: Number(rows[0].n) }
   }
 
   /** Pins star and/or team levels (0..5); `null` un-pins (the automatic value applies again). */
@@ -291,7 +365,8 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode> {
     const { rows } = await knexOf(ctx).raw(
-      "select * from network_node where member_id = ?",
+      // not `path`: a deep member's path is thousands of entries nobody reads here
+      `select ${NODE_COLUMNS.join(", ")} from network_node where member_id = ?`,
       [member_id]
     )
     if (!rows.length) throw notFound()
@@ -326,16 +401,11 @@ export default class NetworkModuleService extends MedusaService({
   async getPath(
     member_id: string,
     @MedusaContext() ctx: Context = {}
-  ): Promise<NetworkNode[]> {
-    // Every column but `path`: each ancestor's own path would make a deep path
-    // cost O(depth²) to read (a 1,000-deep path is a million array entries).
-    const { rows } = await knexOf(ctx).raw(
-      `select ${NODE_COLUMNS.map((c) => `a.${c}`).join(", ")}
-         from network_node n join network_node a on a.member_id = any(n.path)
-        where n.member_id = ? order by a.depth desc`,
-      [member_id]
-    )
-    return (rows as NodeRow[]).map(toNode)
+  ): Promise<PathNode[]> {
+    // Not each ancestor's own path (O(depth²) to read), and as one JSON document:
+    // a 1,000-deep path is one JSON.parse instead of a thousand typed rows.
+    const { rows } = await knexOf(ctx).raw(pathSql, [member_id])
+    return (JSON.parse(rows[0].path as string) as PathRow[]).map(fromPathRow)
   }
 
   /**
@@ -425,7 +495,7 @@ export default class NetworkModuleService extends MedusaService({
       "select * from network_node where username like ? order by username limit ?",
       [`${escaped}%`, limit]
     )
-    return (rows as NodeRow[]).map(toNode)
+    return (rows as NodeRow[]).map((r) => toNode(r))
   }
 
   private async subtree(
@@ -456,6 +526,31 @@ export default class NetworkModuleService extends MedusaService({
   }
 
   /** Records an operation key; false when it was applied before. */
+  /** addVolume and removeVolume: `amount` signed, in the caller's transaction. */
+  private async shiftVolume(
+    input: { key: string; member_id: string; thresholds?: TeamThresholds },
+    amount: Decimal,
+    ctx: Context
+  ): Promise<{ applied: boolean }> {
+    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    const { rows } = await knex.raw(shiftVolumeSql, {
+      key: input.key,
+      member_id: input.member_id,
+      amount: amount.toFixed(8),
+      v1,
+      v2,
+      v3,
+      v4,
+      v5,
+    })
+    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
+    // Unknown member: the error rolls the claim back, so the key stays usable.
+    if (claimed && !found) throw notFound()
+    return { applied: claimed }
+  }
+
   private async claim(
     knex: Knex,
     key: string,

@@ -14,6 +14,8 @@ export type BonusRecord = {
   repaid: string
   uuc: string
   uuc_pool: string
+  /** The earner's refund debt this bonus collected (not paid to them); only when > 0. */
+  debt_collected?: { usd: string; usdt: string; uuc: string; uuc_pool: string }
   status: string
   plan_version: number
   description_key: string

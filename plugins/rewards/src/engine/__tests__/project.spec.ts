@@ -1,3 +1,4 @@
+import { D, units } from "../money"
 import { projectLevels } from "../project"
 import { plan } from "./fixtures"
 
@@ -14,7 +15,7 @@ const node = (id: string, over: Record<string, unknown> = {}) => ({
 
 describe("levels after an activation", () => {
   it("raise team levels with the new volume and the sponsor's star on a first activation", () => {
-    const after = projectLevels({
+    const { after, changed } = projectLevels({
       plan: plan(),
       amount: "200",
       first_activation: true,
@@ -34,10 +35,12 @@ describe("levels after an activation", () => {
       team_level: 1,
       active_direct_count: 5,
     })
+    // what the network must report: A's star and R's team level moved
+    expect(changed).toEqual(["A", "R"])
   })
 
   it("keeps pinned levels and leaves the sponsor's star alone on an upgrade", () => {
-    const after = projectLevels({
+    const { after, changed } = projectLevels({
       plan: plan(),
       amount: "100",
       first_activation: false,
@@ -57,5 +60,16 @@ describe("levels after an activation", () => {
       team_level: 0,
       active_direct_count: 2,
     })
+    expect(changed).toEqual([])
+  })
+})
+
+describe("exact units of 1e-8", () => {
+  it("read 8-place strings, other decimals and decimal.js values the same", () => {
+    expect(units("200.00000000")).toBe(20_000_000_000n)
+    expect(units("200")).toBe(20_000_000_000n)
+    expect(units("0.00000001")).toBe(1n)
+    expect(units("1999.99999999")).toBe(199_999_999_999n)
+    expect(units(new D("1.5"))).toBe(150_000_000n)
   })
 })

@@ -217,7 +217,7 @@ describe("engine properties over random networks and activation sequences", () =
           const sponsorId =
             buyer.sponsor === null ? null : nodes[buyer.sponsor].id
           // the sponsor is on the path (placed in its subtree): path is all touched
-          const after = projectLevels({
+          const { after } = projectLevels({
             plan,
             amount: amount.toFixed(8),
             first_activation: first,

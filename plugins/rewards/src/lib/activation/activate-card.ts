@@ -2,10 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CardKind } from "@uuc/data"
 import { AppError } from "@uuc/errors"
+import type { ActivationView } from "../../modules/rewards/lib/types"
+import type { StoredActivation } from "../../modules/rewards/service"
 import { withActivationLock } from "../activation-lock"
 import { ports, type Ports } from "../ports"
-import { activationAnswer, type ActivationAnswer } from "./answer"
-import { completeActivation, entryKey } from "./complete"
+import { activationAnswer, answerOf, type ActivationAnswer } from "./answer"
+import { announceActivation, completeActivation, entryKey } from "./complete"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
 
@@ -17,6 +19,11 @@ export type ActivateCardInput = {
   /** A loan approval: the card on credit (rules.md §6). */
   loan?: { id: string; staff_id: string }
 }
+
+/** What the locked part answers: a replay found under the lock, or the new activation. */
+type Locked =
+  | { replay: string }
+  | { replay: null; activation: StoredActivation; view: ActivationView }
 
 /** An earlier request with the same key: its answer, or 409 for another body. */
 async function earlier(p: Ports, input: ActivateCardInput) {
@@ -31,6 +38,12 @@ async function earlier(p: Ports, input: ActivateCardInput) {
   return found.status === "completed" ? found : null
 }
 
+/** A replay's answer, once what it read is durable (see complete.ts). */
+async function replay(p: Ports, id: string) {
+  await p.rewards.claimOperation(`${entryKey(id)}:replayed`, "replay")
+  return { result: await activationAnswer(p, id), replayed: true }
+}
+
 /**
  * A card activation (rules.md §2, §4), in this order, under one lock shared by all
  * activations (so parallel ones give the sequential result):
@@ -41,7 +54,10 @@ async function earlier(p: Ports, input: ActivateCardInput) {
  *  4. ONE ledger entry `activation:<id>`: the card debit, the points and every
  *     settled bonus's split — the commit point; refused (insufficient_balance)
  *     it moves nothing and the pending row is dropped;
- *  5. the keyed side effects (volume and levels, card, bonus records, event).
+ *  5. the keyed side effects (volume and levels, card, bonus records);
+ * then, with the lock released, one durable commit and the event (complete.ts).
+ * Steps 3 to 5 commit without waiting for the disk, so the lock is held for the
+ * work only; the durable commit flushes them before the member gets an answer.
  * A crash between 4 and 5 is finished by the reconciler (step 1, or the job).
  */
 export async function activateCard(
@@ -50,27 +66,28 @@ export async function activateCard(
 ): Promise<{ result: ActivationAnswer; replayed: boolean }> {
   const p = ports(container)
   const before = await earlier(p, input)
-  if (before)
-    return { result: await activationAnswer(p, before.id), replayed: true }
+  if (before) return replay(p, before.id)
 
-  return withActivationLock(container, async () => {
+  const done = await withActivationLock<Locked>(container, async () => {
     await reconcileActivations(container, p)
     const again = await earlier(p, input)
-    if (again)
-      return { result: await activationAnswer(p, again.id), replayed: true }
+    if (again) return { replay: again.id }
 
     if (
       input.loan &&
       (await p.rewards.getLoan(input.loan.id)).status !== "pending"
     )
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
-    const { activation, postings } = await prepareActivation(p, {
+    const { activation, postings, plan } = await prepareActivation(p, {
       member_id: input.member_id,
       card: input.card,
       idempotency: input.idempotency ?? null,
       loan: input.loan,
     })
-    const created = await p.rewards.createActivation(activation)
+    const created = await p.rewards.createActivation({
+      ...activation,
+      sync_commit: false,
+    })
     if (!created)
       throw new AppError(MedusaError.Types.CONFLICT, "idempotency_conflict")
 
@@ -92,6 +109,7 @@ export async function activateCard(
         },
         source: { type: "activation", id: created.id },
         postings,
+        sync_commit: false,
       })
       entryId = entry.id
     } catch (e) {
@@ -109,7 +127,16 @@ export async function activateCard(
       }
       entryId = posted.id
     }
-    await completeActivation(container, p, created, entryId)
-    return { result: await activationAnswer(p, created.id), replayed: false }
+    const view = await completeActivation(container, p, created, entryId, {
+      sync_commit: false,
+      plan,
+    })
+    return { replay: null, activation: created, view }
   })
+  if (done.replay !== null) return replay(p, done.replay)
+  await announceActivation(container, p, done.activation)
+  return {
+    result: answerOf(done.view, done.activation.bonuses),
+    replayed: false,
+  }
 }

@@ -1,5 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Plan } from "@uuc/data"
 import { buildBonusesPostings } from "../../engine/postings"
 import type { StoredActivation } from "../../modules/rewards/service"
 import type { Ports } from "../ports"
@@ -14,29 +15,36 @@ export const delayedKey = (activationId: string) =>
 /**
  * The side effects of an activation whose ledger entry is posted, each keyed by the
  * activation so that running this again (a retry, the reconciler) changes nothing:
- * volume and levels along the path, the card and active flag, the bonus records
- * (written with the completion mark), then the `card.activated` event, at most once.
+ * volume, levels, card and active flag along the path (one network statement), the
+ * delayed bonuses' pending entry, the bonus records (written with the completion
+ * mark). Then `announce` makes it all durable and emits the event.
+ *
+ * `sync_commit: false` (the activation path, under its lock): these commits do not
+ * wait for their WAL flush, so the lock is held for the work and not for the disk;
+ * `announce`, a durable commit, flushes them before the member gets an answer. A
+ * crash before that loses the tail of the WAL in order — this activation's later
+ * writes with its earlier ones — which the reconciler finishes or drops.
  */
 export async function completeActivation(
   container: MedusaContainer,
   p: Ports,
   a: StoredActivation,
-  entryId: string
+  entryId: string,
+  options: { sync_commit?: boolean; plan?: Plan } = {}
 ) {
-  const { plan } = await p.plan.getPlan(a.plan_version)
+  // the activation's own plan version (the caller may hold it already)
+  const plan = options.plan ?? (await p.plan.getPlan(a.plan_version)).plan
   const t = plan.levels.team_volume
-  await p.network.addVolume({
-    key: `${entryKey(a.id)}:volume`,
+  const network = await p.network.applyActivation({
+    key: `${entryKey(a.id)}:network`,
     member_id: a.member_id,
     amount: a.amount,
-    thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
-  })
-  await p.network.setActive({
-    key: `${entryKey(a.id)}:card`,
-    member_id: a.member_id,
     card: a.card,
+    thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
+    star_max: plan.levels.star_max,
+    sync_commit: options.sync_commit,
   })
-  await checkLevels(container, p, a)
+  if (network.applied) checkLevels(container, a, network.changed)
   const delayed = a.bonuses.filter((b) => b.status === "pending_settlement")
   if (delayed.length)
     await p.ledger.postEntry({
@@ -49,55 +57,65 @@ export async function completeActivation(
         delayed.map((b) => ({ ...b, member_id: b.beneficiary_id }))
       ),
       pending: true,
+      sync_commit: options.sync_commit,
     })
-  const done = await p.rewards.completeActivation({
+  return p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,
     loan_interest: plan.loan.interest,
+    sync_commit: options.sync_commit,
   })
-  if (await p.rewards.claimOperation(`${entryKey(a.id)}:event`, "event")) {
-    await container.resolve(Modules.EVENT_BUS).emit({
-      name: "card.activated",
-      data: {
-        id: a.id,
-        member_id: a.member_id,
-        card: a.card,
-        kind: a.kind,
-        amount: a.amount,
-      },
-    })
-  }
-  return done
 }
 
 /**
- * The bonuses were computed with projected levels (engine/project.ts); once the
- * network has applied the activation, its levels must be the same. A difference
- * means the projection and the network's rules drifted apart: logged loudly, as
- * the money has moved already.
+ * A durable commit (it flushes whatever was committed before it), then the
+ * `card.activated` event, at most once per activation.
  */
-async function checkLevels(
+export async function announceActivation(
   container: MedusaContainer,
   p: Ports,
-  a: StoredActivation
+  a: Pick<StoredActivation, "id" | "member_id" | "card" | "kind" | "amount">
 ) {
-  const drift = (await p.network.getPath(a.member_id)).filter((n) => {
-    const expected = a.levels[n.member_id]
-    return (
-      expected &&
-      (expected.star_level !== n.star_level ||
-        expected.team_level !== n.team_level)
-    )
+  if (!(await p.rewards.claimOperation(`${entryKey(a.id)}:event`, "event")))
+    return
+  await container.resolve(Modules.EVENT_BUS).emit({
+    name: "card.activated",
+    data: {
+      id: a.id,
+      member_id: a.member_id,
+      card: a.card,
+      kind: a.kind,
+      amount: a.amount,
+    },
+  })
+}
+
+/**
+ * The bonuses were computed with projected levels (engine/project.ts); the network
+ * answers the levels the activation changed, which must be the projected ones. A
+ * difference means the projection and the network's rules drifted apart: logged
+ * loudly, as the money has moved already.
+ */
+function checkLevels(
+  container: MedusaContainer,
+  a: StoredActivation,
+  changed: { member_id: string; star_level: number; team_level: number }[]
+) {
+  const actual = new Map(changed.map((c) => [c.member_id, c]))
+  const ids = new Set([...Object.keys(a.levels), ...actual.keys()])
+  const drift = [...ids].flatMap((member_id) => {
+    const expected = a.levels[member_id]
+    const got = actual.get(member_id)
+    return expected?.star_level === got?.star_level &&
+      expected?.team_level === got?.team_level
+      ? []
+      : [{ member_id, expected: expected ?? null, actual: got ?? null }]
   })
   if (drift.length)
-    container.resolve("logger").error(
-      `rewards: activation ${a.id} was computed with levels the network does not have: ${JSON.stringify(
-        drift.map((n) => ({
-          member_id: n.member_id,
-          expected: a.levels[n.member_id],
-          actual: { star_level: n.star_level, team_level: n.team_level },
-        }))
-      )}`
-    )
+    container
+      .resolve("logger")
+      .error(
+        `rewards: activation ${a.id} was computed with levels the network does not have: ${JSON.stringify(drift)}`
+      )
   return drift.length
 }

@@ -1,5 +1,5 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
-import type { CardKind } from "@uuc/data"
+import type { CardKind, Plan } from "@uuc/data"
 import { AppError } from "@uuc/errors"
 import { buildPostings, computeBonuses, projectLevels } from "../../engine"
 import type { Posting } from "../../engine/postings"
@@ -23,25 +23,19 @@ export async function prepareActivation(
     /** The card on credit: the loan it opens and the staff user approving it. */
     loan?: { id: string; staff_id: string }
   }
-): Promise<{ activation: NewActivation; postings: Posting[] }> {
-  const buyer = await p.network.getNode(input.member_id)
-  const { version, plan } = await p.plan.getPlan()
+): Promise<{ activation: NewActivation; postings: Posting[]; plan: Plan }> {
+  // independent reads side by side (each on a pool connection of its own)
+  const [buyer, { version, plan }, path, token] = await Promise.all([
+    p.network.getNode(input.member_id),
+    p.plan.getPlan(),
+    p.network.getPath(input.member_id),
+    p.ledger.getTokenPrice(),
+  ])
   const { kind, amount } = decideActivation(plan, buyer.card, input.card)
-  const path = await p.network.getPath(input.member_id)
   const sponsor =
     path.find((n) => n.member_id === buyer.sponsor_id) ??
     (buyer.sponsor_id ? await p.network.getNode(buyer.sponsor_id) : null)
-  const nodes = sponsor && !path.includes(sponsor) ? [...path, sponsor] : path
-  const ids = nodes.map((n) => n.member_id)
-  const [frozen, debts, token] = await Promise.all([
-    frozenAmong(p, [input.member_id, ...ids]),
-    p.rewards.getDebts(ids),
-    p.ledger.getTokenPrice(),
-  ])
-  if (frozen.has(input.member_id))
-    throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
-
-  const after = projectLevels({
+  const { after, changed } = projectLevels({
     plan,
     amount,
     first_activation: !buyer.active,
@@ -49,6 +43,10 @@ export async function prepareActivation(
     // the sponsor's team volume grows only when it is on the path (it always is)
     nodes: path,
   })
+  // who is frozen and what they owe, read for the earners only (see below)
+  const frozen = new Set<string>()
+  const debts: Record<string, string> = {}
+  const refundDebts: Record<string, string> = {}
   const earner = (n: NetworkNode): Earner => ({
     member_id: n.member_id,
     username: n.username,
@@ -59,6 +57,7 @@ export async function prepareActivation(
     active_direct_count:
       after.get(n.member_id)?.active_direct_count ?? n.active_direct_count,
     owes: debts[n.member_id] ?? "0",
+    refund_debt: refundDebts[n.member_id] ?? "0",
   })
 
   const id = generateEntityId(undefined, "act")
@@ -73,14 +72,39 @@ export async function prepareActivation(
     amount,
     on_credit: !!input.loan,
   }
-  const computed = computeBonuses({
-    plan,
-    plan_version: version,
-    price,
-    activation,
-    sponsor: sponsor ? earner(sponsor) : null,
-    path: path.map(earner),
-  })
+  const compute = () =>
+    computeBonuses({
+      plan,
+      plan_version: version,
+      price,
+      activation,
+      sponsor: sponsor ? earner(sponsor) : null,
+      path: path.map(earner),
+    })
+  // Being frozen or owing changes how much an earner is paid and how, never who
+  // else earns: so the bonuses are computed first as if nobody were, and the
+  // members read for the earners (and the buyer) only — a handful of ids instead
+  // of a 1,000-deep path's. Any earner not read yet is read and it runs again.
+  const read = new Set<string>()
+  let computed = compute()
+  for (;;) {
+    const unread = [
+      ...new Set([input.member_id, ...computed.map((b) => b.beneficiary_id)]),
+    ].filter((id) => !read.has(id))
+    if (!unread.length) break
+    const [f, d, r] = await Promise.all([
+      frozenAmong(p, unread),
+      p.rewards.getDebts(unread),
+      p.rewards.getRefundDebts(unread),
+    ])
+    for (const id of unread) read.add(id)
+    for (const id of f) frozen.add(id)
+    Object.assign(debts, d)
+    Object.assign(refundDebts, r)
+    if (frozen.has(input.member_id))
+      throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
+    computed = compute()
+  }
   // with a settlement delay, what would be paid now waits in a pending entry
   // (complete.ts) that the settle-delayed job posts once the delay is over
   const bonuses =
@@ -102,16 +126,18 @@ export async function prepareActivation(
       price,
       idempotency: input.idempotency,
       loan_id: input.loan?.id ?? null,
+      // what the network must answer as changed (complete.ts checks it)
       levels: Object.fromEntries(
-        [...after].map(([id, l]) => [
-          id,
-          { star_level: l.star_level, team_level: l.team_level },
-        ])
+        changed.map((id) => {
+          const l = after.get(id)!
+          return [id, { star_level: l.star_level, team_level: l.team_level }]
+        })
       ),
       created_by: input.loan?.staff_id ?? input.member_id,
       sponsor_id: buyer.sponsor_id,
       bonuses,
     },
     postings: buildPostings(plan, activation, bonuses),
+    plan,
   }
 }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Ports } from "../ports"
-import { completeActivation, entryKey } from "./complete"
+import { announceActivation, completeActivation, entryKey } from "./complete"
 
 /**
  * Finishes activations a crash left pending (call under the activation lock, so
@@ -17,6 +17,7 @@ export async function reconcileActivations(
     const entry = await p.ledger.getEntry({ key: entryKey(a.id) })
     if (entry) {
       await completeActivation(container, p, a, entry.id)
+      await announceActivation(container, p, a)
       completed++
     } else {
       await p.rewards.discardActivation(a.id)

@@ -109,10 +109,12 @@ export async function runDailyTop(
         })
         entryId = entry.id
       }
+      const { price } = await p.ledger.getTokenPrice()
       const run = await p.rewards.recordDailyRun({
         day,
         timezone: tz,
         plan_version: version,
+        price: String(price),
         entry_id: entryId,
         standings: ranked,
         records: ranked.flatMap((r) =>

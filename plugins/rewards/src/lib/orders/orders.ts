@@ -23,9 +23,10 @@ export const orderCancelKey = (id: string) => `order:${id}:cancel`
 
 async function earners(p: Ports, nodes: NetworkNode[]) {
   const ids = nodes.map((n) => n.member_id)
-  const [frozen, debts] = await Promise.all([
+  const [frozen, debts, refundDebts] = await Promise.all([
     frozenAmong(p, ids),
     p.rewards.getDebts(ids),
+    p.rewards.getRefundDebts(ids),
   ])
   return (n: NetworkNode): Earner => ({
     member_id: n.member_id,
@@ -36,6 +37,7 @@ async function earners(p: Ports, nodes: NetworkNode[]) {
     team_level: n.team_level,
     active_direct_count: n.active_direct_count,
     owes: debts[n.member_id] ?? "0",
+    refund_debt: refundDebts[n.member_id] ?? "0",
   })
 }
 

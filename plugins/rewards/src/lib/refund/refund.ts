@@ -80,10 +80,13 @@ export async function refundActivation(
       amount: a.amount,
       thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
     })
+    // the sponsor's star level falls back under the cap of the plan in force now
+    const { plan: now } = await p.plan.getPlan()
     await p.network.revertCard({
       key: `${refundKey(a.id)}:card`,
       member_id: a.member_id,
       card: a.kind === "upgrade" ? "standard" : null,
+      star_max: now.levels.star_max,
     })
     return { ...(await p.rewards.getRefund(a.id)), replayed: false }
   })

@@ -4,7 +4,10 @@ import { money } from "../../modules/rewards/lib/present"
 import { pgOf } from "./sql"
 
 export type DisclosureBand = {
-  /** Inclusive lower bound in USD ("0" with `zero` for the members who earned nothing). */
+  /**
+   * Inclusive lower bound in USD ("0" with `zero` for the members who earned
+   * nothing, or less than nothing: net of clawbacks of earlier bonuses).
+   */
   min: string
   /** Exclusive upper bound, null for the last band. */
   max: string | null
@@ -16,7 +19,7 @@ export type DisclosureBand = {
 export type IncomeDisclosure = {
   from: string
   to: string
-  basis: "settled_bonus_records_amount_usd"
+  basis: "net_bonus_earnings_usd"
   members: number
   earners: number
   total: string
@@ -30,27 +33,55 @@ export type IncomeDisclosure = {
 }
 
 /**
+ * What each member earned in [from, to), net, from the bonus records (each mirrors
+ * the ledger entry that paid it): every bonus received in the period, by the time
+ * it was settled (paid) — referral, layer, team, community, merchant, order-
+ * triggered ones, at their USD value (`amount_usd`, loan repayment and refund-debt
+ * collection included: they are the member's money too) and the daily top 10,
+ * paid straight in UUC, at the UUC price recorded with it (older records without
+ * one: the price in force when it was paid); minus every bonus clawed back in the
+ * period (a refund or an order cancellation reverses the whole bonus: what was
+ * taken back and what became the member's debt). Pending and eliminated bonuses
+ * were not received.
+ */
+const EARNINGS = `with earned as (
+    select member_id, sum(usd) as usd from (
+      select member_id, amount_usd as usd from reward_bonus
+       where type <> 'daily_top' and settled_at >= ? and settled_at < ?
+         and status in ('settled', 'clawed_back')
+      union all
+      select b.member_id, round((b.uuc + b.uuc_pool) * coalesce(b.price,
+               (select tp.price from ledger_token_price tp
+                 where tp.created_at <= b.settled_at
+                 order by tp.created_at desc, tp.id desc limit 1), 0), 8)
+        from reward_bonus b
+       where b.type = 'daily_top' and b.settled_at >= ? and b.settled_at < ?
+         and b.status in ('settled', 'clawed_back')
+      union all
+      select c.member_id, -b.amount_usd from reward_clawback c
+        join reward_bonus b on b.id = c.bonus_id
+       where c.created_at >= ? and c.created_at < ?) x
+     group by member_id),
+  e as (
+    select n.member_id, coalesce(earned.usd, 0) as usd
+      from network_node n left join earned on earned.member_id = n.member_id
+     where n.created_at < ?)`
+
+/**
  * The income disclosure over [from, to): every member who joined before `to` (the
- * network's nodes) with their earnings, the USD value (`amount_usd`) of their
- * bonus records created in the period and settled (paid: pending and eliminated
- * bonuses were not received). Members who earned nothing count as 0. Statistics
- * are PostgreSQL aggregates over that one column (percentile_cont interpolates).
+ * network's nodes) with their net earnings in the period (see EARNINGS). Members
+ * who earned nothing count as 0. Statistics are PostgreSQL aggregates over that one
+ * column (percentile_cont interpolates).
  *
- * Bands: the zero band, then (0, b1), [b1, b2), …, [bn, ∞) for `bounds` b1 < … < bn.
+ * Bands: the zero band (nothing, or a net loss), then (0, b1), [b1, b2), …,
+ * [bn, ∞) for `bounds` b1 < … < bn.
  */
 export async function incomeDisclosure(
   container: MedusaContainer,
   input: { from: string; to: string; bounds: string[] }
 ): Promise<IncomeDisclosure> {
-  const earnings = `with earned as (
-      select member_id, sum(amount_usd) as usd from reward_bonus
-       where status = 'settled' and created_at >= ? and created_at < ?
-       group by member_id),
-    e as (
-      select n.member_id, coalesce(earned.usd, 0) as usd
-        from network_node n left join earned on earned.member_id = n.member_id
-       where n.created_at < ?)`
-  const period = [input.from, input.to, input.to]
+  const earnings = EARNINGS
+  const period = [...[1, 2, 3].flatMap(() => [input.from, input.to]), input.to]
   const pct = (p: number) =>
     `round((percentile_cont(${p}) within group (order by usd))::numeric, 8) as p${Math.round(p * 100)}`
   const pg = pgOf(container)
@@ -65,7 +96,7 @@ export async function incomeDisclosure(
     ),
     pg.raw(
       `${earnings}
-       select case when usd = 0 then -1
+       select case when usd <= 0 then -1
                    else width_bucket(usd, ?::numeric[]) end as bucket,
               count(*)::int as members, sum(usd) as total
          from e group by 1`,
@@ -89,7 +120,7 @@ export async function incomeDisclosure(
   return {
     from: input.from,
     to: input.to,
-    basis: "settled_bonus_records_amount_usd",
+    basis: "net_bonus_earnings_usd",
     members: Number(s.members),
     earners: Number(s.earners),
     total: orZero(s.total),

@@ -17,6 +17,7 @@ import {
   type DailyRecord,
   type DailyRun,
 } from "./lib/daily"
+import { collectedValues } from "./lib/collected"
 import { knexOf, type Knex } from "./lib/knex"
 import * as orders from "./lib/orders"
 import { completeRefund, toClawback } from "./lib/refund"
@@ -49,17 +50,21 @@ export type StoredActivation = ActivationView & {
 export default class RewardsModuleService extends MedusaService({
   RewardOperation,
 }) {
-  /** Records a pending activation; null when its idempotency key is taken. */
-  @InjectTransactionManager()
+  /**
+   * Records a pending activation; null when its idempotency key is taken. One
+   * statement, its own transaction; `sync_commit: false`: see completeActivation.
+   */
+  @InjectManager()
   async createActivation(
-    input: NewActivation,
+    input: NewActivation & { sync_commit?: boolean },
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
-      `insert into reward_activation (id, member_id, card, kind, amount, plan_version,
+      `with durability as (select ${flushSetting(input.sync_commit)})
+       insert into reward_activation (id, member_id, card, kind, amount, plan_version,
          price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
          sponsor_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?)
+       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ? from durability
        on conflict do nothing returning *`,
       [
         input.id,
@@ -112,16 +117,24 @@ export default class RewardsModuleService extends MedusaService({
    * Writes the bonus records of an activation (keyed by activation and position, so
    * a replay adds nothing), counts their loan repayments, opens the loan the
    * activation was bought on (owed = P × (1 + `loan_interest`)) and marks it
-   * completed, in one transaction.
+   * completed, in one transaction. `sync_commit: false` skips waiting for the WAL
+   * flush: the activation path does so under its lock and then commits durably
+   * (claimOperation) before it answers.
    */
   @InjectTransactionManager()
   async completeActivation(
-    input: { id: string; entry_id: string; loan_interest: string },
+    input: {
+      id: string
+      entry_id: string
+      loan_interest: string
+      sync_commit?: boolean
+    },
     @MedusaContext() ctx: Context = {}
   ): Promise<ActivationView> {
     const knex = knexOf(ctx)
     const { rows } = await knex.raw(
-      "select * from reward_activation where id = ? for update",
+      `select *, ${flushSetting(input.sync_commit)}
+         from reward_activation where id = ? for update`,
       [input.id]
     )
     const activation = stored(rows[0])
@@ -236,8 +249,12 @@ export default class RewardsModuleService extends MedusaService({
     kind: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
+    // txid_current() gives even a claim that finds its key taken a transaction id,
+    // so its commit always waits for the WAL flush: commits made before it with
+    // sync_commit off are durable once it returns.
     const { rows } = await knexOf(ctx).raw(
-      `insert into reward_operation (id, key, kind) values (?, ?, ?)
+      `with durable as (select txid_current())
+       insert into reward_operation (id, key, kind) select ?, ?, ? from durable
        on conflict (key) where deleted_at is null do nothing returning id`,
       [generateEntityId(undefined, "rwop"), key, kind]
     )
@@ -554,15 +571,48 @@ export default class RewardsModuleService extends MedusaService({
     return rows.length > 0
   }
 
-  /** What each member still owes on loans, for the engine ("0" if nothing). */
+  /**
+   * What members still owe from refunds, in USD (only those who owe): the debt of
+   * their clawbacks (what they no longer held) less what their standing bonuses
+   * (settled or waiting for settlement) collected of it. A bonus eliminated or
+   * clawed back itself gives its collection back to the debt.
+   */
+  @InjectManager()
+  async getRefundDebts(
+    memberIds: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Record<string, string>> {
+    // only the members who owe: a whole path's ids as keys would cost more than
+    // the query (callers read a missing member as "0")
+    const out: Record<string, string> = {}
+    if (!memberIds.length) return out
+    const { rows } = await knexOf(ctx).raw(
+      `select member_id, sum(v) as owed from (
+         select member_id, debt_usd as v from reward_clawback
+          where debt_usd > 0 and member_id = any(?)
+         union all
+         select member_id, -debt_collected_usd from reward_bonus
+          where debt_collected_usd > 0 and member_id = any(?)
+            and status in ('settled', 'pending_settlement')) d
+        group by member_id`,
+      [memberIds, memberIds]
+    )
+    for (const r of rows) {
+      const owed = new Decimal(String(r.owed))
+      if (owed.gt(0)) out[r.member_id as string] = owed.toFixed(8)
+    }
+    return out
+  }
+
+  /** What members still owe on loans, for the engine: only those who owe. */
   @InjectManager()
   async getDebts(
     memberIds: string[],
     @MedusaContext() ctx: Context = {}
   ): Promise<Record<string, string>> {
-    const out: Record<string, string> = Object.fromEntries(
-      memberIds.map((id) => [id, "0"])
-    )
+    // only the members who owe: a whole path's ids as keys would cost more than
+    // the query (callers read a missing member as "0")
+    const out: Record<string, string> = {}
     if (!memberIds.length) return out
     const { rows } = await knexOf(ctx).raw(
       `select member_id, owed - repaid as outstanding from reward_loan
@@ -573,6 +623,16 @@ export default class RewardsModuleService extends MedusaService({
     return out
   }
 }
+
+/**
+ * A select-list item that lets the transaction's commit skip the WAL flush wait
+ * (`sync_commit: false`) or keeps the session's setting: read at commit, it may
+ * sit in any statement of the transaction, saving a round trip of its own.
+ */
+const flushSetting = (sync_commit?: boolean) =>
+  `set_config('synchronous_commit', ${
+    sync_commit === false ? "'off'" : "current_setting('synchronous_commit')"
+  }, true) as flush`
 
 function stored(row: Record<string, unknown>): StoredActivation {
   return {
@@ -587,7 +647,7 @@ function stored(row: Record<string, unknown>): StoredActivation {
 async function insertBonuses(knex: Knex, a: StoredActivation) {
   if (!a.bonuses.length) return []
   const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
-    case when ? = 'settled' then now() end)`
+    case when ? = 'settled' then now() end, ?, ?, ?, ?)`
   const values = a.bonuses.map(() => row)
   const bindings = a.bonuses.flatMap((b, seq) => [
     `rbon_${a.id.replace(/^act_/, "")}_${seq}`,
@@ -608,11 +668,13 @@ async function insertBonuses(knex: Knex, a: StoredActivation) {
     b.explanation.key,
     JSON.stringify(b.explanation.params),
     b.status,
+    ...collectedValues(b),
   ])
   const { rows } = await knex.raw(
     `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
        source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
-       plan_version, description_key, params, settled_at)
+       plan_version, description_key, params, settled_at, debt_collected_usd,
+       debt_collected_usdt, debt_collected_uuc, debt_collected_uuc_pool)
      values ${values.join(", ")} on conflict (activation_id, seq) do nothing
      returning member_id, repaid`,
     bindings

@@ -197,6 +197,33 @@ moduleIntegrationTestRunner<LedgerModuleService>({
         expect(await service.getEntry({ key: "overdraw" })).toBeNull()
         await verifyOk()
       })
+
+      it("posts, replays and refuses the same without the flush wait (sync_commit: false)", async () => {
+        await fund(service, "d", "USDT", "10")
+        const entry = (amount: string) => ({
+          key: "deferred",
+          kind: "test",
+          description_key: "t",
+          sync_commit: false,
+          postings: [
+            { account: "member:d:USDT", asset: "USDT", amount: `-${amount}` },
+            { account: "member:e:USDT", asset: "USDT", amount },
+          ],
+        })
+        const first = await service.postEntry(entry("6"))
+        expect(first.replayed).toBe(false)
+        const again = await service.postEntry(entry("6"))
+        expect([again.replayed, again.entry.id]).toEqual([true, first.entry.id])
+        await expect(service.postEntry(entry("5"))).rejects.toMatchObject({
+          code: "idempotency_conflict",
+        })
+        await expect(
+          service.postEntry({ ...entry("5"), key: "deferred-2" })
+        ).rejects.toMatchObject({ code: "insufficient_balance" })
+        expect((await service.getBalances("d")).USDT).toBe("4.00000000")
+        expect((await service.getBalances("e")).USDT).toBe("6.00000000")
+        await verifyOk()
+      })
     })
 
     describe("two-phase entries", () => {

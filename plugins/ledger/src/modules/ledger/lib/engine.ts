@@ -124,6 +124,7 @@ function postCall(input: EntryInput, legs: Leg[], fresh: boolean): PostCall {
     pending: !!input.pending,
     fresh,
     legs,
+    deferred: input.sync_commit === false,
   }
 }
 

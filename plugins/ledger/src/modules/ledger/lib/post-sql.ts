@@ -42,6 +42,8 @@ export type PostCall = {
   idempotency?: Idempotency
   /** Stored for replays; its `created_at`, if present, becomes the entry's. */
   answer?: Record<string, unknown>
+  /** Commit without waiting for the WAL flush (EntryInput.sync_commit false). */
+  deferred?: boolean
 }
 
 export type AccountAfter = { balance: Money; pending_out: Money }
@@ -58,9 +60,14 @@ export type PostOutcome =
   | { outcome: "replayed_entry" }
   | { outcome: "replayed_answer"; answer: unknown }
 
-const POST_SQL = `select * from ledger_post_entry(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?,
+const POST_CALL = `ledger_post_entry(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?,
   ?::text[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::boolean[],
   ?, ?::jsonb, ?, ?, ?::jsonb)`
+const POST_SQL = `select * from ${POST_CALL}`
+// The same, committing without waiting for the WAL flush (EntryInput.sync_commit):
+// the setting is read at commit, so it may sit anywhere in the statement.
+const POST_SQL_DEFERRED = `select e.* from set_config('synchronous_commit', 'off', true) d,
+  ${POST_CALL} e`
 
 /** Our SQLSTATEs back to the ledger's errors; anything else as it was. */
 export function fromSql(e: unknown): unknown {
@@ -90,29 +97,33 @@ export async function postLegs(
   call: PostCall
 ): Promise<PostOutcome> {
   const { legs, record } = call
-  const rows = await rawLedger(knex, POST_SQL, [
-    call.id,
-    call.key,
-    call.hash,
-    call.kind,
-    call.description_key,
-    JSON.stringify(call.params),
-    call.source?.type ?? null,
-    call.source?.id ?? null,
-    call.pending,
-    call.fresh,
-    legs.map((l) => l.info.address),
-    legs.map((l) => l.info.asset),
-    legs.map((l) => l.info.unit),
-    legs.map((l) => fmt(l.amount)),
-    legs.map((l) => l.info.member_id),
-    legs.map((l) => l.info.allow_negative),
-    record?.table ?? null,
-    record ? JSON.stringify(record.values) : null,
-    call.idempotency?.key ?? null,
-    call.idempotency?.hash ?? null,
-    call.answer === undefined ? null : JSON.stringify(call.answer),
-  ])
+  const rows = await rawLedger(
+    knex,
+    call.deferred ? POST_SQL_DEFERRED : POST_SQL,
+    [
+      call.id,
+      call.key,
+      call.hash,
+      call.kind,
+      call.description_key,
+      JSON.stringify(call.params),
+      call.source?.type ?? null,
+      call.source?.id ?? null,
+      call.pending,
+      call.fresh,
+      legs.map((l) => l.info.address),
+      legs.map((l) => l.info.asset),
+      legs.map((l) => l.info.unit),
+      legs.map((l) => fmt(l.amount)),
+      legs.map((l) => l.info.member_id),
+      legs.map((l) => l.info.allow_negative),
+      record?.table ?? null,
+      record ? JSON.stringify(record.values) : null,
+      call.idempotency?.key ?? null,
+      call.idempotency?.hash ?? null,
+      call.answer === undefined ? null : JSON.stringify(call.answer),
+    ]
+  )
   const first = rows[0]
   if (!first) throw misuse("the entry was not written") // unreachable
   if (first.o_outcome === "replayed_answer")

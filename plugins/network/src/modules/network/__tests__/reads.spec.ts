@@ -68,7 +68,12 @@ moduleIntegrationTestRunner<NetworkModuleService>({
     })
 
     it("answers the placement path nearest first, with levels, card and active", async () => {
-      await service.setActive({ key: "s1", member_id: "a", card: "gold" })
+      await service.setActive({
+        key: "s1",
+        member_id: "a",
+        card: "gold",
+        star_max: 5,
+      })
       const path = await service.getPath("a_1")
       expect(
         path.map((n) => [n.member_id, n.card, n.active, n.star_level])

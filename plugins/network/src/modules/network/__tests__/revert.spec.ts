@@ -36,13 +36,28 @@ moduleIntegrationTestRunner<NetworkModuleService>({
     })
 
     it("revertCard takes a card back: gold to standard, or the only card (inactive, sponsor's count down)", async () => {
-      await service.setActive({ key: "c1", member_id: "b", card: "standard" })
-      await service.setActive({ key: "c2", member_id: "b", card: "gold" })
+      await service.setActive({
+        key: "c1",
+        member_id: "b",
+        card: "standard",
+        star_max: 5,
+      })
+      await service.setActive({
+        key: "c2",
+        member_id: "b",
+        card: "gold",
+        star_max: 5,
+      })
       expect((await at("a")).active_direct_count).toBe(1)
-      await service.revertCard({ key: "r2", member_id: "b", card: "standard" })
+      await service.revertCard({
+        key: "r2",
+        member_id: "b",
+        card: "standard",
+        star_max: 5,
+      })
       expect(await at("b")).toMatchObject({ card: "standard", active: true })
       expect((await at("a")).active_direct_count).toBe(1)
-      const undo = { key: "r1", member_id: "b", card: null }
+      const undo = { key: "r1", member_id: "b", card: null, star_max: 5 }
       expect(await service.revertCard(undo)).toEqual({ applied: true })
       expect(await service.revertCard(undo)).toEqual({ applied: false })
       expect(await at("b")).toMatchObject({ card: null, active: false })

@@ -91,19 +91,44 @@ moduleIntegrationTestRunner<NetworkModuleService>({
     describe("setActive and star levels", () => {
       it("counts a referral's first activation for the sponsor's star level, and pins override it", async () => {
         for (const id of ["a", "b"]) await place(id, "root")
-        await service.setActive({ key: "k1", member_id: "a", card: "standard" })
-        await service.setActive({ key: "k2", member_id: "a", card: "gold" }) // upgrade
+        await service.setActive({
+          key: "k1",
+          member_id: "a",
+          card: "standard",
+          star_max: 5,
+        })
+        await service.setActive({
+          key: "k2",
+          member_id: "a",
+          card: "gold",
+          star_max: 5,
+        }) // upgrade
         expect(
-          await service.setActive({ key: "k2", member_id: "a", card: "gold" })
+          await service.setActive({
+            key: "k2",
+            member_id: "a",
+            card: "gold",
+            star_max: 5,
+          })
         ).toEqual({ applied: false })
-        await service.setActive({ key: "k3", member_id: "b", card: "gold" })
+        await service.setActive({
+          key: "k3",
+          member_id: "b",
+          card: "gold",
+          star_max: 5,
+        })
         const root = await at("root")
         expect([root.active_direct_count, root.star_level]).toEqual([2, 2])
         expect([(await at("a")).card, (await at("a")).active]).toEqual([
           "gold",
           true,
         ])
-        await service.setActive({ key: "k4", member_id: "a", card: "standard" })
+        await service.setActive({
+          key: "k4",
+          member_id: "a",
+          card: "standard",
+          star_max: 5,
+        })
         expect((await at("a")).card).toBe("gold") // never downgraded
 
         await service.setLevels("root", { star_level: 5, team_level: 3 })
@@ -122,6 +147,50 @@ moduleIntegrationTestRunner<NetworkModuleService>({
         ]).toEqual([2, 3, false])
       })
 
+      it("caps the automatic star level at the star_max it is given (the plan's), on activation, refund and a new cap", async () => {
+        for (let i = 0; i < 5; i++) {
+          await place(`c${i}`, "root")
+          await service.setActive({
+            key: `act-c${i}`,
+            member_id: `c${i}`,
+            card: "standard",
+            star_max: 3,
+          })
+        }
+        let root = await at("root")
+        expect([root.active_direct_count, root.star_level]).toEqual([5, 3])
+        // a refund takes one referral back: 4 active, still capped at 3
+        await service.revertCard({
+          key: "refund-c0",
+          member_id: "c0",
+          card: null,
+          star_max: 3,
+        })
+        root = await at("root")
+        expect([root.active_direct_count, root.star_level]).toEqual([4, 3])
+        // a pin, then a new plan version raises the cap, then the pin goes
+        await service.setLevels("root", { star_level: 1 })
+        expect(
+          await service.capStarLevels({ key: "plan:2:star_max", star_max: 5 })
+        ).toEqual({ applied: true, updated: 1 })
+        expect(
+          await service.capStarLevels({ key: "plan:2:star_max", star_max: 5 })
+        ).toEqual({ applied: false, updated: 0 })
+        expect((await at("root")).star_level).toBe(1)
+        await service.setLevels("root", { star_level: null })
+        expect((await at("root")).star_level).toBe(4)
+        await service.capStarLevels({ key: "plan:3:star_max", star_max: 2 })
+        expect((await at("root")).star_level).toBe(2)
+        await expect(
+          service.setActive({
+            key: "k-cap",
+            member_id: "c1",
+            card: "gold",
+            star_max: 6,
+          })
+        ).rejects.toMatchObject({ code: "invalid_level", field: "star_max" })
+      })
+
       it("caps the automatic star level at 5 and refuses levels outside 0..5", async () => {
         for (let i = 0; i < 7; i++) {
           await place(`d${i}`, "root")
@@ -129,6 +198,7 @@ moduleIntegrationTestRunner<NetworkModuleService>({
             key: `act-d${i}`,
             member_id: `d${i}`,
             card: "standard",
+            star_max: 5,
           })
         }
         const root = await at("root")
@@ -144,6 +214,7 @@ moduleIntegrationTestRunner<NetworkModuleService>({
             key: "k-bad",
             member_id: "d0",
             card: "platinum" as "gold",
+            star_max: 5,
           })
         ).rejects.toMatchObject({ code: "invalid_card" })
       })

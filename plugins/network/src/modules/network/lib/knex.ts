@@ -1,10 +1,10 @@
 import type { Context } from "@medusajs/framework/types"
 
-/** The slice of knex the service uses: raw SQL with positional bindings. */
+/** The slice of knex the service uses: raw SQL with positional or named bindings. */
 export type Knex = {
   raw: (
     sql: string,
-    bindings?: unknown[]
+    bindings?: unknown[] | Record<string, unknown>
   ) => Promise<{ rows: Record<string, unknown>[] }>
 }
 type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }

@@ -10,20 +10,9 @@ export const DEFAULT_TEAM_THRESHOLDS: TeamThresholds = [
   plan.levels.team_volume.V4,
   plan.levels.team_volume.V5,
 ]
-export const STAR_MAX = plan.levels.star_max
 
 /**
- * SQL for the team level a volume expression reaches: `CASE WHEN v >= V5 THEN 5 …
- * ELSE 0 END`, with the expression's own bindings repeated for each WHEN.
+ * The star level cap is not the network's to decide: it is the plan's
+ * (`levels.star_max`), and the plan is versioned in the rewards plugin, which passes
+ * the value of the version in force with each call that recomputes a star level.
  */
-export function teamLevelSql(
-  volumeExpr: string,
-  exprBindings: (string | number)[],
-  thresholds: TeamThresholds
-) {
-  const descending = [...thresholds].reverse()
-  const sql = `CASE ${descending
-    .map((_, i) => `WHEN ${volumeExpr} >= ?::numeric THEN ${5 - i}`)
-    .join(" ")} ELSE 0 END`
-  return { sql, bindings: descending.flatMap((t) => [...exprBindings, t]) }
-}

@@ -1,9 +1,45 @@
 import Decimal from "decimal.js"
-import type { DirectReferral, NetworkNode, NodeRow, TreeNode } from "./types"
+import type {
+  Card,
+  DirectReferral,
+  NetworkNode,
+  NodeRow,
+  PathNode,
+  TreeNode,
+} from "./types"
 
 const money = (v: string | number) => new Decimal(v).toFixed(8)
 
-export function toNode(row: NodeRow): NetworkNode {
+/** An ancestor in the path document (lib/sql.ts pathSql), in its order. */
+export type PathRow = [
+  string,
+  string,
+  string | null,
+  Card | null,
+  boolean,
+  string,
+  number,
+  number,
+  boolean,
+  boolean,
+  number,
+]
+
+export const fromPathRow = (r: PathRow): PathNode => ({
+  member_id: r[0],
+  username: r[1],
+  sponsor_id: r[2],
+  card: r[3],
+  active: r[4],
+  volume: r[5],
+  star_level: r[6],
+  team_level: r[7],
+  star_level_pinned: r[8],
+  team_level_pinned: r[9],
+  active_direct_count: r[10],
+})
+
+export function toNode(row: NodeRow, format = money): NetworkNode {
   return {
     member_id: row.member_id,
     username: row.username,
@@ -12,8 +48,8 @@ export function toNode(row: NodeRow): NetworkNode {
     line: row.line,
     depth: row.depth,
     size: Number(row.size),
-    volume: money(row.volume),
-    own_volume: money(row.own_volume),
+    volume: format(row.volume),
+    own_volume: format(row.own_volume),
     direct_count: Number(row.direct_count),
     active_direct_count: Number(row.active_direct_count),
     card: row.card,

@@ -12,28 +12,118 @@ with recursive sub as (
    where s.lvl < ?
 ) select * from sub`
 
+/** The team level (0..5) of a volume expression; thresholds bound as :v1..:v5. */
+const levelOf = (volume: string) =>
+  `CASE ${[5, 4, 3, 2, 1]
+    .map((l) => `WHEN ${volume} >= :v${l}::numeric THEN ${l}`)
+    .join(" ")} ELSE 0 END`
+
 /**
  * Volume along a path as one statement (run under the network lock): claim the
- * operation key, add to the member's own volume, add to every ancestor's team
- * volume and recompute their automatic team level (`levelSql`, over `volume`).
+ * operation key, add :amount (negative to take it back) to the member's own volume
+ * and to every ancestor's team volume, recomputing their automatic team level.
  * Nothing moves when the key was claimed before. Answers `claimed` and `found`;
  * claimed but not found means an unknown member (the caller rolls back).
- * Bindings: key, member_id, amount, member_id, amount, then levelSql's.
+ * Named bindings: key, member_id, amount, v1..v5.
  */
-export const addVolumeSql = (levelSql: string) => `
+export const shiftVolumeSql = `
 with claimed as (
   insert into network_operation (id, key, kind, member_id)
-  values ('nwop_' || md5(random()::text || clock_timestamp()::text), ?, 'volume', ?)
+  values ('nwop_' || md5(random()::text || clock_timestamp()::text), :key, 'volume', :member_id)
   on conflict (key) where deleted_at is null do nothing
   returning id
 ),
 own as (
-  update network_node set own_volume = own_volume + ?::numeric
-   where member_id = ? and exists (select 1 from claimed)
+  update network_node set own_volume = own_volume + :amount::numeric
+   where member_id = :member_id and exists (select 1 from claimed)
   returning path
 ),
 team as (
-  update network_node a set volume = a.volume + ?::numeric, team_level_auto = ${levelSql}
+  update network_node a set volume = a.volume + :amount::numeric,
+         team_level_auto = ${levelOf("(a.volume + :amount::numeric)")}
     from own where a.member_id = any(own.path)
 )
 select exists (select 1 from claimed) as claimed, exists (select 1 from own) as found`
+
+/** Whether this ancestor is the sponsor of a first activation (its star level follows). */
+const GAINS = "(a.member_id = own.sponsor_id and not own.was_active)"
+
+/**
+ * A card activation's whole effect on the network as one statement (run under the
+ * network lock): claim the key; the buyer's own volume, card and active flag; every
+ * placement ancestor's team volume and automatic team level; on a first activation
+ * the sponsor's active referrals and automatic star level (capped at :star_max).
+ * Answers one row per ancestor whose effective level the activation changed (team:
+ * the volume crossed a threshold; star: the sponsor gained a referral), none when
+ * the key was claimed before, and `claimed`/`found` on every row — or one row of
+ * nulls when nothing changed. :sync_commit 'off' commits without waiting for the
+ * WAL flush (read at commit, so it may be set anywhere in the statement); null
+ * keeps the session's setting. Named bindings: key, member_id, amount, card,
+ * star_max, sync_commit, v1..v5.
+ */
+export const applyActivationSql = `
+with durability as (
+  select set_config('synchronous_commit',
+    coalesce(:sync_commit, current_setting('synchronous_commit')), true)
+),
+claimed as (
+  insert into network_operation (id, key, kind, member_id)
+  values ('nwop_' || md5(random()::text || clock_timestamp()::text), :key, 'activation', :member_id)
+  on conflict (key) where deleted_at is null do nothing
+  returning id
+),
+buyer as (
+  select member_id, active, sponsor_id, path from network_node
+   where member_id = :member_id and exists (select 1 from claimed)
+),
+own as (
+  update network_node b set own_volume = b.own_volume + :amount::numeric,
+         active = true, card = case when b.card = 'gold' then 'gold' else :card end
+    from buyer where b.member_id = buyer.member_id
+  returning buyer.active as was_active, buyer.sponsor_id, buyer.path
+),
+team as (
+  update network_node a set volume = a.volume + :amount::numeric,
+         team_level_auto = ${levelOf("(a.volume + :amount::numeric)")},
+         active_direct_count = a.active_direct_count + case when ${GAINS} then 1 else 0 end,
+         star_level_auto = case when ${GAINS}
+           then least(a.active_direct_count + 1, :star_max) else a.star_level_auto end
+    from own where a.member_id = any(own.path)
+  returning a.member_id, ${GAINS} and a.star_level_pinned is null as star_changed,
+         a.team_level_pinned is null
+           and ${levelOf("(a.volume - :amount::numeric)")} <> a.team_level_auto as team_changed,
+         coalesce(a.star_level_pinned, a.star_level_auto) as star_level,
+         coalesce(a.team_level_pinned, a.team_level_auto) as team_level
+),
+-- a sponsor off the placement path (placement keeps it on the path; kept exact anyway)
+sponsor as (
+  update network_node a set active_direct_count = a.active_direct_count + 1,
+         star_level_auto = least(a.active_direct_count + 1, :star_max)
+    from own where a.member_id = own.sponsor_id and not own.was_active
+     and not (a.member_id = any(own.path))
+  returning a.member_id, a.star_level_pinned is null as star_changed, false as team_changed,
+         coalesce(a.star_level_pinned, a.star_level_auto) as star_level,
+         coalesce(a.team_level_pinned, a.team_level_auto) as team_level
+),
+changed as (
+  select * from team where star_changed or team_changed
+  union all select * from sponsor where star_changed
+)
+select exists (select 1 from claimed) as claimed, exists (select 1 from own) as found,
+       c.member_id, c.star_level, c.team_level
+  from durability left join changed c on true`
+
+/**
+ * A member's placement ancestors, nearest first, as ONE json text (`path`): per
+ * ancestor an array of what the reward engine reads of it (lib/present.ts
+ * fromPathRow), money as exact text (JSON numbers are floats). Building objects
+ * instead costs PostgreSQL three times as much. Binding: member_id.
+ */
+export const pathSql = `
+select coalesce(json_agg(json_build_array(a.member_id, a.username, a.sponsor_id,
+         a.card, a.active, a.volume::text, coalesce(a.star_level_pinned, a.star_level_auto),
+         coalesce(a.team_level_pinned, a.team_level_auto), a.star_level_pinned is not null,
+         a.team_level_pinned is not null, a.active_direct_count)
+         order by a.depth desc), '[]')::text as path
+  from network_node n join network_node a on a.member_id = any(n.path)
+ where n.member_id = ?`

@@ -99,3 +99,26 @@ export type Team = {
   directs: DirectReferral[]
   directs_count: number
 }
+
+/** An ancestor whose effective level an activation changed, with its new levels. */
+export type LevelChange = {
+  member_id: string
+  star_level: number
+  team_level: number
+}
+
+/** A placement ancestor as the reward engine reads it (getPath). */
+export type PathNode = Pick<
+  NetworkNode,
+  | "member_id"
+  | "username"
+  | "sponsor_id"
+  | "card"
+  | "active"
+  | "volume"
+  | "star_level"
+  | "team_level"
+  | "star_level_pinned"
+  | "team_level_pinned"
+  | "active_direct_count"
+>

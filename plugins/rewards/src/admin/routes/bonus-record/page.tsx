@@ -1,6 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CurrencyDollar } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Input, Table } from "@medusajs/ui"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Table,
+  Text,
+} from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
@@ -173,6 +181,22 @@ const BonusRecordPage = () => {
                   </Table.Cell>
                   <Table.Cell className="text-right">
                     {money(r.amount_usd)}
+                    {r.debt_collected && (
+                      <Text
+                        size="xsmall"
+                        className="text-ui-fg-subtle"
+                        title={t("uucRewards.bonus.debtCollectedParts", {
+                          usdt: money(r.debt_collected.usdt),
+                          uuc: money(r.debt_collected.uuc),
+                          pool: money(r.debt_collected.uuc_pool),
+                        })}
+                        data-testid="bonus-debt-collected"
+                      >
+                        {t("uucRewards.bonus.debtCollected", {
+                          amount: money(r.debt_collected.usd),
+                        })}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell className="text-right">
                     {money(r.usdt)}

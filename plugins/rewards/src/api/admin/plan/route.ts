@@ -2,6 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import { publishPlan } from "../../../lib/plan/star-cap"
 import { PLAN_MODULE } from "../../../modules/plan"
 import type PlanModuleService from "../../../modules/plan/service"
 
@@ -16,13 +17,18 @@ export async function GET(
   res.json({ version, plan, created_at, created_by })
 }
 
-/** POST /admin/plan: a partial document merged onto the plan in force → a new version. */
+/**
+ * POST /admin/plan: a partial document merged onto the plan in force → a new
+ * version (its star level cap applied to the network at once).
+ */
 export async function POST(
   req: AuthenticatedMedusaRequest<Record<string, unknown>>,
   res: MedusaResponse
 ) {
-  const { version, plan, created_at, created_by } = await req.scope
-    .resolve<PlanModuleService>(PLAN_MODULE)
-    .updatePlan(req.validatedBody, req.auth_context?.actor_id ?? null)
+  const { version, plan, created_at, created_by } = await publishPlan(
+    req.scope,
+    req.validatedBody,
+    req.auth_context?.actor_id ?? null
+  )
   res.status(201).json({ version, plan, created_at, created_by })
 }

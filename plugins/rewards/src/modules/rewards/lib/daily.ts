@@ -54,6 +54,8 @@ export type DailyRun = {
   day: string
   timezone: string
   plan_version: number
+  /** The UUC price in force when the day was paid (its USD value in reports). */
+  price?: string
   entry_id: string | null
   standings: unknown[]
   created_at: string
@@ -96,10 +98,10 @@ export async function recordRun(
     await knex.raw(
       `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
          source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
-         plan_version, description_key, params, settled_at, day, rank)
+         plan_version, description_key, params, settled_at, day, rank, price)
        values (?, null, ?, 'daily_top', ?, ?, null, 0, 0, 0, 0, ?, 0, ?, ?,
          'rewards.bonus.daily_top', ?::jsonb,
-         case when ? = 'settled' then now() end, ?::date, ?)
+         case when ? = 'settled' then now() end, ?::date, ?, ?)
        on conflict do nothing`,
       [
         `rbon_dt_${input.day.replace(/-/g, "")}_${r.rank}`,
@@ -115,10 +117,12 @@ export async function recordRun(
           count: r.count,
           uuc: r.uuc,
           plan_version: input.plan_version,
+          ...(input.price ? { price: input.price } : {}),
         }),
         r.status,
         input.day,
         r.rank,
+        input.price ?? null,
       ]
     )
   return (await findRun(knex, input.day))!

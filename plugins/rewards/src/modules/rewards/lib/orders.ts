@@ -1,6 +1,8 @@
 import type { Bonus } from "../../../engine/types"
+import { collectedValues } from "./collected"
 import type { RefundPlan } from "../../../lib/refund/compute"
 import type { Knex } from "./knex"
+import { DEBT_USD } from "./debt"
 import { money } from "./present"
 
 export type NewOrder = {
@@ -72,9 +74,11 @@ export async function completeOrder(
     await knex.raw(
       `insert into reward_bonus (id, activation_id, order_id, seq, type, member_id,
          username, source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool,
-         status, plan_version, description_key, params, settled_at)
+         status, plan_version, description_key, params, settled_at,
+         debt_collected_usd, debt_collected_usdt, debt_collected_uuc,
+         debt_collected_uuc_pool)
        values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb,
-         case when ? = 'settled' then now() end)
+         case when ? = 'settled' then now() end, ?, ?, ?, ?)
        on conflict do nothing`,
       [
         `rbon_o_${o.id}_${seq}`,
@@ -95,6 +99,7 @@ export async function completeOrder(
         b.explanation.key,
         JSON.stringify({ ...b.explanation.params, order_id: o.id }),
         b.status,
+        ...collectedValues(b),
       ]
     )
   await knex.raw(
@@ -126,8 +131,11 @@ export async function completeCancel(knex: Knex, id: string) {
   for (const c of o.cancel.clawbacks) {
     await knex.raw(
       `insert into reward_clawback (id, bonus_id, activation_id, order_id, member_id,
-         usdt, uuc, uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version)
-       select ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, plan_version from reward_bonus where id = ?
+         usdt, uuc, uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version, debt_usd)
+       select ?, ?, null, ?, ?, ?, ?, ?, ?::numeric, ?::numeric, ?::numeric, b.plan_version,
+              ${DEBT_USD}
+         from reward_bonus b join reward_order a on a.id = b.order_id
+        where b.id = ?
        on conflict (bonus_id) do nothing`,
       [
         `rclw_${c.bonus_id.replace(/^rbon_/, "")}`,
@@ -137,6 +145,9 @@ export async function completeCancel(knex: Knex, id: string) {
         c.usdt,
         c.uuc,
         c.uuc_pool,
+        c.debt_usdt,
+        c.debt_uuc,
+        c.debt_uuc_pool,
         c.debt_usdt,
         c.debt_uuc,
         c.debt_uuc_pool,

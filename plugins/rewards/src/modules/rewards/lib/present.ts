@@ -44,6 +44,17 @@ export const toBonus = (r: Row): BonusRecordView => ({
   repaid: money(r.repaid),
   uuc: money(r.uuc),
   uuc_pool: money(r.uuc_pool),
+  ...(r.debt_collected_usd != null &&
+  new Decimal(String(r.debt_collected_usd)).gt(0)
+    ? {
+        debt_collected: {
+          usd: money(r.debt_collected_usd),
+          usdt: money(r.debt_collected_usdt),
+          uuc: money(r.debt_collected_uuc),
+          uuc_pool: money(r.debt_collected_uuc_pool),
+        },
+      }
+    : {}),
   status: r.status as BonusRecordView["status"],
   plan_version: Number(r.plan_version),
   description_key: r.description_key as string,

@@ -1,5 +1,6 @@
 import type { RefundPlan } from "../../../lib/refund/compute"
 import type { Knex } from "./knex"
+import { DEBT_USD } from "./debt"
 import { money } from "./present"
 
 export const toClawback = (r: Record<string, unknown>) => ({
@@ -32,8 +33,11 @@ export async function completeRefund(
   for (const c of refund.clawbacks) {
     await knex.raw(
       `insert into reward_clawback (id, bonus_id, activation_id, member_id, usdt, uuc,
-         uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, plan_version from reward_bonus where id = ?
+         uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version, debt_usd)
+       select ?, ?, ?, ?, ?, ?, ?, ?::numeric, ?::numeric, ?::numeric, b.plan_version,
+              ${DEBT_USD}
+         from reward_bonus b join reward_activation a on a.id = b.activation_id
+        where b.id = ?
        on conflict (bonus_id) do nothing`,
       [
         `rclw_${c.bonus_id.replace(/^rbon_/, "")}`,
@@ -43,6 +47,9 @@ export async function completeRefund(
         c.usdt,
         c.uuc,
         c.uuc_pool,
+        c.debt_usdt,
+        c.debt_uuc,
+        c.debt_uuc_pool,
         c.debt_usdt,
         c.debt_uuc,
         c.debt_uuc_pool,

@@ -61,6 +61,8 @@ export type BonusRecordView = {
   repaid: string
   uuc: string
   uuc_pool: string
+  /** The refund debt this bonus collected (not paid to the member), when any. */
+  debt_collected?: { usd: string; usdt: string; uuc: string; uuc_pool: string }
   status:
     | "settled"
     | "pending_settlement"

@@ -3,7 +3,7 @@ import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
-import { bcp47 } from "../../../lib/locale"
+import { bcp47, formatMoney } from "../../../lib/locale"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
@@ -19,7 +19,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 const MemberLink = ({ member }: { member: MemberRef }) =>
   member ? <Link to={`/member/${member.id}`}>{member.username}</Link> : <>—</>
 
-/** The member's profile, placement, network figures and balances. */
+/** The member's profile, placement, network figures, balances and refund debt. */
 export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
   const { t, i18n } = useTranslation()
   const { member } = detail
@@ -76,6 +76,16 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
             {amount}
           </Row>
         ))}
+        {member.refund_debt !== undefined && (
+          <Row label={t("uucMembers.detail.refundDebt")}>
+            <span data-testid="member-refund-debt">
+              {formatMoney(member.refund_debt, i18n.language)} USD
+            </span>
+            <span className="text-ui-fg-subtle block">
+              {t("uucMembers.detail.refundDebtHint")}
+            </span>
+          </Row>
+        )}
       </Container>
     </div>
   )

@@ -12,8 +12,9 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
  * `/app/system/disclosure`: the income disclosure report — how many members earned
- * how much over a chosen period (bands, median, percentiles), from settled bonus
- * records. It describes the past only.
+ * how much over a chosen period (bands, median, percentiles), net: bonuses paid
+ * less bonuses clawed back (lib/reports/income-disclosure.ts). It describes the
+ * past only.
  */
 const DisclosurePage = () => {
   const { t, i18n } = useTranslation()

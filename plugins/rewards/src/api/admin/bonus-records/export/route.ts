@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { csvCell } from "../../../../lib/reports/csv"
 import { REWARDS_MODULE } from "../../../../modules/rewards"
+import type { BonusRecordView } from "../../../../modules/rewards/lib/types"
 import type RewardsModuleService from "../../../../modules/rewards/service"
 import type { AdminBonusRecordsQueryType } from "../../../validators"
 import { bonusFiltersOf } from "../filters"
@@ -26,7 +27,14 @@ const COLUMNS = [
   "uuc",
   "uuc_pool",
   "plan_version",
+  "debt_collected_usd",
 ] as const
+
+/** A record's cell: the refund debt it collected is 0 when it collected none. */
+function cell(r: BonusRecordView, c: (typeof COLUMNS)[number]) {
+  if (c === "debt_collected_usd") return r.debt_collected?.usd ?? "0.00000000"
+  return r[c]
+}
 
 /**
  * GET /admin/bonus-records/export: the filtered bonus records as CSV (the list's
@@ -51,7 +59,7 @@ export async function GET(
       offset,
     })
     const lines = rows.map((r) =>
-      COLUMNS.map((c) => csvCell((r as Record<string, unknown>)[c])).join(",")
+      COLUMNS.map((c) => csvCell(cell(r, c))).join(",")
     )
     if (lines.length) res.write(`${lines.join("\r\n")}\r\n`)
     if (rows.length < PAGE) break

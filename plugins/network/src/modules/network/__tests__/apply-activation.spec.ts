@@ -1,0 +1,162 @@
+import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
+import path from "path"
+import { NETWORK_MODULE } from ".."
+import NetworkModuleService from "../service"
+import { placer } from "./setup"
+
+jest.setTimeout(120000)
+
+moduleIntegrationTestRunner<NetworkModuleService>({
+  moduleName: NETWORK_MODULE,
+  resolve: path.join(__dirname, ".."),
+  pathToMigrations: path.join(__dirname, "..", "migrations"),
+  testSuite: ({ service }) => {
+    const place = placer(service)
+    const at = (id: string) => service.getNode(id)
+    type Input = Parameters<typeof service.applyActivation>[0]
+    const apply = (input: Omit<Input, "star_max"> & { star_max?: number }) =>
+      service.applyActivation({ star_max: 5, ...input })
+    const levels = async (id: string) => {
+      const n = await at(id)
+      return [n.volume, n.team_level, n.active_direct_count, n.star_level]
+    }
+
+    beforeEach(async () => {
+      await place("root", null)
+      await place("a", "root")
+      await place("b", "a")
+    })
+
+    it("applies volume, card, active flag and the sponsor's star level once per key, answering the changed levels", async () => {
+      const first = await apply({
+        key: "act1",
+        member_id: "b",
+        amount: "2000",
+        card: "gold",
+      })
+      expect(first.applied).toBe(true)
+      // a: sponsor (star 0 → 1) and V0 → V1; root: V0 → V1
+      expect(
+        [...first.changed].sort((x, y) =>
+          x.member_id.localeCompare(y.member_id)
+        )
+      ).toEqual([
+        { member_id: "a", star_level: 1, team_level: 1 },
+        { member_id: "root", star_level: 0, team_level: 1 },
+      ])
+      const b = await at("b")
+      expect([b.own_volume, b.card, b.active]).toEqual([
+        "2000.00000000",
+        "gold",
+        true,
+      ])
+      expect(await levels("a")).toEqual(["2000.00000000", 1, 1, 1])
+      expect(await levels("root")).toEqual(["2000.00000000", 1, 0, 0])
+
+      // the same key again changes nothing
+      expect(
+        await apply({
+          key: "act1",
+          member_id: "b",
+          amount: "2000",
+          card: "gold",
+        })
+      ).toEqual({ applied: false, changed: [] })
+      expect(await levels("a")).toEqual(["2000.00000000", 1, 1, 1])
+
+      // an upgrade: no new referral, no threshold crossed, nothing changed
+      const upgrade = await apply({
+        key: "act2",
+        member_id: "b",
+        amount: "100",
+        card: "standard",
+      })
+      expect(upgrade).toEqual({ applied: true, changed: [] })
+      expect((await at("b")).card).toBe("gold") // never downgraded
+      expect(await levels("a")).toEqual(["2100.00000000", 1, 1, 1])
+    })
+
+    it("follows the plan's thresholds and star cap, and leaves pinned levels alone", async () => {
+      await place("c", "a")
+      await service.setLevels("root", { team_level: 4 })
+      const out = await apply({
+        key: "k1",
+        member_id: "c",
+        amount: "10",
+        card: "standard",
+        thresholds: ["1", "5", "10", "20", "50"],
+        star_max: 1,
+        sync_commit: false,
+      })
+      expect(out.changed).toEqual([
+        { member_id: "a", star_level: 1, team_level: 3 },
+      ])
+      await apply({
+        key: "k2",
+        member_id: "b",
+        amount: "10",
+        card: "standard",
+        thresholds: ["1", "5", "10", "20", "50"],
+        star_max: 1,
+      })
+      expect(await levels("a")).toEqual(["20.00000000", 4, 2, 1]) // capped at 1
+      expect(await levels("root")).toEqual(["20.00000000", 4, 0, 0]) // pinned at 4
+    })
+
+    it("refuses an unknown member and an unknown card, and keeps the key usable", async () => {
+      await expect(
+        apply({
+          key: "x",
+          member_id: "ghost",
+          amount: "100",
+          card: "gold",
+        })
+      ).rejects.toMatchObject({ code: "member_not_found" })
+      await expect(
+        apply({
+          key: "x",
+          member_id: "b",
+          amount: "100",
+          card: "platinum" as "gold",
+        })
+      ).rejects.toMatchObject({ code: "invalid_card" })
+      expect(
+        (
+          await apply({
+            key: "x",
+            member_id: "b",
+            amount: "100",
+            card: "gold",
+          })
+        ).applied
+      ).toBe(true)
+    })
+
+    it("reads a path as the nodes nearest first with exact money", async () => {
+      await apply({
+        key: "p1",
+        member_id: "b",
+        amount: "0.12345678",
+        card: "standard",
+      })
+      const path = await service.getPath("b")
+      expect(path.map((n) => [n.member_id, n.volume])).toEqual([
+        ["a", "0.12345678"],
+        ["root", "0.12345678"],
+      ])
+      expect(path[0]).toEqual({
+        member_id: "a",
+        username: "a",
+        sponsor_id: "root",
+        card: null,
+        active: false,
+        volume: "0.12345678",
+        star_level: 1, // b, its referral, is active now
+        team_level: 0,
+        star_level_pinned: false,
+        team_level_pinned: false,
+        active_direct_count: 1,
+      })
+    })
+  },
+})

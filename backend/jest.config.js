@@ -4,6 +4,7 @@ loadEnv("test", process.cwd())
 module.exports = {
   ...require("../jest.preset.js"),
   setupFiles: ["./integration-tests/setup.js"],
+  setupFilesAfterEnv: ["./integration-tests/redis-cleanup.js"],
   testMatch:
     process.env.TEST_TYPE === "unit"
       ? ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]

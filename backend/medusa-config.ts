@@ -10,6 +10,11 @@ const adminCors =
   process.env.ADMIN_CORS ||
   "http://localhost:9000,http://127.0.0.1:9000,http://localhost:5173"
 
+// REDIS_NAMESPACE keeps platforms that share one Redis apart (each HTTP test file
+// takes its own): queues, cache keys and locks. Otherwise one platform's worker
+// takes another's events and scheduled jobs, and runs them on its own database.
+const ns = process.env.REDIS_NAMESPACE ? `${process.env.REDIS_NAMESPACE}-` : ""
+
 // With REDIS_URL set, the Redis-backed modules carry events, workflows, cache and
 // locks so that several server processes share them; otherwise Medusa's in-memory ones.
 const redisModules = redisUrl
@@ -17,17 +22,23 @@ const redisModules = redisUrl
       {
         key: Modules.EVENT_BUS,
         resolve: "@medusajs/medusa/event-bus-redis",
-        options: { redisUrl },
+        options: { redisUrl, queueName: `${ns}events-queue` },
       },
       {
         key: Modules.WORKFLOW_ENGINE,
         resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { redisUrl } },
+        options: {
+          redis: {
+            redisUrl,
+            queueName: `${ns}medusa-workflows`,
+            jobQueueName: `${ns}medusa-workflows-jobs`,
+          },
+        },
       },
       {
         key: Modules.CACHE,
         resolve: "@medusajs/medusa/cache-redis",
-        options: { redisUrl },
+        options: { redisUrl, namespace: `${ns}medusa` },
       },
       {
         key: Modules.LOCKING,
@@ -38,7 +49,7 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              options: { redisUrl },
+              options: { redisUrl, namespace: `${ns}medusa_lock:` },
             },
           ],
         },

@@ -557,7 +557,7 @@ medusaIntegrationTestRunner({
         expect(refunded.data.refund.clawbacks).toEqual([])
 
         const job = (await import("@uuc/rewards/jobs/settle-delayed-bonuses"))
-          .default
+          .settleDelayedBonusesJob
         await job(getContainer())
         expect((await balances("alice")).USDT).toBe("0.00000000")
         // two hours on, bob's bonuses are due

@@ -324,7 +324,7 @@ medusaIntegrationTestRunner({
             "update reward_bonus set created_at = now() - interval '31 days' where id = ?",
             [layer.id]
           )
-        const { default: settle } =
+        const { settleFrozenBonusesJob: settle } =
           await import("@uuc/rewards/jobs/settle-frozen-bonuses")
         await settle(getContainer())
         // unfrozen: the referral bonus is paid as recorded, once
@@ -392,7 +392,7 @@ medusaIntegrationTestRunner({
           "logger"
         )
         const errors = jest.spyOn(logger, "error").mockImplementation(() => {})
-        const { default: reconcile } =
+        const { reconcileActivationsJob: reconcile } =
           await import("@uuc/rewards/jobs/reconcile-activations")
         await reconcile(container)
         await reconcile(container) // a second run changes nothing

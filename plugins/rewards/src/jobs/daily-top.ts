@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { addDays, dayIn } from "../lib/daily-top/day"
 import { runDailyTop } from "../lib/daily-top/run"
 import { ports } from "../lib/ports"
+import { scheduled } from "../lib/scheduled"
 
 /**
  * Pays the daily top 10 of the days that ended (plan time zone): yesterday, and
@@ -9,7 +10,7 @@ import { ports } from "../lib/ports"
  * run it (several server processes, the in-memory workflow engine): runDailyTop
  * holds a PostgreSQL advisory lock and a day is paid once (run row, ledger key).
  */
-export default async function dailyTopJob(container: MedusaContainer) {
+export async function dailyTopJob(container: MedusaContainer) {
   const logger = container.resolve("logger")
   const { plan } = await ports(container).plan.getPlan()
   const today = dayIn(plan.timezone)
@@ -25,6 +26,8 @@ export default async function dailyTopJob(container: MedusaContainer) {
     }
   }
 }
+
+export default scheduled(dailyTopJob)
 
 // Every 5 minutes: the plan's time zone may put midnight at any quarter hour.
 export const config = { name: "rewards-daily-top", schedule: "*/5 * * * *" }

@@ -3,6 +3,7 @@ import { reconcileActivations } from "../lib/activation/reconcile"
 import { withActivationLock } from "../lib/activation-lock"
 import { applyStarCap } from "../lib/plan/star-cap"
 import { ports } from "../lib/ports"
+import { scheduled } from "../lib/scheduled"
 
 /**
  * Finishes activations whose ledger entry is posted but whose side effects a crash
@@ -10,9 +11,7 @@ import { ports } from "../lib/ports"
  * star level cap of the plan in force if a crash skipped it. Every process may run
  * it each minute: the lock serializes them and the work is keyed.
  */
-export default async function reconcileActivationsJob(
-  container: MedusaContainer
-) {
+export async function reconcileActivationsJob(container: MedusaContainer) {
   const logger = container.resolve("logger")
   try {
     const done = await withActivationLock(
@@ -33,6 +32,8 @@ export default async function reconcileActivationsJob(
     logger.warn(`rewards: activation reconciler skipped: ${String(e)}`)
   }
 }
+
+export default scheduled(reconcileActivationsJob)
 
 export const config = {
   name: "rewards-reconcile-activations",

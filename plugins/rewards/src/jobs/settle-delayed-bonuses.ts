@@ -2,11 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { withActivationLock } from "../lib/activation-lock"
 import { ports } from "../lib/ports"
 import { settleDelayedBonuses } from "../lib/settle-delayed"
+import { scheduled } from "../lib/scheduled"
 
 /** Settles bonuses whose settlement delay is over (plan `settlement.delay_hours`). */
-export default async function settleDelayedBonusesJob(
-  container: MedusaContainer
-) {
+export async function settleDelayedBonusesJob(container: MedusaContainer) {
   const logger = container.resolve("logger")
   try {
     const { settled } = await withActivationLock(
@@ -19,6 +18,8 @@ export default async function settleDelayedBonusesJob(
     logger.warn(`rewards: delayed bonus settlement skipped: ${String(e)}`)
   }
 }
+
+export default scheduled(settleDelayedBonusesJob)
 
 export const config = {
   name: "rewards-settle-delayed-bonuses",

@@ -2,15 +2,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { withActivationLock } from "../lib/activation-lock"
 import { ports } from "../lib/ports"
 import { settleFrozenBonuses } from "../lib/settle-frozen"
+import { scheduled } from "../lib/scheduled"
 
 /**
  * Settles the bonuses of earners unfrozen since, and eliminates those still frozen
  * after the plan's elimination period. Under the activation lock, so a process
  * runs it at a time; the work is keyed.
  */
-export default async function settleFrozenBonusesJob(
-  container: MedusaContainer
-) {
+export async function settleFrozenBonusesJob(container: MedusaContainer) {
   const logger = container.resolve("logger")
   try {
     const done = await withActivationLock(
@@ -26,6 +25,8 @@ export default async function settleFrozenBonusesJob(
     logger.warn(`rewards: frozen bonus settlement skipped: ${String(e)}`)
   }
 }
+
+export default scheduled(settleFrozenBonusesJob)
 
 export const config = {
   name: "rewards-settle-frozen-bonuses",

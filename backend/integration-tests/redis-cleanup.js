@@ -1,3 +1,4 @@
+/* global afterAll */
 // After a test file (its server is shut down by then: the runner's own afterAll
 // sits in a describe block, which ends first), drop the Redis keys of its
 // namespace: queues, repeatable jobs, cache and locks. Nothing else has them.

@@ -360,13 +360,17 @@ medusaIntegrationTestRunner({
           await import("@uuc/rewards/lib/activation/prepare")
         const { entryKey } =
           await import("@uuc/rewards/lib/activation/complete")
+        const { storedView } = await import("@uuc/rewards/lib/activation/view")
         const p = ports(container)
         // steps 2-4 of an activation, then the process "dies"
-        const { activation, postings } = await prepareActivation(p, {
-          member_id: ids.bob,
-          card: "gold",
-          idempotency: null,
-        })
+        const { activation, postings } = await prepareActivation(
+          await storedView(p),
+          {
+            member_id: ids.bob,
+            card: "gold",
+            idempotency: null,
+          }
+        )
         await p.rewards.createActivation(activation)
         await p.ledger.postEntry({
           key: entryKey(activation.id),
@@ -375,7 +379,7 @@ medusaIntegrationTestRunner({
           postings,
         })
         // and one that died before its ledger entry
-        const lost = await prepareActivation(p, {
+        const lost = await prepareActivation(await storedView(p), {
           member_id: ids.bob,
           card: "gold",
           idempotency: null,

@@ -7,12 +7,13 @@
  *    (preferential-attachment sponsors, 40% hold cards), loaded with one COPY like
  *    plugins/network/bench; buyers are funded through the ledger in bulk entries;
  *    BENCH_ACTIVATIONS (default 300) activations at concurrency 1, then as many at
- *    BENCH_CONCURRENCY (default 4).
+ *    BENCH_CONCURRENCY (default 32: many members buying at once).
  * 2. A chain of BENCH_DEPTH (default 1,000) active members with inactive members
  *    below it: every activation's path is ≥ BENCH_DEPTH deep.
  *
  * Every activation takes the one activation lock (a PostgreSQL advisory lock shared
- * by all, README of @uuc/rewards): concurrency adds no throughput, only waiting.
+ * by all, README of @uuc/rewards); those waiting together in one process share a
+ * lock hold (lib/activation/batch.ts), so concurrency adds throughput.
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { execSync } from "child_process"
@@ -24,7 +25,7 @@ import { pipeline } from "stream/promises"
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
 const DEPTH = Number(process.env.BENCH_DEPTH || 1000)
 const N = Number(process.env.BENCH_ACTIVATIONS || 300)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32)
 /** "network" or "chain" runs only that part. */
 const ONLY = process.env.BENCH_ONLY
 

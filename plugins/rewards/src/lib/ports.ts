@@ -24,6 +24,10 @@ export type NetworkNode = {
 export type NetworkPort = {
   getNode(memberId: string): Promise<NetworkNode>
   getPath(memberId: string): Promise<NetworkNode[]>
+  /** getNode and getPath of several members in one read. */
+  getPaths(
+    memberIds: string[]
+  ): Promise<Record<string, { node: NetworkNode; path: NetworkNode[] }>>
   /** An activation's volume, card and levels in one statement: the levels it changed. */
   applyActivation(input: {
     key: string
@@ -35,6 +39,21 @@ export type NetworkPort = {
     sync_commit?: boolean
   }): Promise<{
     applied: boolean
+    changed: { member_id: string; star_level: number; team_level: number }[]
+  }>
+  /** Several activations of distinct buyers in one statement (a lock hold's). */
+  applyActivations(input: {
+    activations: {
+      key: string
+      member_id: string
+      amount: string
+      card: "standard" | "gold"
+    }[]
+    thresholds?: [string, string, string, string, string]
+    star_max: number
+    sync_commit?: boolean
+  }): Promise<{
+    applied: number
     changed: { member_id: string; star_level: number; team_level: number }[]
   }>
   removeVolume(input: {

@@ -20,6 +20,8 @@ import {
 } from "./lib/present"
 import {
   applyActivationSql,
+  applyActivationsSql,
+  pathsSql,
   shiftVolumeSql,
   pathSql,
   subtreeSql,
@@ -48,6 +50,16 @@ const duplicate = (e: { code?: string }): never => {
 }
 
 /** A decimal string above zero; anything else is the caller's invalid_amount. */
+/** The changed levels an activation statement answers (a row of nulls: none). */
+const levelChanges = (rows: Record<string, unknown>[]): LevelChange[] =>
+  (rows as (LevelChange & { member_id: string | null })[])
+    .filter((r) => r.member_id !== null)
+    .map((r) => ({
+      member_id: r.member_id!,
+      star_level: Number(r.star_level),
+      team_level: Number(r.team_level),
+    }))
+
 function positiveAmount(value: string) {
   let amount: Decimal | null = null
   try {
@@ -195,13 +207,61 @@ export default class NetworkModuleService extends MedusaService({
     if (first.claimed && !first.found) throw notFound()
     return {
       applied: first.claimed,
-      changed: (rows as (LevelChange & { member_id: string | null })[])
-        .filter((r) => r.member_id !== null)
-        .map((r) => ({
-          member_id: r.member_id,
-          star_level: Number(r.star_level),
-          team_level: Number(r.team_level),
-        })),
+      changed: levelChanges(rows),
+    }
+  }
+
+  /**
+   * Several activations of distinct buyers in ONE statement (rewards batches an
+   * activation lock hold): the result of applyActivation on each in turn, each
+   * keyed (one claimed before is skipped). `changed`: the members whose effective
+   * level the batch changed, with their levels after it. `applied`: how many were.
+   */
+  @InjectTransactionManager()
+  async applyActivations(
+    input: {
+      activations: {
+        key: string
+        member_id: string
+        amount: string
+        card: Card
+      }[]
+      thresholds?: TeamThresholds
+      star_max: number
+      sync_commit?: boolean
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ applied: number; changed: LevelChange[] }> {
+    const batch = input.activations.map((a) => {
+      if (!CARDS.includes(a.card))
+        throw new AppError(
+          MedusaError.Types.INVALID_DATA,
+          "invalid_card",
+          "card"
+        )
+      return { ...a, amount: positiveAmount(a.amount).toFixed(8) }
+    })
+    if (new Set(batch.map((a) => a.member_id)).size !== batch.length)
+      // a caller's mistake, not a user's: each buyer's was-active must be its own
+      throw new Error("applyActivations: one activation per member")
+    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    const { rows } = await knex.raw(applyActivationsSql, {
+      sync_commit: input.sync_commit === false ? "off" : null,
+      batch: JSON.stringify(batch),
+      star_max: starMax(input.star_max),
+      v1,
+      v2,
+      v3,
+      v4,
+      v5,
+    })
+    const first = rows[0] as { claimed: string; found: string }
+    if (Number(first.claimed) !== Number(first.found)) throw notFound()
+    return {
+      applied: Number(first.claimed),
+      changed: levelChanges(rows),
     }
   }
 
@@ -406,6 +466,38 @@ export default class NetworkModuleService extends MedusaService({
     // a 1,000-deep path is one JSON.parse instead of a thousand typed rows.
     const { rows } = await knexOf(ctx).raw(pathSql, [member_id])
     return (JSON.parse(rows[0].path as string) as PathRow[]).map(fromPathRow)
+  }
+
+  /**
+   * getNode and getPath of several members in one read (shared ancestors read
+   * once): by member id, the member and its ancestors nearest first. Members not
+   * found are left out.
+   */
+  @InjectManager()
+  async getPaths(
+    member_ids: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Record<string, { node: PathNode; path: PathNode[] }>> {
+    const { rows } = await knexOf(ctx).raw(pathsSql, [member_ids])
+    const paths = JSON.parse(rows[0].paths as string) as Record<
+      string,
+      string[]
+    >
+    const nodes = new Map(
+      (JSON.parse(rows[0].nodes as string) as PathRow[]).map((r) => [
+        r[0],
+        fromPathRow(r),
+      ])
+    )
+    return Object.fromEntries(
+      Object.entries(paths).map(([id, path]) => [
+        id,
+        {
+          node: nodes.get(id)!,
+          path: path.map((a) => nodes.get(a)!).reverse(),
+        },
+      ])
+    )
   }
 
   /**

@@ -4,12 +4,10 @@ import type { CardKind } from "@uuc/data"
 import { AppError } from "@uuc/errors"
 import type { ActivationView } from "../../modules/rewards/lib/types"
 import type { StoredActivation } from "../../modules/rewards/service"
-import { withActivationLock } from "../activation-lock"
 import { ports, type Ports } from "../ports"
 import { activationAnswer, answerOf, type ActivationAnswer } from "./answer"
-import { announceActivation, completeActivation, entryKey } from "./complete"
-import { prepareActivation } from "./prepare"
-import { reconcileActivations } from "./reconcile"
+import { runLocked } from "./batch"
+import { announceActivation, entryKey } from "./complete"
 
 export type ActivateCardInput = {
   member_id: string
@@ -21,7 +19,7 @@ export type ActivateCardInput = {
 }
 
 /** What the locked part answers: a replay found under the lock, or the new activation. */
-type Locked =
+export type Locked =
   | { replay: string }
   | { replay: null; activation: StoredActivation; view: ActivationView }
 
@@ -46,7 +44,9 @@ async function replay(p: Ports, id: string) {
 
 /**
  * A card activation (rules.md §2, §4), in this order, under one lock shared by all
- * activations (so parallel ones give the sequential result):
+ * activations (so parallel ones give the sequential result; those waiting in this
+ * process run in one lock hold, each computed on the state the ones before it
+ * leave: batch.ts):
  *  1. finish any activation a crash left pending;
  *  2. read the buyer, path, plan in force and price; compute the bonuses with the
  *     levels the path will have after this activation (engine/project.ts);
@@ -68,70 +68,10 @@ export async function activateCard(
   const before = await earlier(p, input)
   if (before) return replay(p, before.id)
 
-  const done = await withActivationLock<Locked>(container, async () => {
-    await reconcileActivations(container, p)
-    const again = await earlier(p, input)
-    if (again) return { replay: again.id }
-
-    if (
-      input.loan &&
-      (await p.rewards.getLoan(input.loan.id)).status !== "pending"
-    )
-      throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
-    const { activation, postings, plan } = await prepareActivation(p, {
-      member_id: input.member_id,
-      card: input.card,
-      idempotency: input.idempotency ?? null,
-      loan: input.loan,
-    })
-    const created = await p.rewards.createActivation({
-      ...activation,
-      sync_commit: false,
-    })
-    if (!created)
-      throw new AppError(MedusaError.Types.CONFLICT, "idempotency_conflict")
-
-    let entryId: string
-    try {
-      const { entry } = await p.ledger.postEntry({
-        key: entryKey(created.id),
-        kind: "activation",
-        description_key: created.loan_id
-          ? "rewards.activation_on_credit"
-          : `rewards.${created.kind}`,
-        params: {
-          activation_id: created.id,
-          loan_id: created.loan_id,
-          card: created.card,
-          amount: created.amount,
-          plan_version: created.plan_version,
-          price: created.price,
-        },
-        source: { type: "activation", id: created.id },
-        postings,
-        sync_commit: false,
-      })
-      entryId = entry.id
-    } catch (e) {
-      // A failure may still have committed (a connection lost on the way back):
-      // only an entry known to be missing lets the activation go; when that
-      // can't be told, it stays pending for the reconciler.
-      const posted = await p.ledger
-        .getEntry({ key: entryKey(created.id) })
-        .catch(() => {
-          throw e
-        })
-      if (!posted) {
-        await p.rewards.discardActivation(created.id)
-        throw e
-      }
-      entryId = posted.id
-    }
-    const view = await completeActivation(container, p, created, entryId, {
-      sync_commit: false,
-      plan,
-    })
-    return { replay: null, activation: created, view }
+  const done = await runLocked({
+    container,
+    input,
+    earlier: (p) => earlier(p, input),
   })
   if (done.replay !== null) return replay(p, done.replay)
   await announceActivation(container, p, done.activation)

@@ -2,6 +2,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Plan } from "@uuc/data"
 import { buildBonusesPostings } from "../../engine/postings"
+import type { ActivationView } from "../../modules/rewards/lib/types"
 import type { StoredActivation } from "../../modules/rewards/service"
 import type { Ports } from "../ports"
 
@@ -34,17 +35,104 @@ export async function completeActivation(
 ) {
   // the activation's own plan version (the caller may hold it already)
   const plan = options.plan ?? (await p.plan.getPlan(a.plan_version)).plan
-  const t = plan.levels.team_volume
   const network = await p.network.applyActivation({
-    key: `${entryKey(a.id)}:network`,
-    member_id: a.member_id,
-    amount: a.amount,
-    card: a.card,
-    thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
-    star_max: plan.levels.star_max,
+    ...networkInput(a),
+    ...levelRules(plan),
     sync_commit: options.sync_commit,
   })
-  if (network.applied) checkLevels(container, a, network.changed)
+  if (network.applied) checkLevels(container, [a], network.changed)
+  return finishActivation(p, a, entryId, plan, options.sync_commit)
+}
+
+/**
+ * completeActivation for the activations of one lock hold (distinct buyers, in
+ * the order they were computed, none opening a loan), all with the plan `plan`:
+ * their network effects in ONE statement, then every record and completion mark
+ * in one transaction. Commits skip the flush wait, as on the activation path.
+ */
+export async function completeActivations(
+  container: MedusaContainer,
+  p: Ports,
+  done: { activation: StoredActivation; entry_id: string }[],
+  plan: Plan
+): Promise<ActivationView[]> {
+  if (done.length === 1) {
+    // one alone: the single statement costs less than the batch's
+    const [{ activation, entry_id }] = done
+    return [
+      await completeActivation(container, p, activation, entry_id, {
+        sync_commit: false,
+        plan,
+      }),
+    ]
+  }
+  const network = await p.network.applyActivations({
+    activations: done.map((d) => networkInput(d.activation)),
+    ...levelRules(plan),
+    sync_commit: false,
+  })
+  if (network.applied === done.length)
+    checkLevels(
+      container,
+      done.map((d) => d.activation),
+      network.changed
+    )
+  for (const { activation } of done) await postDelayed(p, activation, false)
+  return p.rewards.completeActivations({
+    activations: done.map((d) => ({
+      id: d.activation.id,
+      entry_id: d.entry_id,
+    })),
+    sync_commit: false,
+  })
+}
+
+/** An activation's network effect, keyed by the activation. */
+const networkInput = (a: StoredActivation) => ({
+  key: `${entryKey(a.id)}:network`,
+  member_id: a.member_id,
+  amount: a.amount,
+  card: a.card,
+})
+
+/** The plan's level rules, as the network takes them (it has no plan). */
+const levelRules = (plan: Plan) => {
+  const t = plan.levels.team_volume
+  return {
+    thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5] as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ],
+    star_max: plan.levels.star_max,
+  }
+}
+
+/** The delayed bonuses' pending entry, then the records and the completion mark. */
+async function finishActivation(
+  p: Ports,
+  a: StoredActivation,
+  entryId: string,
+  plan: Plan,
+  sync_commit?: boolean
+) {
+  await postDelayed(p, a, sync_commit)
+  return p.rewards.completeActivation({
+    id: a.id,
+    entry_id: entryId,
+    loan_interest: plan.loan.interest,
+    sync_commit,
+  })
+}
+
+/** With a settlement delay, the bonuses wait in a pending entry (settle-delayed). */
+async function postDelayed(
+  p: Ports,
+  a: StoredActivation,
+  sync_commit?: boolean
+) {
   const delayed = a.bonuses.filter((b) => b.status === "pending_settlement")
   if (delayed.length)
     await p.ledger.postEntry({
@@ -57,14 +145,8 @@ export async function completeActivation(
         delayed.map((b) => ({ ...b, member_id: b.beneficiary_id }))
       ),
       pending: true,
-      sync_commit: options.sync_commit,
+      sync_commit,
     })
-  return p.rewards.completeActivation({
-    id: a.id,
-    entry_id: entryId,
-    loan_interest: plan.loan.interest,
-    sync_commit: options.sync_commit,
-  })
 }
 
 /**
@@ -92,30 +174,34 @@ export async function announceActivation(
 
 /**
  * The bonuses were computed with projected levels (engine/project.ts); the network
- * answers the levels the activation changed, which must be the projected ones. A
- * difference means the projection and the network's rules drifted apart: logged
- * loudly, as the money has moved already.
+ * answers the levels the activations changed (of a batch: each member's level
+ * after the last), which must be the projected ones. A difference means the
+ * projection and the network's rules drifted apart: logged loudly, as the money
+ * has moved already.
  */
 function checkLevels(
   container: MedusaContainer,
-  a: StoredActivation,
+  activations: StoredActivation[],
   changed: { member_id: string; star_level: number; team_level: number }[]
 ) {
+  const expected = new Map<string, { star_level: number; team_level: number }>()
+  for (const a of activations)
+    for (const [id, l] of Object.entries(a.levels)) expected.set(id, l)
   const actual = new Map(changed.map((c) => [c.member_id, c]))
-  const ids = new Set([...Object.keys(a.levels), ...actual.keys()])
+  const ids = new Set([...expected.keys(), ...actual.keys()])
   const drift = [...ids].flatMap((member_id) => {
-    const expected = a.levels[member_id]
+    const want = expected.get(member_id)
     const got = actual.get(member_id)
-    return expected?.star_level === got?.star_level &&
-      expected?.team_level === got?.team_level
+    return want?.star_level === got?.star_level &&
+      want?.team_level === got?.team_level
       ? []
-      : [{ member_id, expected: expected ?? null, actual: got ?? null }]
+      : [{ member_id, expected: want ?? null, actual: got ?? null }]
   })
   if (drift.length)
     container
       .resolve("logger")
       .error(
-        `rewards: activation ${a.id} was computed with levels the network does not have: ${JSON.stringify(drift)}`
+        `rewards: ${activations.length > 1 ? `activations ${activations.map((a) => a.id).join(", ")} were` : `activation ${activations[0].id} was`} computed with levels the network does not have: ${JSON.stringify(drift)}`
       )
   return drift.length
 }

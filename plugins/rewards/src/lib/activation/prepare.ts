@@ -5,17 +5,19 @@ import { buildPostings, computeBonuses, projectLevels } from "../../engine"
 import type { Posting } from "../../engine/postings"
 import type { Earner } from "../../engine/types"
 import type { NewActivation } from "../../modules/rewards/lib/types"
-import { frozenAmong, type NetworkNode, type Ports } from "../ports"
+import type { NetworkNode } from "../ports"
 import { decideActivation } from "./decide"
+import type { Effects, View } from "./view"
 
 /**
  * Reads what an activation depends on (the buyer, its placement path, the plan in
- * force, the UUC price, frozen members, debts) and computes its bonuses with the
- * levels the path will have once this activation is applied. Run under the
- * activation lock, so nothing it read changes before the activation completes.
+ * force, the UUC price, frozen members, debts) through `view` and computes its
+ * bonuses with the levels the path will have once this activation is applied. Run
+ * under the activation lock, so nothing it read changes before the activation
+ * completes. `effects`: what it will change, for the next activation of a batch.
  */
 export async function prepareActivation(
-  p: Ports,
+  view: View,
   input: {
     member_id: string
     card: CardKind
@@ -23,18 +25,22 @@ export async function prepareActivation(
     /** The card on credit: the loan it opens and the staff user approving it. */
     loan?: { id: string; staff_id: string }
   }
-): Promise<{ activation: NewActivation; postings: Posting[]; plan: Plan }> {
+): Promise<{
+  activation: NewActivation
+  postings: Posting[]
+  plan: Plan
+  effects: Effects
+}> {
+  const { plan, version, price } = view
   // independent reads side by side (each on a pool connection of its own)
-  const [buyer, { version, plan }, path, token] = await Promise.all([
-    p.network.getNode(input.member_id),
-    p.plan.getPlan(),
-    p.network.getPath(input.member_id),
-    p.ledger.getTokenPrice(),
+  const [buyer, path] = await Promise.all([
+    view.getNode(input.member_id),
+    view.getPath(input.member_id),
   ])
   const { kind, amount } = decideActivation(plan, buyer.card, input.card)
   const sponsor =
     path.find((n) => n.member_id === buyer.sponsor_id) ??
-    (buyer.sponsor_id ? await p.network.getNode(buyer.sponsor_id) : null)
+    (buyer.sponsor_id ? await view.getNode(buyer.sponsor_id) : null)
   const { after, changed } = projectLevels({
     plan,
     amount,
@@ -62,7 +68,6 @@ export async function prepareActivation(
 
   const id = generateEntityId(undefined, "act")
   const card: CardKind = kind === "upgrade" ? "gold" : input.card
-  const price = String(token.price)
   const activation = {
     id,
     member_id: input.member_id,
@@ -93,9 +98,9 @@ export async function prepareActivation(
     ].filter((id) => !read.has(id))
     if (!unread.length) break
     const [f, d, r] = await Promise.all([
-      frozenAmong(p, unread),
-      p.rewards.getDebts(unread),
-      p.rewards.getRefundDebts(unread),
+      view.frozenAmong(unread),
+      view.getDebts(unread),
+      view.getRefundDebts(unread),
     ])
     for (const id of unread) read.add(id)
     for (const id of f) frozen.add(id)
@@ -139,5 +144,6 @@ export async function prepareActivation(
     },
     postings: buildPostings(plan, activation, bonuses),
     plan,
+    effects: { member_id: input.member_id, card, amount, after, bonuses },
   }
 }

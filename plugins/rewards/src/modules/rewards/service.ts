@@ -66,24 +66,36 @@ export default class RewardsModuleService extends MedusaService({
          sponsor_id)
        select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ? from durability
        on conflict do nothing returning *`,
-      [
-        input.id,
-        input.member_id,
-        input.card,
-        input.kind,
-        input.amount,
-        input.plan_version,
-        input.price,
-        input.idempotency?.key ?? null,
-        input.idempotency?.hash ?? null,
-        JSON.stringify(input.bonuses),
-        input.loan_id ?? null,
-        input.created_by ?? null,
-        JSON.stringify(input.levels ?? {}),
-        input.sponsor_id ?? null,
-      ]
+      activationValues(input)
     )
     return rows.length ? stored(rows[0]) : null
+  }
+
+  /**
+   * createActivation for the activations of one lock hold, in ONE statement; each
+   * row's created_at is its own clock time, so they keep the order given. Answers
+   * the rows inserted (one taken by an idempotency key is not).
+   */
+  @InjectManager()
+  async createActivations(
+    input: { activations: NewActivation[]; sync_commit?: boolean },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StoredActivation[]> {
+    // typed: a VALUES list in FROM does not take the target columns' types
+    const row = `(?, ?, ?, ?, ?::numeric, ?::integer, ?::numeric, ?, ?, ?::jsonb,
+      ?, ?, ?::jsonb, ?, clock_timestamp())`
+    const { rows } = await knexOf(ctx).raw(
+      `with durability as (select ${flushSetting(input.sync_commit)})
+       insert into reward_activation (id, member_id, card, kind, amount, plan_version,
+         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
+         sponsor_id, created_at)
+       select v.* from durability, (values ${input.activations.map(() => row).join(", ")})
+         as v(id, member_id, card, kind, amount, plan_version, price, idempotency_key,
+           request_hash, bonuses, loan_id, created_by, levels, sponsor_id, created_at)
+       on conflict do nothing returning *`,
+      input.activations.flatMap(activationValues)
+    )
+    return rows.map(stored)
   }
 
   @InjectManager()
@@ -138,16 +150,8 @@ export default class RewardsModuleService extends MedusaService({
       [input.id]
     )
     const activation = stored(rows[0])
-    for (const b of await insertBonuses(knex, activation)) {
-      if (!new Decimal(b.repaid).gt(0)) continue
-      await knex.raw(
-        `update reward_loan set repaid = repaid + ?::numeric,
-           status = case when repaid + ?::numeric >= owed then 'repaid' else status end,
-           updated_at = now()
-         where member_id = ? and status = 'passed'`,
-        [b.repaid, b.repaid, b.member_id]
-      )
-    }
+    for (const b of await insertBonuses(knex, activation))
+      if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
     if (activation.loan_id)
       await knex.raw(
         `update reward_loan set status = 'passed', principal = ?::numeric,
@@ -169,6 +173,51 @@ export default class RewardsModuleService extends MedusaService({
       [input.entry_id, input.id]
     )
     return toActivation(done[0])
+  }
+
+  /**
+   * completeActivation for the activations of one lock hold (none opening a
+   * loan), in ONE transaction: every record in one insert, the loans their
+   * bonuses repay, the completion marks. Answers them in the order given.
+   */
+  @InjectTransactionManager()
+  async completeActivations(
+    input: {
+      activations: { id: string; entry_id: string }[]
+      sync_commit?: boolean
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<ActivationView[]> {
+    const knex = knexOf(ctx)
+    const ids = input.activations.map((a) => a.id)
+    const { rows } = await knex.raw(
+      `select *, ${flushSetting(input.sync_commit)}
+         from reward_activation where id = any(?) order by id for update`,
+      [ids]
+    )
+    const activations = rows.map(stored)
+    if (activations.some((a) => a.loan_id))
+      throw new Error(
+        "completeActivations: a loan's activation completes alone"
+      )
+    const repaid = new Map<string, Decimal>()
+    for (const b of await insertBonuses(knex, ...activations))
+      if (new Decimal(b.repaid).gt(0))
+        repaid.set(
+          b.member_id,
+          (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
+        )
+    for (const [member_id, amount] of repaid)
+      await repay(knex, member_id, amount.toFixed(8))
+    const { rows: done } = await knex.raw(
+      `update reward_activation a set status = 'completed', entry_id = v.entry_id,
+         completed_at = coalesce(a.completed_at, now())
+         from unnest(?::text[], ?::text[]) as v(id, entry_id)
+        where a.id = v.id returning a.*`,
+      [ids, input.activations.map((a) => a.entry_id)]
+    )
+    const byId = new Map(done.map((r: Record<string, unknown>) => [r.id, r]))
+    return ids.map((id) => toActivation(byId.get(id)!))
   }
 
   /** Activations whose completion has not been recorded, oldest first. */
@@ -643,13 +692,45 @@ function stored(row: Record<string, unknown>): StoredActivation {
   }
 }
 
-/** Inserts the records not written yet; answers those it inserted. */
-async function insertBonuses(knex: Knex, a: StoredActivation) {
-  if (!a.bonuses.length) return []
+/** The bound values of a new activation row, in reward_activation's column order. */
+const activationValues = (a: NewActivation) => [
+  a.id,
+  a.member_id,
+  a.card,
+  a.kind,
+  a.amount,
+  a.plan_version,
+  a.price,
+  a.idempotency?.key ?? null,
+  a.idempotency?.hash ?? null,
+  JSON.stringify(a.bonuses),
+  a.loan_id ?? null,
+  a.created_by ?? null,
+  JSON.stringify(a.levels ?? {}),
+  a.sponsor_id ?? null,
+]
+
+/** A bonus's loan repayment; the loan closes once repaid in full. */
+async function repay(knex: Knex, memberId: string, amount: string) {
+  await knex.raw(
+    `update reward_loan set repaid = repaid + ?::numeric,
+       status = case when repaid + ?::numeric >= owed then 'repaid' else status end,
+       updated_at = now()
+     where member_id = ? and status = 'passed'`,
+    [amount, amount, memberId]
+  )
+}
+
+/** Inserts the records not written yet (one statement); answers those it inserted. */
+async function insertBonuses(knex: Knex, ...activations: StoredActivation[]) {
+  const all = activations.flatMap((a) =>
+    a.bonuses.map((b, seq) => ({ a, b, seq }))
+  )
+  if (!all.length) return []
   const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
     case when ? = 'settled' then now() end, ?, ?, ?, ?)`
-  const values = a.bonuses.map(() => row)
-  const bindings = a.bonuses.flatMap((b, seq) => [
+  const values = all.map(() => row)
+  const bindings = all.flatMap(({ a, b, seq }) => [
     `rbon_${a.id.replace(/^act_/, "")}_${seq}`,
     a.id,
     seq,

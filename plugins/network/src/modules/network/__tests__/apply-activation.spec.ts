@@ -132,6 +132,110 @@ moduleIntegrationTestRunner<NetworkModuleService>({
       ).toBe(true)
     })
 
+    it("applies a batch of activations as if one by one, in one statement", async () => {
+      // two trees of the same shape: x* gets the batch, y* the same one by one.
+      // c is the sponsor of d and e and an ancestor of both; d is e's ancestor too.
+      for (const t of ["x", "y"]) {
+        await place(`${t}r`, "root")
+        await place(`${t}c`, `${t}r`)
+        await place(`${t}d`, `${t}c`)
+        await place(`${t}e`, `${t}c`)
+        await place(`${t}f`, `${t}e`)
+      }
+      const acts = (t: string) => [
+        {
+          key: `${t}1`,
+          member_id: `${t}c`,
+          amount: "200",
+          card: "gold" as const,
+        },
+        {
+          key: `${t}2`,
+          member_id: `${t}d`,
+          amount: "1900",
+          card: "standard" as const,
+        },
+        {
+          key: `${t}3`,
+          member_id: `${t}e`,
+          amount: "100",
+          card: "standard" as const,
+        },
+        {
+          key: `${t}4`,
+          member_id: `${t}f`,
+          amount: "200",
+          card: "gold" as const,
+        },
+      ]
+      const one: {
+        member_id: string
+        star_level: number
+        team_level: number
+      }[] = []
+      for (const a of acts("y")) {
+        const r = await apply(a)
+        // the Map below keeps a member's last change: its level after all
+        one.push(...r.changed)
+      }
+      const batch = await service.applyActivations({
+        activations: acts("x"),
+        star_max: 5,
+      })
+      expect(batch.applied).toBe(4)
+      const final = (rows: typeof one, t: string) =>
+        [
+          ...new Map(
+            rows
+              .filter((r) => r.member_id.startsWith(t))
+              .map((r) => [r.member_id.slice(1), [r.star_level, r.team_level]])
+          ),
+        ].sort()
+      expect(final(batch.changed, "x")).toEqual(final(one, "y"))
+      for (const id of ["r", "c", "d", "e", "f"]) {
+        const [x, y] = [await at(`x${id}`), await at(`y${id}`)]
+        const pick = (n: typeof x) => [
+          n.own_volume,
+          n.volume,
+          n.card,
+          n.active,
+          n.active_direct_count,
+          n.star_level,
+          n.team_level,
+        ]
+        expect(pick(x)).toEqual(pick(y))
+      }
+      // root holds both trees' volume: twice what one tree added
+      expect((await at("root")).volume).toBe("4800.00000000")
+      // several members' nodes and paths in one read, as getNode and getPath
+      const paths = await service.getPaths(["xf", "xd", "nobody"])
+      expect(Object.keys(paths).sort()).toEqual(["xd", "xf"])
+      for (const id of ["xf", "xd"]) {
+        expect(paths[id].path).toEqual(await service.getPath(id))
+        const n = await at(id)
+        expect(paths[id].node).toMatchObject({
+          member_id: id,
+          volume: n.volume,
+          card: n.card,
+          active: n.active,
+          star_level: n.star_level,
+          team_level: n.team_level,
+        })
+      }
+      // claimed keys are skipped; an unknown member is refused
+      expect(
+        await service.applyActivations({ activations: acts("x"), star_max: 5 })
+      ).toEqual({ applied: 0, changed: [] })
+      await expect(
+        service.applyActivations({
+          activations: [
+            { key: "z1", member_id: "nobody", amount: "1", card: "gold" },
+          ],
+          star_max: 5,
+        })
+      ).rejects.toThrow()
+    })
+
     it("reads a path as the nodes nearest first with exact money", async () => {
       await apply({
         key: "p1",

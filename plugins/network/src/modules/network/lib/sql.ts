@@ -114,6 +114,76 @@ select exists (select 1 from claimed) as claimed, exists (select 1 from own) as 
   from durability left join changed c on true`
 
 /**
+ * Several card activations (distinct buyers, one lock hold of rewards) as ONE
+ * statement: for each activation not claimed before, what applyActivationSql
+ * does, summed per member, so that each row is updated once (a buyer may be
+ * another's ancestor): own volume, card, active flag; team volume and automatic
+ * level; active referrals and automatic star level (capped at :star_max). The
+ * result equals applying them one by one. Answers a row per member whose
+ * effective level changed, with the counts `claimed` and `found`. Named
+ * bindings: batch (JSON [{ key, member_id, amount, card }]), star_max,
+ * sync_commit, v1..v5.
+ */
+export const applyActivationsSql = `
+with durability as (
+  select set_config('synchronous_commit',
+    coalesce(:sync_commit, current_setting('synchronous_commit')), true)
+),
+input as (
+  select * from jsonb_to_recordset(:batch::jsonb)
+    as i(key text, member_id text, amount numeric, card text)
+),
+claimed as (
+  insert into network_operation (id, key, kind, member_id)
+  select 'nwop_' || md5(random()::text || clock_timestamp()::text || i.key),
+         i.key, 'activation', i.member_id from input i
+  on conflict (key) where deleted_at is null do nothing
+  returning key
+),
+buyer as (
+  select i.member_id, i.amount, i.card, n.active as was_active, n.sponsor_id, n.path
+    from input i join claimed c on c.key = i.key
+    join network_node n on n.member_id = i.member_id
+),
+touch as (
+  select t.member_id, sum(t.own) as own, max(t.card) as card,
+         bool_or(t.buyer) as buyer, sum(t.team) as team, sum(t.gains) as gains
+    from (
+      select b.member_id, b.amount as own, b.card, true as buyer,
+             0::numeric as team, 0 as gains from buyer b
+      union all
+      select p.member_id, 0, null, false, b.amount,
+             case when p.member_id = b.sponsor_id and not b.was_active then 1 else 0 end
+        from buyer b cross join lateral unnest(b.path) as p(member_id)
+      -- a sponsor off the placement path (placement keeps it on; kept exact anyway)
+      union all
+      select b.sponsor_id, 0, null, false, 0, 1 from buyer b
+       where not b.was_active and b.sponsor_id is not null
+         and not (b.sponsor_id = any(b.path))
+    ) t group by t.member_id
+),
+up as (
+  update network_node a set own_volume = a.own_volume + t.own,
+         active = a.active or t.buyer,
+         card = case when t.card is null then a.card
+                     when a.card = 'gold' then 'gold' else t.card end,
+         volume = a.volume + t.team,
+         team_level_auto = ${levelOf("(a.volume + t.team)")},
+         active_direct_count = a.active_direct_count + t.gains,
+         star_level_auto = case when t.gains > 0
+           then least(a.active_direct_count + t.gains, :star_max) else a.star_level_auto end
+    from touch t where a.member_id = t.member_id
+  returning a.member_id, t.gains > 0 and a.star_level_pinned is null as star_changed,
+         a.team_level_pinned is null
+           and ${levelOf("(a.volume - t.team)")} <> a.team_level_auto as team_changed,
+         coalesce(a.star_level_pinned, a.star_level_auto) as star_level,
+         coalesce(a.team_level_pinned, a.team_level_auto) as team_level
+)
+select (select count(*) from claimed) as claimed, (select count(*) from buyer) as found,
+       c.member_id, c.star_level, c.team_level
+  from durability left join (select * from up where star_changed or team_changed) c on true`
+
+/**
  * A member's placement ancestors, nearest first, as ONE json text (`path`): per
  * ancestor an array of what the reward engine reads of it (lib/present.ts
  * fromPathRow), money as exact text (JSON numbers are floats). Building objects
@@ -127,3 +197,19 @@ select coalesce(json_agg(json_build_array(a.member_id, a.username, a.sponsor_id,
          order by a.depth desc), '[]')::text as path
   from network_node n join network_node a on a.member_id = any(n.path)
  where n.member_id = ?`
+
+/**
+ * Several members and their placement ancestors at once (a batch of activations):
+ * `paths`, each member's ancestor ids root first (JSON object); `nodes`, every
+ * member and ancestor once, in pathSql's row shape (JSON array). Paths that share
+ * ancestors (all do, near the root) read them once. Binding: the member ids.
+ */
+export const pathsSql = `
+with b as (select member_id, path from network_node where member_id = any(?)),
+ids as (select member_id from b union select unnest(path) from b)
+select (select coalesce(json_object_agg(member_id, path), '{}') from b)::text as paths,
+       (select coalesce(json_agg(json_build_array(a.member_id, a.username, a.sponsor_id,
+          a.card, a.active, a.volume::text, coalesce(a.star_level_pinned, a.star_level_auto),
+          coalesce(a.team_level_pinned, a.team_level_auto), a.star_level_pinned is not null,
+          a.team_level_pinned is not null, a.active_direct_count)), '[]')
+          from network_node a join ids using (member_id))::text as nodes`

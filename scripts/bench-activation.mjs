@@ -3,18 +3,20 @@
 // generated network of BENCH_MEMBERS (default 1,000,000) and in a chain of
 // BENCH_DEPTH (default 1,000). It works in a database of its own,
 // uuc_bench_activation, on the platform's PostgreSQL (DATABASE_URL's server, DB_*,
-// else the embedded one), migrated with the app's migrations, and runs
+// else the embedded one), created afresh each run (ledger rows left by earlier runs
+// made later ones slower) and migrated with the app's migrations, and runs
 // backend/src/scripts/bench-activation.ts inside the app (`medusa exec`).
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
 import { medusaEnv } from "./lib/platform.mjs"
-import { ensureDatabase, startPostgres } from "./lib/postgres.mjs"
+import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, stopChildren } from "./lib/run.mjs"
 
 const DATABASE = "uuc_bench_activation"
 const db = await startPostgres()
 try {
   await buildAll({ parts: ["plugins"] })
+  await dropDatabase(db.server, DATABASE)
   await ensureDatabase(db.server, DATABASE)
   const env = {
     ...medusaEnv({

@@ -10,7 +10,7 @@ import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { knexOf, lockNetwork, type Knex } from "./lib/knex"
 import "./lib/messages"
-import { DEFAULT_TEAM_THRESHOLDS, TeamThresholds } from "./lib/levels"
+import { thresholdBindings, TeamThresholds } from "./lib/levels"
 import {
   fromPathRow,
   nest,
@@ -59,6 +59,12 @@ const levelChanges = (rows: Record<string, unknown>[]): LevelChange[] =>
       star_level: Number(r.star_level),
       team_level: Number(r.team_level),
     }))
+
+/** 400 invalid_card unless a card the network knows. */
+function checkCard(card: Card) {
+  if (!CARDS.includes(card))
+    throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
+}
 
 function positiveAmount(value: string) {
   let amount: Decimal | null = null
@@ -183,11 +189,9 @@ export default class NetworkModuleService extends MedusaService({
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean; changed: LevelChange[] }> {
-    if (!CARDS.includes(input.card))
-      throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
+    checkCard(input.card)
     const amount = positiveAmount(input.amount)
     const cap = starMax(input.star_max)
-    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const { rows } = await knex.raw(applyActivationSql, {
@@ -197,11 +201,7 @@ export default class NetworkModuleService extends MedusaService({
       amount: amount.toFixed(8),
       card: input.card,
       star_max: cap,
-      v1,
-      v2,
-      v3,
-      v4,
-      v5,
+      ...thresholdBindings(input.thresholds),
     })
     const first = rows[0] as { claimed: boolean; found: boolean }
     if (first.claimed && !first.found) throw notFound()
@@ -233,29 +233,19 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: number; changed: LevelChange[] }> {
     const batch = input.activations.map((a) => {
-      if (!CARDS.includes(a.card))
-        throw new AppError(
-          MedusaError.Types.INVALID_DATA,
-          "invalid_card",
-          "card"
-        )
+      checkCard(a.card)
       return { ...a, amount: positiveAmount(a.amount).toFixed(8) }
     })
     if (new Set(batch.map((a) => a.member_id)).size !== batch.length)
       // a caller's mistake, not a user's: each buyer's was-active must be its own
       throw new Error("applyActivations: one activation per member")
-    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const { rows } = await knex.raw(applyActivationsSql, {
       sync_commit: input.sync_commit === false ? "off" : null,
       batch: JSON.stringify(batch),
       star_max: starMax(input.star_max),
-      v1,
-      v2,
-      v3,
-      v4,
-      v5,
+      ...thresholdBindings(input.thresholds),
     })
     const first = rows[0] as { claimed: string; found: string }
     if (Number(first.claimed) !== Number(first.found)) throw notFound()
@@ -335,8 +325,7 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
     const cap = starMax(input.star_max)
-    if (!CARDS.includes(input.card))
-      throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_card", "card")
+    checkCard(input.card)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     if (!(await this.claim(knex, input.key, "activate", input.member_id))) {
@@ -624,18 +613,13 @@ export default class NetworkModuleService extends MedusaService({
     amount: Decimal,
     ctx: Context
   ): Promise<{ applied: boolean }> {
-    const [v1, v2, v3, v4, v5] = input.thresholds ?? DEFAULT_TEAM_THRESHOLDS
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const { rows } = await knex.raw(shiftVolumeSql, {
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
-      v1,
-      v2,
-      v3,
-      v4,
-      v5,
+      ...thresholdBindings(input.thresholds),
     })
     const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
     // Unknown member: the error rolls the claim back, so the key stays usable.

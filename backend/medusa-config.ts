@@ -1,6 +1,51 @@
 import { loadEnv, defineConfig, Modules } from "@medusajs/framework/utils"
+import { isIP } from "net"
+import { assertPluginNeeds } from "@uuc/errors"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const production = process.env.NODE_ENV === "production"
+// Commands that only compile (medusa build, plugin:build) sign nothing: they run
+// without the secrets. Everything else (start, develop, migrations, exec) needs them.
+const compiling = process.argv.some(
+  (a) => a === "build" || a === "plugin:build"
+)
+
+/** Refuses to go on: the server must not start on a known or missing secret. */
+function refuse(reason: string): never {
+  throw new Error(`Refusing to start: ${reason}`)
+}
+
+/** A signing secret: from the environment or nothing (npm start generates them). */
+function secret(name: "JWT_SECRET" | "COOKIE_SECRET") {
+  const value = process.env[name]
+  if (value && value.length >= 16) return value
+  if (compiling) return undefined
+  return refuse(
+    `${name} is ${value ? "shorter than 16 characters" : "not set"} (npm start generates one into .data/secrets.json)`
+  )
+}
+const jwtSecret = secret("JWT_SECRET")
+const cookieSecret = secret("COOKIE_SECRET")
+
+// Test hooks never reach production: a fixed captcha answer, a cheaper password hash.
+for (const hook of ["CAPTCHA_TEST_CODE", "KDF_TEST_LOG2_N"])
+  if (production && process.env[hook])
+    refuse(`${hook} is a test setting and NODE_ENV is production`)
+
+// TRUSTED_PROXIES: comma-separated addresses or CIDRs; a typo fails here, not per request.
+for (const entry of (process.env.TRUSTED_PROXIES ?? "").split(",")) {
+  const [address, bits, extra] = entry.trim().split("/")
+  if (!address) continue
+  const family = isIP(address)
+  const max = family === 4 ? 32 : 128
+  if (
+    !family ||
+    extra !== undefined ||
+    (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))
+  )
+    refuse(`TRUSTED_PROXIES: "${entry.trim()}" is no address or CIDR`)
+}
 
 const redisUrl = process.env.REDIS_URL
 const storeCors =
@@ -61,7 +106,7 @@ const redisModules = redisUrl
 // address browsers reach it on, not Medusa's default localhost:9000.
 const publicBackendUrl =
   process.env.PUBLIC_BACKEND_URL ||
-  `http://localhost:${process.env.PORT || 9000}`
+  `http://127.0.0.1:${process.env.PORT || 9000}`
 const fileModule = {
   key: Modules.FILE,
   resolve: "@medusajs/medusa/file",
@@ -76,6 +121,32 @@ const fileModule = {
   },
 }
 
+// The shop's wallet provider (pp_wallet_wallet) pays from the ledger. Providers see
+// only the payment module's container, so the module gets the ledger, members
+// (customer → member) and the plan (UUC burn share) as dependencies.
+const paymentModule = {
+  key: Modules.PAYMENT,
+  resolve: "@medusajs/medusa/payment",
+  dependencies: ["ledger", "members", "plan"],
+  options: {
+    providers: [
+      { resolve: "@uuc/shop/providers/wallet", id: "wallet", options: {} },
+    ],
+  },
+}
+
+const plugins = [
+  { resolve: "@uuc/content", options: {} },
+  { resolve: "@uuc/network", options: {} },
+  { resolve: "@uuc/members", options: {} },
+  { resolve: "@uuc/ledger", options: {} },
+  { resolve: "@uuc/rewards", options: {} },
+  { resolve: "@uuc/shop", options: {} },
+  { resolve: "@uuc/merchants", options: {} },
+]
+// Money rules fail closed: no start without every module a plugin says it needs.
+assertPluginNeeds(plugins)
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -83,26 +154,26 @@ module.exports = defineConfig({
     workerMode:
       (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") ||
       "shared",
-    // The platform runs on plain HTTP unless told otherwise (COOKIE_SECURE=true behind TLS).
-    cookieOptions: { secure: process.env.COOKIE_SECURE === "true" },
+    // Secure cookies in production, unless COOKIE_SECURE=false (a plain-HTTP
+    // deployment such as npm start's); COOKIE_SECURE=true forces them elsewhere.
+    cookieOptions: {
+      secure:
+        process.env.COOKIE_SECURE === "false"
+          ? false
+          : process.env.COOKIE_SECURE === "true" || production,
+    },
     http: {
       storeCors,
       adminCors,
       authCors: process.env.AUTH_CORS || `${storeCors},${adminCors}`,
-      jwtSecret: process.env.JWT_SECRET || "supersecret",
-      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+      jwtSecret,
+      cookieSecret,
     },
   },
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
-  plugins: [
-    { resolve: "@uuc/content", options: {} },
-    { resolve: "@uuc/network", options: {} },
-    { resolve: "@uuc/members", options: {} },
-    { resolve: "@uuc/ledger", options: {} },
-    { resolve: "@uuc/rewards", options: {} },
-  ],
-  modules: [fileModule, ...redisModules],
+  plugins,
+  modules: [fileModule, paymentModule, ...redisModules],
 })

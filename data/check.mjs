@@ -187,6 +187,7 @@ assert.deepEqual(
     },
     loan: { interest: "0.10" },
     refund: { cooling_off_days: 14 },
+    limits: { adjustment_review: "1000" },
   },
   "the plan is the api.md default"
 )

@@ -83,6 +83,8 @@ export type Plan = {
   }
   loan: { interest: Decimal }
   refund: { cooling_off_days: number }
+  /** USD: a staff balance adjustment worth more waits for a second staff member. */
+  limits: { adjustment_review: Decimal }
 }
 
 export declare const guide: GuideSeed[]

@@ -1,5 +1,6 @@
 // Shared by the browser tests: Debian's Chromium through playwright-core, and the
 // platform's URLs and credentials handed over by scripts/test.mjs.
+import { randomUUID } from "node:crypto"
 import { chromium } from "playwright-core"
 
 export const API_URL = process.env.API_URL || "http://127.0.0.1:9000"
@@ -43,6 +44,8 @@ export async function adminApi(path, { method = "GET", body } = {}) {
     headers: {
       "content-type": "application/json",
       authorization: `Bearer ${token}`,
+      // money POSTs need one; every call here is its own action
+      ...(method === "POST" ? { "idempotency-key": randomUUID() } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
@@ -83,7 +86,9 @@ export async function storeApi(
       "content-type": "application/json",
       "x-publishable-api-key": process.env.PUBLISHABLE_KEY,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { "idempotency-key": key } : {}),
+      ...(key || method === "POST"
+        ? { "idempotency-key": key ?? randomUUID() }
+        : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })

@@ -95,6 +95,13 @@ describe("member profile, addresses, freeze and staff login", () => {
 
     await page.getByLabel("Nickname").fill(`Nick ${username}`)
     await wallet.fill(WALLET)
+    // A new payout wallet asks for the secondary password.
+    await page.getByTestId("profile-submit").click()
+    await page
+      .getByTestId("error-secondary_password")
+      .getByText("Enter your secondary password to change the wallet address")
+      .waitFor()
+    await page.locator("#secondary_password").fill("Second0ne!")
     await page.getByTestId("profile-submit").click()
     await page
       .getByTestId("toast-success")
@@ -235,6 +242,9 @@ describe("member profile, addresses, freeze and staff login", () => {
     const status = admin.getByTestId("member-status")
     await status.getByText("Normal").waitFor()
 
+    await admin
+      .getByTestId("member-secondary-password")
+      .fill(process.env.ADMIN_SECONDARY_PASSWORD)
     const toggle = async (action, shown) => {
       await admin.getByTestId("member-freeze-toggle").click()
       await admin
@@ -266,6 +276,11 @@ describe("member profile, addresses, freeze and staff login", () => {
     assert.ok(url.startsWith(`${STORE_URL}/login?impersonation=`), url)
     const staff = await newPage(browser, { locale: "en-US" })
     await staff.goto(url)
+    // A link alone never replaces a session: it asks first (no login CSRF).
+    const ask = staff.getByTestId("impersonation-confirm")
+    await ask.waitFor()
+    assert.match(await ask.innerText(), new RegExp(`member ${username}`))
+    await staff.getByTestId("impersonation-accept").click()
     await staff.waitForURL(`${STORE_URL}/`)
     const banner = staff.getByTestId("impersonation-banner")
     await banner.waitFor()
@@ -288,6 +303,9 @@ describe("member profile, addresses, freeze and staff login", () => {
     )
     await staff.getByTestId("login-submit").waitFor()
     assert.equal(await banner.count(), 0)
+    // Ended on the server too: the link no longer opens a session.
+    await staff.goto(url)
+    await staff.getByTestId("impersonation-expired").waitFor()
     await staff.context().close()
   })
 })

@@ -9,6 +9,7 @@ import {
   launch,
   newPage,
   registerMember,
+  MEMBER_SECONDARY,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
@@ -45,7 +46,7 @@ async function buy(m, card, amount) {
   })
   return store("/store/cards/activate", {
     method: "POST",
-    body: { card },
+    body: { card, secondary_password: MEMBER_SECONDARY },
     token: m.token,
   })
 }
@@ -113,6 +114,7 @@ describe("admin: bonus records and plan versions", () => {
     const field = page.getByTestId("plan-field-bonuses.community.rate")
     assert.equal(await field.inputValue(), was)
     await field.fill(next)
+    await page.getByTestId("plan-secondary-password").fill(STAFF_SECOND)
     await page.getByTestId("plan-save").click()
     await page
       .getByText(`Version ${version + 1} is now in force`)
@@ -133,7 +135,10 @@ describe("admin: bonus records and plan versions", () => {
 
     await adminApi("/admin/plan", {
       method: "POST",
-      body: { bonuses: { community: { rate: was } } },
+      body: {
+        bonuses: { community: { rate: was } },
+        secondary_password: STAFF_SECOND,
+      },
     })
 
     await page.getByTestId("disclosure-link").click()
@@ -147,7 +152,7 @@ describe("admin: bonus records and plan versions", () => {
     const borrower = await registerMember("rln", ROOT)
     const { loan } = await store("/store/loans", {
       method: "POST",
-      body: {},
+      body: { secondary_password: MEMBER_SECONDARY },
       token: borrower.token,
     })
     const page = await staffPage(browser)

@@ -37,6 +37,9 @@ describe("admin: the reward plan (/app/system)", () => {
     assert.equal(await rate.inputValue(), plan.bonuses.referral.rate)
 
     await rate.fill("1.5")
+    await page
+      .getByTestId("plan-secondary-password")
+      .fill(process.env.ADMIN_SECONDARY_PASSWORD)
     await page.getByTestId("plan-save").click()
     await page.getByText("A rate must be between 0 and 1").first().waitFor()
     assert.equal(await rate.getAttribute("aria-invalid"), "true")
@@ -55,7 +58,10 @@ describe("admin: the reward plan (/app/system)", () => {
     // leave the plan as the other tests expect it
     await adminApi("/admin/plan", {
       method: "POST",
-      body: { bonuses: { referral: { rate: plan.bonuses.referral.rate } } },
+      body: {
+        bonuses: { referral: { rate: plan.bonuses.referral.rate } },
+        secondary_password: process.env.ADMIN_SECONDARY_PASSWORD,
+      },
     })
   })
 })

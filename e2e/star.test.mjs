@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
   API_URL,
+  MEMBER_SECONDARY,
   STORE_URL,
   adminToken,
   launch,
@@ -50,7 +51,7 @@ describe("/star: buying a card, and the sponsor's bonuses on /financial", () => 
       method: "POST",
       token: sponsor.token,
       key: randomUUID(),
-      body: { card: "standard" },
+      body: { card: "standard", secondary_password: MEMBER_SECONDARY },
     })
     assert.equal(bought.status, 201, JSON.stringify(bought.json))
     buyer = await registerMember("sb", sponsor.username)
@@ -80,6 +81,7 @@ describe("/star: buying a card, and the sponsor's bonuses on /financial", () => 
     // No USDT yet: the server refuses and the dialog offers the way to recharge.
     await gold.getByTestId("star-buy-gold").click()
     let dialog = page.getByTestId("confirm-dialog")
+    await dialog.locator("#secondary_password").fill(MEMBER_SECONDARY)
     await dialog.getByTestId("confirm-submit").click()
     const short = dialog.getByTestId("star-insufficient")
     await short.getByText(/Your balance is insufficient/).waitFor()
@@ -109,6 +111,7 @@ describe("/star: buying a card, and the sponsor's bonuses on /financial", () => 
       await dialog.getByTestId("confirm-after").innerText(),
       "50.00 USDT"
     )
+    await dialog.locator("#secondary_password").fill(MEMBER_SECONDARY)
     await dialog.getByTestId("confirm-submit").click()
     const receipt = page.getByTestId("receipt")
     await receipt.getByTestId("receipt-card").getByText("Gold card").waitFor()
@@ -182,6 +185,10 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
     await page.getByText("You have not applied for a loan.").waitFor()
     await page.getByTestId("loan").getByLabel("Standard card").check()
     await page.getByTestId("loan-apply").click()
+    await page
+      .getByTestId("confirm-dialog")
+      .locator("#secondary_password")
+      .fill(MEMBER_SECONDARY)
     await page.getByTestId("confirm-submit").click()
     await page.getByTestId("loan-status").getByText("Pending review").waitFor()
 
@@ -196,6 +203,7 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
       headers: {
         "content-type": "application/json",
         authorization: `Bearer ${await adminToken()}`,
+        "idempotency-key": `e2e-loan-${loans[0].id}`,
       },
       body: JSON.stringify({ secondary_password: STAFF_SECOND }),
     })
@@ -217,7 +225,7 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
         method: "POST",
         token: direct.token,
         key: randomUUID(),
-        body: { card: "gold" },
+        body: { card: "gold", secondary_password: MEMBER_SECONDARY },
       })
       assert.equal(bought.status, 201, JSON.stringify(bought.json))
     }

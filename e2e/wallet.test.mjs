@@ -48,7 +48,10 @@ async function setClosedWeekdays(days) {
   if (JSON.stringify(previous) !== JSON.stringify(days))
     await staff("/admin/plan", {
       method: "POST",
-      body: { withdrawal: { closed_weekdays: days } },
+      body: {
+        withdrawal: { closed_weekdays: days },
+        secondary_password: STAFF_SECOND,
+      },
     })
   return previous
 }
@@ -119,7 +122,7 @@ describe("wallet and ledger screens", () => {
     await page.getByTestId("recharge-submit").click()
     await page
       .getByTestId("error-amount")
-      .getByText("Quantity cannot be empty")
+      .getByText("Please enter an amount")
       .waitFor()
     await page.locator("#amount").fill("200")
     await page.locator("#tx_hash").fill("0x1234")
@@ -323,6 +326,10 @@ describe("wallet and ledger screens", () => {
     await page.getByTestId("swap-submit").click()
     await page
       .getByTestId("confirm-dialog")
+      .locator("#secondary_password")
+      .fill(SECOND)
+    await page
+      .getByTestId("confirm-dialog")
       .getByTestId("confirm-submit")
       .click()
     await page.getByTestId("receipt-out").getByText("1,000.00 UUC").waitFor()
@@ -368,6 +375,10 @@ describe("wallet and ledger screens", () => {
     await page.getByTestId("burn-submit").click()
     await page
       .getByTestId("confirm-dialog")
+      .locator("#secondary_password")
+      .fill(SECOND)
+    await page
+      .getByTestId("confirm-dialog")
       .getByTestId("confirm-submit")
       .click()
     await page.getByTestId("receipt-balance").getByText("700.00 UUC").waitFor()
@@ -376,6 +387,10 @@ describe("wallet and ledger screens", () => {
     await page.goto(`${STORE_URL}/shares`)
     await page.locator("#amount").fill("100")
     await page.getByTestId("shares-submit").click()
+    await page
+      .getByTestId("confirm-dialog")
+      .locator("#secondary_password")
+      .fill(SECOND)
     await page
       .getByTestId("confirm-dialog")
       .getByTestId("confirm-submit")
@@ -408,6 +423,7 @@ describe("wallet and ledger screens", () => {
     await page.getByTestId("burn-submit").click()
     const dialog = page.getByTestId("confirm-dialog")
     await dialog.getByText("0,50 UUC").first().waitFor()
+    await dialog.locator("#secondary_password").fill(SECOND)
     await dialog.getByTestId("confirm-submit").click()
     await page.getByTestId("receipt-balance").getByText("599,50 UUC").waitFor()
 

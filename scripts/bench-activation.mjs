@@ -6,6 +6,7 @@
 // else the embedded one), created afresh each run (ledger rows left by earlier runs
 // made later ones slower) and migrated with the app's migrations, and runs
 // backend/src/scripts/bench-activation.ts inside the app (`medusa exec`).
+import crypto from "node:crypto"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
 import { medusaEnv } from "./lib/platform.mjs"
@@ -22,7 +23,10 @@ try {
     ...medusaEnv({
       server: db.server,
       database: DATABASE,
-      secrets: { JWT_SECRET: "bench-only", COOKIE_SECRET: "bench-only" },
+      secrets: {
+        JWT_SECRET: crypto.randomBytes(24).toString("base64url"),
+        COOKIE_SECRET: crypto.randomBytes(24).toString("base64url"),
+      },
       apiPort: 9099,
       storePort: 8099,
     }),

@@ -4,13 +4,37 @@ import { buildAll } from "./lib/build.mjs"
 import { medusaEnv, prepareDatabase, startServers } from "./lib/platform.mjs"
 import { startPostgres } from "./lib/postgres.mjs"
 import { stopChildren } from "./lib/run.mjs"
-import { loadSecrets } from "./lib/secrets.mjs"
+import { loadSecrets, secretsFile } from "./lib/secrets.mjs"
 
 const apiPort = Number(process.env.PORT || 9000)
 const storePort = Number(process.env.STOREFRONT_PORT || 8000)
 const started = Date.now()
 let db = null
 let stopping = false
+
+/**
+ * The demo credentials: in plain text only when this start generated them (the first
+ * start), afterwards only where they are kept. Those from the environment are never
+ * printed.
+ */
+function credentials(secrets) {
+  const shown = (key) =>
+    secrets.generated.includes(key) ? secrets[key] : "(see below)"
+  const kept = [
+    "ADMIN_PASSWORD",
+    "ADMIN_SECONDARY_PASSWORD",
+    "ROOT_PASSWORD",
+    "ROOT_SECONDARY_PASSWORD",
+    "ROOT_SECURITY_ANSWER",
+  ].some((key) => !secrets.generated.includes(key))
+  return [
+    `  Staff login     ${secrets.ADMIN_EMAIL} / ${shown("ADMIN_PASSWORD")} (secondary password ${shown("ADMIN_SECONDARY_PASSWORD")})`,
+    `  Root member     ${secrets.ROOT_USERNAME} / ${shown("ROOT_PASSWORD")} (secondary password ${shown("ROOT_SECONDARY_PASSWORD")}, security answer ${shown("ROOT_SECURITY_ANSWER")})`,
+    kept
+      ? `  Credentials     the environment, or ${secretsFile} (generated ones are printed only at the first start)`
+      : `  Credentials     printed this once; kept in ${secretsFile}`,
+  ].join("\n")
+}
 
 async function shutdown(code) {
   if (stopping) return
@@ -47,8 +71,7 @@ Ready in ${((Date.now() - started) / 1000).toFixed(0)} s
   Storefront      http://${host}:${storePort}/home
   Admin dashboard http://${host}:${apiPort}/app
   API health      http://${host}:${apiPort}/health
-  Staff login     ${secrets.ADMIN_EMAIL} / ${secrets.ADMIN_PASSWORD}
-  Root member     ${secrets.ROOT_USERNAME} / ${secrets.ROOT_PASSWORD} (secondary password ${secrets.ROOT_SECONDARY_PASSWORD})
+${credentials(secrets)}
   Referral link   http://${host}:${storePort}/register?sponsor=${secrets.ROOT_USERNAME}
   Database        ${db.server.embedded ? "embedded PostgreSQL (.data/pg)" : "DATABASE_URL"}
   Redis           ${process.env.REDIS_URL ? process.env.REDIS_URL : "not set (in-memory modules)"}

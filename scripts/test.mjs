@@ -15,6 +15,7 @@ import { pluginsDir, root, backendDir } from "./lib/paths.mjs"
 import { dropDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, stopChildren } from "./lib/run.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
+import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const only = onlyArg ? onlyArg.slice(7).split(",") : null
@@ -54,9 +55,24 @@ function testDbEnv(server) {
     DB_PASSWORD: server.password,
     MEDUSA_DISABLE_TELEMETRY: "true",
     LOG_LEVEL: process.env.LOG_LEVEL || "error",
+    // Tests create thousands of members: a cheaper password hash (N=2^12 instead of
+    // OWASP's 2^17). A test-only setting: the server refuses it in production.
+    KDF_TEST_LOG2_N: process.env.KDF_TEST_LOG2_N || "12",
     // Medusa's loaders import modules dynamically inside Jest's VM.
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS || ""} --experimental-vm-modules`.trim(),
+  }
+}
+
+// Before anything slow: a machine that cannot run the browser phase says so at once.
+let chromiumPath = null
+if (wants("e2e")) {
+  try {
+    chromiumPath = ensureChromium()
+  } catch (e) {
+    if (!(e instanceof MissingBrowserError)) throw e
+    console.error(`✗ ${e.message}`)
+    process.exit(1)
   }
 }
 
@@ -118,8 +134,12 @@ try {
         storePort,
         redisUrl: process.env.REDIS_URL,
       })
-      // Browsers can't read the captcha picture: the test server accepts a fixed code.
+      // Browsers can't read the captcha picture: the test server accepts a fixed code,
+      // and hashes passwords cheaper. Test settings the server refuses in production,
+      // so this platform runs as NODE_ENV=test.
       appEnv.CAPTCHA_TEST_CODE = "e2e-captcha"
+      appEnv.KDF_TEST_LOG2_N = env.KDF_TEST_LOG2_N
+      appEnv.NODE_ENV = "test"
       if (!process.env.REDIS_URL) {
         console.log(
           "• REDIS_URL is not set: the server runs on in-memory modules; the Redis checks skip"
@@ -149,6 +169,7 @@ try {
             cwd: root,
             env: {
               ...process.env,
+              CHROMIUM_PATH: chromiumPath,
               API_URL: `http://127.0.0.1:${apiPort}`,
               API_URL_2: `http://127.0.0.1:${secondApiPort}`,
               STORE_URL: `http://127.0.0.1:${storePort}`,

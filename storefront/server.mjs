@@ -8,10 +8,39 @@ import { fileURLToPath } from "node:url"
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "dist")
 const port = Number(process.env.STOREFRONT_PORT || 8000)
 const host = process.env.HOST || "0.0.0.0"
+const backendUrl = process.env.BACKEND_URL || "http://127.0.0.1:9000"
 const config = JSON.stringify({
-  backendUrl: process.env.BACKEND_URL || "http://127.0.0.1:9000",
+  backendUrl,
   publishableKey: process.env.PUBLISHABLE_KEY || "",
 })
+const apiOrigin = new URL(backendUrl).origin
+
+/**
+ * Sent with every answer. Scripts and styles only from this server (the build has no
+ * inline ones; React sets style properties through the DOM, which CSP allows); the
+ * browser talks to this server and the API only, shows images from them and data:
+ * URLs (avatars are files on the API server), and no site may frame the app.
+ */
+const SECURITY_HEADERS = {
+  "content-security-policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' ${apiOrigin} data:`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-write=(self)",
+  "x-content-type-options": "nosniff",
+  "cross-origin-opener-policy": "same-origin",
+}
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -44,7 +73,7 @@ if (!fs.existsSync(index)) {
 }
 
 function send(req, res, status, headers, body) {
-  res.writeHead(status, { "x-content-type-options": "nosniff", ...headers })
+  res.writeHead(status, { ...SECURITY_HEADERS, ...headers })
   res.end(req.method === "HEAD" ? undefined : body)
 }
 
@@ -52,7 +81,7 @@ function sendFile(req, res, file, cacheControl) {
   res.writeHead(200, {
     "content-type": TYPES[path.extname(file)] || "application/octet-stream",
     "cache-control": cacheControl,
-    "x-content-type-options": "nosniff",
+    ...SECURITY_HEADERS,
   })
   if (req.method === "HEAD") return res.end()
   fs.createReadStream(file)

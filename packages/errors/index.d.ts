@@ -54,3 +54,28 @@ export declare function httpError(
   code: string,
   message?: string
 ): AppError
+
+/**
+ * Middleware of a money route: refuses member sessions opened by staff, requires the
+ * Idempotency-Key header and verifies the body's `secondary_password`.
+ */
+export declare function stepUp(options: {
+  actor: "member" | "staff"
+  idempotency?: boolean
+  password?: boolean | ((body: Record<string, unknown>) => boolean)
+}): Middleware
+/** Middleware: 403 `impersonation_read_only` under impersonation (when `when(body)`). */
+export declare function notUnderImpersonation(
+  when?: (body: Record<string, unknown>) => boolean
+): Middleware
+export declare function impersonatorOf(req: {
+  auth_context?: { app_metadata?: Record<string, unknown> }
+}): string | null
+export declare function missingNeeds(
+  plugins: (string | { resolve: string })[],
+  read?: (name: string) => { provides: string[]; needs: string[] }
+): { plugin: string; key: string }[]
+export declare function assertPluginNeeds(
+  plugins: (string | { resolve: string })[],
+  read?: (name: string) => { provides: string[]; needs: string[] }
+): void

@@ -161,8 +161,17 @@ function httpError(status, code, message) {
   return e
 }
 
+const stepUpGuards = require("./step-up")
+stepUpGuards.bind({ AppError, defineMessages })
+const pluginNeeds = require("./plugin-needs")
+
 module.exports = {
   AppError,
+  stepUp: stepUpGuards.stepUp,
+  notUnderImpersonation: stepUpGuards.notUnderImpersonation,
+  impersonatorOf: stepUpGuards.impersonatorOf,
+  missingNeeds: pluginNeeds.missingNeeds,
+  assertPluginNeeds: pluginNeeds.assertPluginNeeds,
   defineMessages,
   messageFor,
   fromZodError,

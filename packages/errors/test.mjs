@@ -76,3 +76,75 @@ describe("the error contract", () => {
     assert.equal(toResponse(err).status, 400)
   })
 })
+
+describe("plugins' needed modules (fail closed)", () => {
+  const { missingNeeds, assertPluginNeeds } = require("./index.js")
+  const manifests = {
+    a: { provides: ["ledger"], needs: ["members"] },
+    b: { provides: ["members"], needs: [] },
+  }
+  const read = (name) => manifests[name]
+  it("passes when every need is provided", () => {
+    assert.deepEqual(missingNeeds(["a", { resolve: "b" }], read), [])
+    assertPluginNeeds(["a", "b"], read)
+  })
+  it("refuses to start when a needed module is missing", () => {
+    assert.deepEqual(missingNeeds(["a"], read), [
+      { plugin: "a", key: "members" },
+    ])
+    assert.throws(
+      () => assertPluginNeeds(["a"], read),
+      /Refusing to start: a needs the "members" module/
+    )
+  })
+})
+
+describe("stepUp", () => {
+  const { stepUp } = require("./index.js")
+  const run = (mw, req) =>
+    new Promise((resolve) =>
+      mw(req, {}, (err) => resolve(err ? toResponse(err) : null))
+    )
+  const request = (over = {}) => ({
+    body: { secondary_password: "right" },
+    get: (h) => (h === "idempotency-key" ? "k1" : undefined),
+    auth_context: { actor_type: "customer", app_metadata: { member_id: "m1" } },
+    scope: {
+      resolve: () => ({
+        verifySecondaryPassword: async (_id, pw) => pw === "right",
+      }),
+    },
+    ...over,
+  })
+  it("refuses a member session opened by staff before anything else", async () => {
+    const res = await run(
+      stepUp({ actor: "member" }),
+      request({
+        auth_context: {
+          actor_type: "customer",
+          app_metadata: { member_id: "m1", impersonated_by: "u1" },
+        },
+      })
+    )
+    assert.equal(res.status, 403)
+    assert.equal(res.body.code, "impersonation_read_only")
+  })
+  it("requires the Idempotency-Key, then the right secondary password", async () => {
+    const noKey = await run(
+      stepUp({ actor: "member" }),
+      request({ get: () => undefined })
+    )
+    assert.equal(noKey.body.code, "idempotency_key_required")
+    const wrong = await run(
+      stepUp({ actor: "member" }),
+      request({ body: { secondary_password: "x" } })
+    )
+    assert.equal(wrong.body.code, "secondary_password_invalid")
+    const missing = await run(
+      stepUp({ actor: "member" }),
+      request({ body: {} })
+    )
+    assert.equal(missing.body.code, "secondary_password_required")
+    assert.equal(await run(stepUp({ actor: "member" }), request()), null)
+  })
+})

@@ -36,12 +36,35 @@ function fingerprint(dirs) {
   return hash.digest("hex")
 }
 
+/** The plugins, each after the plugins it depends on (a build reads their types). */
 export function pluginNames() {
   if (!fs.existsSync(pluginsDir)) return []
-  return fs
+  const names = fs
     .readdirSync(pluginsDir)
     .filter((n) => fs.existsSync(path.join(pluginsDir, n, "package.json")))
     .sort()
+  const depsOf = (name) => {
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(pluginsDir, name, "package.json"), "utf8")
+    )
+    const all = { ...pkg.dependencies, ...pkg.peerDependencies }
+    return Object.keys(all)
+      .filter((d) => d.startsWith("@uuc/"))
+      .map((d) => d.slice(5))
+      .filter((d) => names.includes(d))
+  }
+  const ordered = []
+  const visit = (name, trail = []) => {
+    if (ordered.includes(name)) return
+    if (trail.includes(name))
+      throw new Error(
+        `plugin dependency cycle: ${[...trail, name].join(" → ")}`
+      )
+    for (const dep of depsOf(name)) visit(dep, [...trail, name])
+    ordered.push(name)
+  }
+  names.forEach((n) => visit(n))
+  return ordered
 }
 
 /** Builds the stale parts; `force` rebuilds all; `only` limits to the named parts. */

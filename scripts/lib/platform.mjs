@@ -28,6 +28,10 @@ export function medusaEnv({
     NODE_ENV: process.env.NODE_ENV || "production",
     DATABASE_URL: urlFor(server, database),
     PORT: String(apiPort),
+    // The address browsers reach the API on: uploaded files' links name it, and the
+    // storefront's Content-Security-Policy allows exactly this origin.
+    PUBLIC_BACKEND_URL:
+      process.env.PUBLIC_BACKEND_URL || `http://127.0.0.1:${apiPort}`,
     JWT_SECRET: secrets.JWT_SECRET,
     COOKIE_SECRET: secrets.COOKIE_SECRET,
     ADMIN_EMAIL: secrets.ADMIN_EMAIL,
@@ -36,6 +40,12 @@ export function medusaEnv({
     ROOT_USERNAME: secrets.ROOT_USERNAME,
     ROOT_PASSWORD: secrets.ROOT_PASSWORD,
     ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
+    ROOT_SECURITY_ANSWER: secrets.ROOT_SECURITY_ANSWER,
+    // Plain HTTP unless the public address says TLS: a secure cookie would never be
+    // set over HTTP (COOKIE_SECURE overrides).
+    COOKIE_SECURE:
+      process.env.COOKIE_SECURE ||
+      (process.env.PUBLIC_BACKEND_URL?.startsWith("https:") ? "true" : "false"),
     // Where "log in as member" sends staff.
     STOREFRONT_URL:
       process.env.STOREFRONT_URL ||

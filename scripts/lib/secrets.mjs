@@ -20,17 +20,26 @@ const GENERATORS = {
   ROOT_USERNAME: () => "root",
   ROOT_PASSWORD: password,
   ROOT_SECONDARY_PASSWORD: password,
+  ROOT_SECURITY_ANSWER: () => token(18),
 }
 
-/** Answers every secret, generating and saving the ones not known yet. */
+export const secretsFile = file
+
+/**
+ * Answers every secret, generating and saving the ones not known yet. `generated`
+ * names those made by this call (and not overridden by the environment): the only
+ * ones a start may print, once.
+ */
 export function loadSecrets() {
   let saved = {}
   if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, "utf8"))
   let changed = false
+  const generated = []
   for (const [key, make] of Object.entries(GENERATORS)) {
     if (!saved[key]) {
       saved[key] = make()
       changed = true
+      if (!process.env[key]) generated.push(key)
     }
   }
   if (changed) {
@@ -40,5 +49,5 @@ export function loadSecrets() {
   const secrets = {}
   for (const key of Object.keys(GENERATORS))
     secrets[key] = process.env[key] || saved[key]
-  return secrets
+  return { ...secrets, generated }
 }

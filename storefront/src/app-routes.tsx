@@ -1,9 +1,15 @@
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
 import { Skeleton } from "./components/status"
 import { Layout } from "./components/layout/layout"
 import { RequireMember } from "./components/require-member"
 import { Toaster } from "./components/toast"
+import { lazy } from "./lib/lazy-page"
+import {
+  LoadErrorBoundary,
+  LoadFailedScreen,
+} from "./components/load-error-boundary"
+import { RouteAnnouncer } from "./components/route-announcer"
 
 const HomePage = lazy(() => import("./routes/home/home-page"))
 const GuidePage = lazy(() => import("./routes/guide/guide-page"))
@@ -22,6 +28,15 @@ const BurnPage = lazy(() => import("./routes/burn/burn-page"))
 const SharesPage = lazy(() => import("./routes/shares/shares-page"))
 const FinancialPage = lazy(() => import("./routes/financial/financial-page"))
 const StarPage = lazy(() => import("./routes/star/star-page"))
+const ShopPage = lazy(() => import("./routes/shop/shop-page"))
+const ShopListPage = lazy(() => import("./routes/shop/shop-list-page"))
+const ProductPage = lazy(() => import("./routes/shop/product-page"))
+const CartPage = lazy(() => import("./routes/shop/cart-page"))
+const ShopOrderPage = lazy(() => import("./routes/shop/shop-order-page"))
+const ApplyPage = lazy(() => import("./routes/apply/apply-page"))
+const ShopAddPage = lazy(() => import("./routes/merchant/shop-add-page"))
+const ApplyOrderPage = lazy(() => import("./routes/merchant/apply-order-page"))
+const StoreOrderPage = lazy(() => import("./routes/merchant/store-order-page"))
 
 /** Member screens behind login, inside the layout. */
 const MEMBER_ROUTES = [
@@ -36,12 +51,21 @@ const MEMBER_ROUTES = [
   ["/shares", SharesPage],
   ["/financial", FinancialPage],
   ["/star", StarPage],
+  ["/shop", ShopPage],
+  ["/shop-list", ShopListPage],
+  ["/shop/product/:id", ProductPage],
+  ["/shop/cart", CartPage],
+  ["/shop-order", ShopOrderPage],
+  ["/apply", ApplyPage],
+  ["/shop-add", ShopAddPage],
+  ["/apply-order", ApplyOrderPage],
+  ["/store-order", StoreOrderPage],
 ] as const
 
 /** The seed's routes that exist so far; each feature adds its own. */
 export function AppRoutes() {
   return (
-    <>
+    <LoadErrorBoundary fallback={<LoadFailedScreen />}>
       <Suspense
         fallback={
           <div className="p-4">
@@ -72,6 +96,7 @@ export function AppRoutes() {
         </Routes>
       </Suspense>
       <Toaster />
-    </>
+      <RouteAnnouncer />
+    </LoadErrorBoundary>
   )
 }

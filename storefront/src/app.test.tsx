@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { changeLocale, registerLocale, setupI18n } from "./i18n"
 import arabic from "./i18n/test-fixtures/ar.json"
+import { stubApi } from "./test/api-stub"
 import { renderAt } from "./test/render"
 
 describe("the app", () => {
@@ -16,10 +17,34 @@ describe("the app", () => {
     expect(screen.getByText("Page not found")).toBeTruthy()
   })
 
-  it("renders /home inside the layout with both cards", async () => {
+  it("renders /home inside the layout with both cards of the plan in force", async () => {
+    stubApi(({ url }) =>
+      url.pathname === "/store/plan/cards"
+        ? {
+            body: {
+              plan_version: 1,
+              cards: [
+                {
+                  card: "standard",
+                  price: "100.00000000",
+                  price_ratio: "0.20",
+                  points: "100",
+                },
+                {
+                  card: "gold",
+                  price: "200.00000000",
+                  price_ratio: "0.15",
+                  points: "200",
+                },
+              ],
+            },
+          }
+        : undefined
+    )
     renderAt("/home")
     expect(await screen.findByTestId("home-hero")).toBeTruthy()
     expect(screen.getByTestId("layout-header")).toBeTruthy()
+    await screen.findByTestId("card-standard")
     expect(screen.getByTestId("card-standard").textContent).toContain("$100")
     expect(screen.getByTestId("card-gold").textContent).toContain("$200")
     expect(screen.getByTestId("card-standard").textContent).toContain("20%")

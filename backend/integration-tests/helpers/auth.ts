@@ -27,7 +27,23 @@ export async function adminHeaders(container: MedusaContainer, api: Api) {
     app_metadata: { user_id: user.id },
   })
   const { data } = await api.post("/auth/user/emailpass", ADMIN)
-  return { headers: { authorization: `Bearer ${data.token}` } }
+  return {
+    headers: withFreshIdempotencyKey({ authorization: `Bearer ${data.token}` }),
+  }
+}
+
+/**
+ * Headers whose `idempotency-key` is new at each read: every money POST needs one,
+ * and axios reads the headers once per request, so each request is its own action
+ * (a test that means a replay sends its own key).
+ */
+export function withFreshIdempotencyKey(headers: Record<string, string>) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { randomUUID } = require("crypto") as typeof import("crypto")
+  return Object.defineProperty({ ...headers }, "idempotency-key", {
+    enumerable: true,
+    get: () => randomUUID(),
+  }) as Record<string, string>
 }
 
 /** A publishable key linked to a sales channel: what every /store route needs. */
@@ -69,8 +85,9 @@ export function memberHeaders(memberId: string) {
       auth_identity_id: "",
       app_metadata: { member_id: memberId },
     },
-    process.env.JWT_SECRET || "supersecret",
+    // setup.js gives every test file a secret; there is no default one.
+    process.env.JWT_SECRET as string,
     { expiresIn: "1h" }
   )
-  return { authorization: `Bearer ${token}` }
+  return withFreshIdempotencyKey({ authorization: `Bearer ${token}` })
 }

@@ -110,7 +110,11 @@ medusaIntegrationTestRunner({
       }
       await api.post(
         "/admin/chain-addresses",
-        { chain: "BEP20", address: ADDRESS },
+        {
+          chain: "BEP20",
+          address: ADDRESS,
+          secondary_password: STAFF_SECONDARY,
+        },
         admin
       )
     })
@@ -431,7 +435,11 @@ medusaIntegrationTestRunner({
           Array.from({ length: 20 }, () =>
             api.post(
               "/store/exchanges",
-              { from: "USDT", amount: "10" },
+              {
+                from: "USDT",
+                amount: "10",
+                secondary_password: "aliceSecond1",
+              },
               as("alice", "same-exchange")
             )
           )
@@ -443,7 +451,11 @@ medusaIntegrationTestRunner({
 
       it("refuses a malformed key", async () => {
         const res = await api
-          .post("/store/burns", { amount: "1" }, as("alice", "x".repeat(201)))
+          .post(
+            "/store/burns",
+            { amount: "1", secondary_password: "aliceSecond1" },
+            as("alice", "x".repeat(201))
+          )
           .catch(errorAnswer)
         expect(res.data.code).toBe("invalid_idempotency_key")
       })
@@ -511,13 +523,17 @@ medusaIntegrationTestRunner({
 
       it("exchanges at the price staff set, with the 2:1 rule, burns and fills the low pool", async () => {
         await credit("alice", "USDT", "10")
-        await api.post("/admin/token-price", { price: "0.02" }, admin)
+        await api.post(
+          "/admin/token-price",
+          { price: "0.02", secondary_password: STAFF_SECONDARY },
+          admin
+        )
         expect(
           (await api.get("/store/token-price", store)).data.token_price.price
         ).toBe("0.02000000")
         const buy = await api.post(
           "/store/exchanges",
-          { from: "USDT", amount: "4" },
+          { from: "USDT", amount: "4", secondary_password: "aliceSecond1" },
           as("alice")
         )
         expect(buy.data.exchange).toMatchObject({ amount_out: "200.00000000" })
@@ -529,18 +545,30 @@ medusaIntegrationTestRunner({
         const over = await api
           .post(
             "/store/exchanges",
-            { from: "UUC", amount: "100.00000001" },
+            {
+              from: "UUC",
+              amount: "100.00000001",
+              secondary_password: "aliceSecond1",
+            },
             as("alice")
           )
           .catch(errorAnswer)
         expect(over.data.code).toBe("exchange_sell_limit")
         await api.post(
           "/store/exchanges",
-          { from: "UUC", amount: "100" },
+          { from: "UUC", amount: "100", secondary_password: "aliceSecond1" },
           as("alice")
         )
-        await api.post("/store/burns", { amount: "30" }, as("alice"))
-        await api.post("/store/low-pool", { amount: "50" }, as("alice"))
+        await api.post(
+          "/store/burns",
+          { amount: "30", secondary_password: "aliceSecond1" },
+          as("alice")
+        )
+        await api.post(
+          "/store/low-pool",
+          { amount: "50", secondary_password: "aliceSecond1" },
+          as("alice")
+        )
         expect(await balances("alice")).toMatchObject({
           USDT: "8.00000000",
           UUC: "20.00000000",
@@ -637,7 +665,11 @@ medusaIntegrationTestRunner({
         })
         await api.post(
           "/admin/chain-addresses",
-          { chain: "BEP20", address: `0x${"cd".repeat(20)}` },
+          {
+            chain: "BEP20",
+            address: `0x${"cd".repeat(20)}`,
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         const history = await api.get(
@@ -647,18 +679,27 @@ medusaIntegrationTestRunner({
         expect(history.data.chain_addresses).toHaveLength(2)
         const current = await api.get("/store/chain-addresses", store)
         expect(current.data.chain_addresses).toEqual([
-          { chain: "BEP20", address: `0x${"cd".repeat(20)}` },
+          // staff set it: a real address, not the seed's demo one
+          { chain: "BEP20", address: `0x${"cd".repeat(20)}`, demo: false },
         ])
         const link = await api.post(
           "/admin/recharge-links",
-          { title: "Buy USDT", url: "https://example.com/usdt" },
+          {
+            title: "Buy USDT",
+            url: "https://example.com/usdt",
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         expect(link.status).toBe(201)
         const bad = await api
           .post(
             "/admin/recharge-links",
-            { title: "x", url: "javascript:alert(1)" },
+            {
+              title: "x",
+              url: "javascript:alert(1)",
+              secondary_password: STAFF_SECONDARY,
+            },
             admin
           )
           .catch(errorAnswer)
@@ -777,7 +818,11 @@ medusaIntegrationTestRunner({
           })
         }
         const notObject = await api
-          .post("/store/burns", ["1"], as("alice"))
+          .post(
+            "/store/burns",
+            { ...["1"], secondary_password: "aliceSecond1" },
+            as("alice")
+          )
           .catch(errorAnswer)
         expect(notObject.status).toBe(400)
       })
@@ -804,6 +849,8 @@ medusaIntegrationTestRunner({
           "entries_balance",
           "balances_equal_postings",
           "running_balances",
+          "hash_chain",
+          "business_rows_have_entries",
           "no_negative_member_balance",
           "uuc_total_equals_supply",
           "held_matches_open_withdrawals",

@@ -54,7 +54,7 @@ medusaIntegrationTestRunner({
       )
       const { status } = await api.post(
         "/store/cards/activate",
-        { card },
+        { card, secondary_password: `${username}Second1` },
         as(username)
       )
       expect(status).toBe(201)
@@ -169,7 +169,11 @@ medusaIntegrationTestRunner({
     describe("POST /admin/loans/:id/approve", () => {
       it("needs the staff secondary password and is audited", async () => {
         await buy("alice", "standard")
-        const applied = await api.post("/store/loans", {}, as("bob"))
+        const applied = await api.post(
+          "/store/loans",
+          { secondary_password: "bobSecond1" },
+          as("bob")
+        )
         const url = `/admin/loans/${applied.data.loan.id}/approve`
 
         const missing = await api.post(url, {}, admin).catch(errorAnswer)
@@ -293,7 +297,7 @@ medusaIntegrationTestRunner({
           .slice(0, 10)
         const top = await api.post(
           `/admin/daily-top/${yesterday}/run`,
-          {},
+          { secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(top.data.run.standings).toMatchObject([
@@ -301,7 +305,11 @@ medusaIntegrationTestRunner({
           { rank: 2, username: "alice", uuc: "1500", status: "settled" },
         ])
         // the UUC price changes after the payout: it keeps its own
-        await api.post("/admin/token-price", { price: "0.03" }, admin)
+        await api.post(
+          "/admin/token-price",
+          { price: "0.03", secondary_password: STAFF_SECONDARY },
+          admin
+        )
 
         // carol's card paid alice 20 + 20 two days ago; refunded now
         await register([["carol", "alice"]])
@@ -318,7 +326,7 @@ medusaIntegrationTestRunner({
         )
         const carol = await api.post(
           "/store/cards/activate",
-          { card: "gold" },
+          { card: "gold", secondary_password: "carolSecond1" },
           as("carol")
         )
         const act = carol.data.activation.id as string

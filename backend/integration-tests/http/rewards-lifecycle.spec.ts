@@ -8,6 +8,7 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/people"
 
 jest.setTimeout(240 * 1000)
 
@@ -57,7 +58,11 @@ medusaIntegrationTestRunner({
     const balances = async (username: string) =>
       (await api.get("/store/ledger/balances", as(username))).data.balances
     const activate = (username: string, card: string) =>
-      api.post("/store/cards/activate", { card }, as(username))
+      api.post(
+        "/store/cards/activate",
+        { card, secondary_password: `${username}Second1` },
+        as(username)
+      )
     const verifyOk = async () => {
       const { data } = await api.get("/admin/ledger/verify", admin)
       expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
@@ -103,6 +108,7 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       const container = getContainer()
       admin = await adminHeaders(container, api)
+      await giveStaffSecondaryPassword(container)
       store = await storeHeaders(container)
     })
 
@@ -137,7 +143,11 @@ medusaIntegrationTestRunner({
           (await api.get("/store/leaderboard", as("dave"))).data.me
         ).toEqual({ rank: null, count: 1 })
         const early = await api
-          .post(`/admin/daily-top/${dayBefore(0)}/run`, {}, admin)
+          .post(
+            `/admin/daily-top/${dayBefore(0)}/run`,
+            { secondary_password: STAFF_SECONDARY },
+            admin
+          )
           .catch(errorAnswer)
         expect(early).toMatchObject({
           status: 400,
@@ -155,7 +165,7 @@ medusaIntegrationTestRunner({
         }
         const first = await api.post(
           `/admin/daily-top/${dayBefore(2)}/run`,
-          {},
+          { secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(first.status).toBe(201)
@@ -171,7 +181,7 @@ medusaIntegrationTestRunner({
         ])
         const second = await api.post(
           `/admin/daily-top/${dayBefore(1)}/run`,
-          {},
+          { secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(second.data.run.standings).toMatchObject([
@@ -186,7 +196,7 @@ medusaIntegrationTestRunner({
         // a day is paid once, whoever runs it again
         const again = await api.post(
           `/admin/daily-top/${dayBefore(2)}/run`,
-          {},
+          { secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(again.status).toBe(200)
@@ -233,7 +243,11 @@ medusaIntegrationTestRunner({
         await verifyOk()
 
         const bad = await api
-          .post(`/admin/daily-top/2026-02-30/run`, {}, admin)
+          .post(
+            `/admin/daily-top/2026-02-30/run`,
+            { secondary_password: STAFF_SECONDARY },
+            admin
+          )
           .catch(errorAnswer)
         expect(bad).toMatchObject({
           status: 400,
@@ -243,7 +257,8 @@ medusaIntegrationTestRunner({
     })
 
     describe("refunds", () => {
-      const STAFF_PW = "StaffSecond1"
+      // The outer beforeEach gives the admin its staff profile.
+      const STAFF_PW = STAFF_SECONDARY
       const take = (member: string, asset: string, amount: string) =>
         getContainer()
           .resolve<Ledger>("ledger")
@@ -438,7 +453,11 @@ medusaIntegrationTestRunner({
         await fund(getContainer(), ids.carol, "100")
         const act = (await activate("carol", "standard")).data.activation
         const others = await api
-          .post(`/store/activations/${act.id}/refund`, {}, as("bob"))
+          .post(
+            `/store/activations/${act.id}/refund`,
+            { secondary_password: "bobSecond1" },
+            as("bob")
+          )
           .catch(errorAnswer)
         expect(others).toMatchObject({
           status: 404,
@@ -446,7 +465,11 @@ medusaIntegrationTestRunner({
         })
         await take(ids.carol, "POINTS", "1")
         const spent = await api
-          .post(`/store/activations/${act.id}/refund`, {}, as("carol"))
+          .post(
+            `/store/activations/${act.id}/refund`,
+            { secondary_password: "carolSecond1" },
+            as("carol")
+          )
           .catch(errorAnswer)
         expect(spent).toMatchObject({
           status: 400,
@@ -473,7 +496,7 @@ medusaIntegrationTestRunner({
           })
         const { status, data } = await api.post(
           `/store/activations/${act.id}/refund`,
-          { reason: "changed my mind" },
+          { reason: "changed my mind", secondary_password: "carolSecond1" },
           as("carol")
         )
         expect(status).toBe(200)
@@ -519,7 +542,7 @@ medusaIntegrationTestRunner({
         const { seedStaffProfile } = await import("@uuc/members/seed")
         await seedStaffProfile(getContainer(), {
           email: ADMIN.email,
-          secondary_password: "StaffSecond1",
+          secondary_password: STAFF_SECONDARY,
         })
         await register([
           ["root", null],
@@ -530,7 +553,10 @@ medusaIntegrationTestRunner({
         await buy("standard", "alice")
         const plan = await api.post(
           "/admin/plan",
-          { settlement: { delay_hours: 2 } },
+          {
+            settlement: { delay_hours: 2 },
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         expect(plan.status).toBe(201)
@@ -551,7 +577,7 @@ medusaIntegrationTestRunner({
         )) as { rows: { id: string }[] }
         const refunded = await api.post(
           `/admin/activations/${rows[0].id}/refund`,
-          { reason: "test", secondary_password: "StaffSecond1" },
+          { reason: "test", secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(refunded.data.refund.clawbacks).toEqual([])
@@ -642,7 +668,10 @@ medusaIntegrationTestRunner({
         // the plan now also pays the referral bonus on orders
         const plan = await api.post(
           "/admin/plan",
-          { bonuses: { referral: { triggers: ["activation", "order"] } } },
+          {
+            bonuses: { referral: { triggers: ["activation", "order"] } },
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         expect(plan.status).toBe(201)

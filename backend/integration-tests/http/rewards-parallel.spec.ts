@@ -3,7 +3,11 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
 import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
-import { registerMembers } from "../helpers/people"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -90,15 +94,22 @@ medusaIntegrationTestRunner({
       headers: { ...store.headers, ...memberHeaders(ids[username]) },
     })
     const activate = (username: string, card: string) =>
-      api.post("/store/cards/activate", { card }, as(username)).catch((e) => {
-        throw new Error(`${username}: ${JSON.stringify(e.response?.data)}`)
-      })
+      api
+        .post(
+          "/store/cards/activate",
+          { card, secondary_password: `${username}Second1` },
+          as(username)
+        )
+        .catch((e) => {
+          throw new Error(`${username}: ${JSON.stringify(e.response?.data)}`)
+        })
     const pg = () =>
       getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
 
     beforeAll(async () => {
       const container = getContainer()
       admin = await adminHeaders(container, api)
+      await giveStaffSecondaryPassword(container)
       store = await storeHeaders(container)
     })
     // every network has the same shape
@@ -165,6 +176,7 @@ medusaIntegrationTestRunner({
               V5: "9000",
             },
           },
+          secondary_password: STAFF_SECONDARY,
         },
         admin
       )
@@ -264,7 +276,11 @@ medusaIntegrationTestRunner({
       const answers = await Promise.all(
         subtree.map((i) =>
           api
-            .post("/store/cards/activate", { card: "standard" }, as(c(i)))
+            .post(
+              "/store/cards/activate",
+              { card: "standard", secondary_password: `${c(i)}Second1` },
+              as(c(i))
+            )
             .catch((e) => e.response)
         )
       )

@@ -2,7 +2,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
 import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
-import { registerMembers } from "../helpers/people"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -62,7 +66,11 @@ medusaIntegrationTestRunner({
     })
     const activate = async (username: string, card: string) => {
       const res = await api
-        .post("/store/cards/activate", { card }, as(username))
+        .post(
+          "/store/cards/activate",
+          { card, secondary_password: `${username}Second1` },
+          as(username)
+        )
         .catch((e) => {
           throw new Error(JSON.stringify(e.response?.data))
         })
@@ -102,6 +110,7 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       const container = getContainer()
       admin = await adminHeaders(container, api)
+      await giveStaffSecondaryPassword(container)
       store = await storeHeaders(container)
       // alice sponsors bob and carol; both sit on alice's placement lines
       await registerMembers(container, ids, [
@@ -120,7 +129,11 @@ medusaIntegrationTestRunner({
       const first = await activate("bob", "gold")
       expect(first.activation).toMatchObject({ price: "0.01000000" })
 
-      const set = await api.post("/admin/token-price", { price: "0.03" }, admin)
+      const set = await api.post(
+        "/admin/token-price",
+        { price: "0.03", secondary_password: STAFF_SECONDARY },
+        admin
+      )
       expect(set.status).toBe(201)
 
       const second = await activate("carol", "gold")
@@ -173,7 +186,7 @@ medusaIntegrationTestRunner({
 
       const one = await api.post(
         "/admin/plan",
-        { levels: { star_max: 1 } },
+        { levels: { star_max: 1 }, secondary_password: STAFF_SECONDARY },
         admin
       )
       expect(one.data.version).toBe(2)
@@ -185,7 +198,7 @@ medusaIntegrationTestRunner({
       // a version with a higher cap lifts every automatic star level at once
       const five = await api.post(
         "/admin/plan",
-        { levels: { star_max: 5 } },
+        { levels: { star_max: 5 }, secondary_password: STAFF_SECONDARY },
         admin
       )
       expect(five.data.version).toBe(3)
@@ -194,7 +207,11 @@ medusaIntegrationTestRunner({
       expect(third.activation.plan_version).toBe(3)
       expect(await star("alice")).toEqual([3, 3])
       // and a lower one lowers them
-      await api.post("/admin/plan", { levels: { star_max: 2 } }, admin)
+      await api.post(
+        "/admin/plan",
+        { levels: { star_max: 2 }, secondary_password: STAFF_SECONDARY },
+        admin
+      )
       expect(await star("alice")).toEqual([3, 2])
       await verifyOk()
     })
@@ -210,6 +227,7 @@ medusaIntegrationTestRunner({
             referral: { rate: "0.12" },
             layer: { rates: ["0.05", "0.10", "0.10", "0.10", "0.10"] },
           },
+          secondary_password: STAFF_SECONDARY,
         },
         admin
       )

@@ -69,7 +69,11 @@ medusaIntegrationTestRunner({
     const node = (username: string) =>
       getContainer().resolve<Network>("network").getNode(ids[username])
     const activate = (username: string, card: string, key?: string) =>
-      api.post("/store/cards/activate", { card }, as(username, key))
+      api.post(
+        "/store/cards/activate",
+        { card, secondary_password: `${username}Second1` },
+        as(username, key)
+      )
     const verifyOk = async () => {
       const { data } = await api.get("/admin/ledger/verify", admin)
       expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
@@ -85,6 +89,8 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       const container = getContainer()
       admin = await adminHeaders(container, api)
+      // every money setting (plan, loan review) needs the staff secondary password
+      await giveStaffSecondaryPassword(container)
       store = await storeHeaders(container)
       await register([
         ["root", null],
@@ -247,7 +253,10 @@ medusaIntegrationTestRunner({
         // V1 at 300 USD: alice's team reaches it with the second gold card below her
         await api.post(
           "/admin/plan",
-          { levels: { team_volume: { V1: "300" } } },
+          {
+            levels: { team_volume: { V1: "300" } },
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         await register([
@@ -437,14 +446,17 @@ medusaIntegrationTestRunner({
     describe("loans", () => {
       it("activates a card on credit, repays it from bonuses first and keeps the borrower from withdrawing", async () => {
         const container = getContainer()
-        await giveStaffSecondaryPassword(container)
         const approve = { secondary_password: STAFF_SECONDARY }
         await fund(container, ids.alice, "100")
         await activate("alice", "standard")
         const meLoan = async () =>
           (await api.get("/store/members/me", as("bob"))).data.member.loan
         expect(await meLoan()).toBeNull()
-        const applied = await api.post("/store/loans", {}, as("bob"))
+        const applied = await api.post(
+          "/store/loans",
+          { secondary_password: "bobSecond1" },
+          as("bob")
+        )
         expect(applied.status).toBe(201)
         expect(applied.data.loan).toMatchObject({
           status: "pending",
@@ -457,7 +469,7 @@ medusaIntegrationTestRunner({
           owed: null,
         })
         const twice = await api
-          .post("/store/loans", {}, as("bob"))
+          .post("/store/loans", { secondary_password: "bobSecond1" }, as("bob"))
           .catch(errorAnswer)
         expect(twice).toMatchObject({
           status: 409,
@@ -559,11 +571,15 @@ medusaIntegrationTestRunner({
       it("rejects an application with a reason", async () => {
         const { data } = await api.post(
           "/store/loans",
-          { card: "standard" },
+          { card: "standard", secondary_password: "bobSecond1" },
           as("bob")
         )
         const none = await api
-          .post(`/admin/loans/${data.loan.id}/reject`, {}, admin)
+          .post(
+            `/admin/loans/${data.loan.id}/reject`,
+            { secondary_password: STAFF_SECONDARY },
+            admin
+          )
           .catch(errorAnswer)
         expect(none).toMatchObject({
           status: 400,
@@ -571,7 +587,7 @@ medusaIntegrationTestRunner({
         })
         const done = await api.post(
           `/admin/loans/${data.loan.id}/reject`,
-          { reason: "no history" },
+          { reason: "no history", secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(done.data.loan).toMatchObject({
@@ -581,7 +597,15 @@ medusaIntegrationTestRunner({
         const list = await api.get("/admin/loans?status=rejected", admin)
         expect(list.data.count).toBe(1)
         // a rejected application does not block a new one
-        expect((await api.post("/store/loans", {}, as("bob"))).status).toBe(201)
+        expect(
+          (
+            await api.post(
+              "/store/loans",
+              { secondary_password: "bobSecond1" },
+              as("bob")
+            )
+          ).status
+        ).toBe(201)
       })
     })
 
@@ -611,7 +635,10 @@ medusaIntegrationTestRunner({
         const bad = await api
           .post(
             "/admin/plan",
-            { bonuses: { layer: { rates: ["0.1"] } } },
+            {
+              bonuses: { layer: { rates: ["0.1"] } },
+              secondary_password: STAFF_SECONDARY,
+            },
             admin
           )
           .catch(errorAnswer)
@@ -620,7 +647,11 @@ medusaIntegrationTestRunner({
           data: { code: "invalid_length", field: "bonuses.layer.rates" },
         })
         const rate = await api
-          .post("/admin/plan", { split: { usdt: "2" } }, admin)
+          .post(
+            "/admin/plan",
+            { split: { usdt: "2" }, secondary_password: STAFF_SECONDARY },
+            admin
+          )
           .catch(errorAnswer)
         expect(rate).toMatchObject({
           status: 400,
@@ -628,7 +659,10 @@ medusaIntegrationTestRunner({
         })
         const made = await api.post(
           "/admin/plan",
-          { bonuses: { referral: { rate: "0.12" } } },
+          {
+            bonuses: { referral: { rate: "0.12" } },
+            secondary_password: STAFF_SECONDARY,
+          },
           admin
         )
         expect(made.status).toBe(201)
@@ -656,7 +690,7 @@ medusaIntegrationTestRunner({
         // the ledger reads its withdrawal rules from this module
         const rules = await api.post(
           "/admin/plan",
-          { withdrawal: { min: "75" } },
+          { withdrawal: { min: "75" }, secondary_password: STAFF_SECONDARY },
           admin
         )
         expect(rules.data.version).toBe(3)

@@ -6,6 +6,7 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/people"
 
 jest.setTimeout(180 * 1000)
 
@@ -51,6 +52,7 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       admin = await adminHeaders(getContainer(), api)
+      await giveStaffSecondaryPassword(getContainer())
     })
 
     it("is for staff only", async () => {
@@ -101,7 +103,10 @@ medusaIntegrationTestRunner({
     it("runs two plan versions side by side on the same growth", async () => {
       const v2 = await api.post(
         "/admin/plan",
-        { bonuses: { referral: { rate: "0.20" } } },
+        {
+          bonuses: { referral: { rate: "0.20" } },
+          secondary_password: STAFF_SECONDARY,
+        },
         admin
       )
       expect(v2.data.version).toBe(2)
@@ -165,14 +170,17 @@ medusaIntegrationTestRunner({
       ] as const) {
         const r = await api.post(
           "/store/cards/activate",
-          { card },
+          { card, secondary_password: `${who}Second1` },
           { headers: { ...store.headers, ...memberHeaders(ids[who]) } }
         )
         expect(r.status).toBe(201)
       }
       await api.post(
         "/admin/plan",
-        { bonuses: { layer: { rates: ["0.2", "0.1", "0.1", "0.1", "0.1"] } } },
+        {
+          bonuses: { layer: { rates: ["0.2", "0.1", "0.1", "0.1", "0.1"] } },
+          secondary_password: STAFF_SECONDARY,
+        },
         admin
       )
       const { data } = await simulate({

@@ -161,8 +161,10 @@ export async function benchHttp({
       storePort: STORE_PORT,
     }),
     LOG_LEVEL: "error",
-    // Lets the bench's few real logins pass the captcha (never set in production).
+    // Lets the bench's few real logins pass the captcha: a test setting the server
+    // refuses in production, hence NODE_ENV=test.
     CAPTCHA_TEST_CODE: "BENCH",
+    NODE_ENV: "test",
   }
   await dropDatabase(server, DATABASE)
   await prepareDatabase({ server, database: DATABASE, env, log: () => {} })

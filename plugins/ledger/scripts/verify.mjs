@@ -48,7 +48,9 @@ try {
   const report = await runChecks(async (sql) => (await client.query(sql)).rows)
   await client.query("commit")
   for (const c of report.checks)
-    console.log(`${c.ok ? "✓" : "✗"} ${c.name}: ${c.detail}`)
+    console.log(
+      `${c.ok ? "✓" : "✗"} ${c.name} (${c.count} checked): ${c.detail}`
+    )
   console.log(report.ok ? "ledger verified" : "LEDGER INVARIANT FAILED")
   process.exitCode = report.ok ? 0 : 1
 } finally {

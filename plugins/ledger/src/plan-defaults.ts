@@ -18,6 +18,10 @@ export type LedgerPlan = {
     /** A member may sell at most this share of the UUC they ever bought (the 2:1 rule). */
     sell_share_of_bought: string
   }
+  limits: {
+    /** A staff balance adjustment worth more USD than this waits for a second staff member. */
+    adjustment_review: string
+  }
 }
 
 export const PLAN_DEFAULTS: LedgerPlan = {
@@ -31,4 +35,5 @@ export const PLAN_DEFAULTS: LedgerPlan = {
     reduced_fee_min_direct: 3,
   },
   exchange: { sell_share_of_bought: "0.5" },
+  limits: { adjustment_review: "1000" },
 }

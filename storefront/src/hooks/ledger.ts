@@ -148,7 +148,7 @@ export function useChainAddresses() {
     queryKey: ledgerKeys.chains,
     queryFn: () =>
       api<{
-        chain_addresses: { chain: Chain; address: string }[]
+        chain_addresses: { chain: Chain; address: string; demo?: boolean }[]
         recharge_links: { id: string; title: string; url: string }[]
       }>("/store/chain-addresses"),
   })
@@ -256,10 +256,15 @@ export const useCreateTransfer = () =>
   >("/store/transfers")
 export const useCreateExchange = () =>
   useMoneyPost<
-    { from: "USDT" | "UUC"; amount: string },
+    { from: "USDT" | "UUC"; amount: string; secondary_password: string },
     { exchange: Exchange }
   >("/store/exchanges")
 export const useCreateBurn = () =>
-  useMoneyPost<{ amount: string }, { burn: Burn }>("/store/burns")
+  useMoneyPost<{ amount: string; secondary_password: string }, { burn: Burn }>(
+    "/store/burns"
+  )
 export const useCreatePoolMove = () =>
-  useMoneyPost<{ amount: string }, { move: PoolMove }>("/store/low-pool")
+  useMoneyPost<
+    { amount: string; secondary_password: string },
+    { move: PoolMove }
+  >("/store/low-pool")

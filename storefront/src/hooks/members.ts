@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
 import { api } from "../lib/sdk"
 import { getToken, setToken } from "../lib/session"
 import type { Loan } from "./rewards"
@@ -37,13 +38,22 @@ export type Me = {
 /** The member's token for a request (its 401 ends the session, see `api`). */
 export const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
+/**
+ * The captcha to answer: a picture, or (`setAudioMode(true)`) the non-visual one, a
+ * code of beeps with its `audio` clip.
+ */
 export function useCaptcha() {
-  return useQuery({
-    queryKey: memberKeys.captcha,
-    queryFn: () => api<{ id: string; svg: string }>("/store/captcha"),
+  const [audioMode, setAudioMode] = useState(false)
+  const query = useQuery({
+    queryKey: [...memberKeys.captcha, audioMode ? "audio" : "image"],
+    queryFn: () =>
+      api<{ id: string; svg: string; audio?: string }>(
+        audioMode ? "/store/captcha/audio" : "/store/captcha"
+      ),
     staleTime: 0,
     gcTime: 0,
   })
+  return { ...query, audioMode, setAudioMode }
 }
 
 export function useMe(enabled = true) {

@@ -7,6 +7,8 @@ export type ProfileInput = {
   nickname?: string
   phone?: string
   wallet_address?: string | null
+  /** Needed with a new wallet address. */
+  secondary_password?: string
 }
 
 /** Saves nickname, phone or wallet address; the answer replaces the cached member. */
@@ -80,6 +82,8 @@ export type PasswordReset = {
   security_answer: string
   password: string
   password_confirm: string
+  captcha_id: string
+  captcha_code: string
 }
 
 /** Forgotten password, step two: the answer sets a new login password. */

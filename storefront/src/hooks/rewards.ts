@@ -107,7 +107,13 @@ export function useCards() {
 export function useActivateCard() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: { card: CardKind }; key: string }) =>
+    mutationFn: ({
+      body,
+      key,
+    }: {
+      body: { card: CardKind; secondary_password: string }
+      key: string
+    }) =>
       api<{ activation: Activation; bonuses: unknown[] }>(
         "/store/cards/activate",
         {
@@ -176,7 +182,7 @@ export function useLoans() {
 export function useApplyLoan() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: { card: CardKind }) =>
+    mutationFn: (body: { card: CardKind; secondary_password: string }) =>
       api<{ loan: Loan }>("/store/loans", {
         method: "POST",
         body,

@@ -17,6 +17,7 @@ const loaders: Record<string, () => Promise<{ default: Messages }>> = {
   "en-US": () => import("./locales/en-US.json"),
   "pt-BR": () => import("./locales/pt-BR.json"),
   "zh-CN": () => import("./locales/zh-CN.json"),
+  ar: () => import("./locales/ar.json"),
 }
 
 async function load(locale: string) {

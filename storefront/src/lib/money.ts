@@ -29,7 +29,7 @@ export function fromUnits(units: bigint): string {
 
 /** The ledger's codes for what a member typed, in the order the server checks them. */
 export type AmountCode =
-  | "quantity_required"
+  | "amount_required"
   | "amount_format"
   | "too_many_decimals"
   | "invalid_amount"
@@ -49,7 +49,12 @@ export function validateAmount(
   limits: { available?: string; min?: string } = {}
 ): AmountCode | null {
   const value = raw.trim()
-  if (!value) return "quantity_required"
+  // An empty amount field: "Please enter an amount" (the server's quantity_required
+  // speaks of quantities, which the shop's quantity field uses).
+  if (!value) return "amount_required"
+  // "-5" is a number, just not an amount one can move: say so, not "enter a number".
+  if (value.startsWith("-") && DECIMAL.test(value.slice(1)))
+    return "invalid_amount"
   if (!DECIMAL.test(value)) return "amount_format"
   if ((value.split(".")[1] ?? "").length > SCALE) return "too_many_decimals"
   const units = toUnits(value)!

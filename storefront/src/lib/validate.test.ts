@@ -85,8 +85,17 @@ describe("client-side checks", () => {
         security_answer: " ",
         password: "Passw0rd!",
         password_confirm: "Passw0rd!",
+        captcha_code: "abcd",
       })
     ).toEqual({ security_answer: "errors.security_answer_required" })
+    expect(
+      resetErrors({
+        security_answer: "Rex",
+        password: "Passw0rd!",
+        password_confirm: "Passw0rd!",
+        captcha_code: " ",
+      })
+    ).toEqual({ captcha_code: "errors.captcha_required" })
   })
 
   it("refuses a blank address with the spec's message", () => {

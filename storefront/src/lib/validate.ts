@@ -2,11 +2,14 @@
 // the field before a round trip. The server checks again and has the last word.
 // Each check answers field → message key (an `errors.*` code or a screen's key).
 
+// The password and phone limits are the server's (the shared rules file).
+import REGISTRATION_RULES from "@uuc/data/registration-rules.json"
+
 export type FieldErrors = Record<string, string>
 
 /** USDT-BEP20 wallet address: 0x and 40 hexadecimal digits. */
 export const WALLET_PATTERN = /^0x[0-9a-fA-F]{40}$/
-const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/
+const PHONE_PATTERN = new RegExp(REGISTRATION_RULES.phone.pattern)
 
 export function isWalletAddress(value: string) {
   return WALLET_PATTERN.test(value.trim())
@@ -63,7 +66,7 @@ export function passwordErrors(form: PasswordForm): FieldErrors {
   const errors: FieldErrors = {}
   if (!form.old) errors.old = "errors.old_password_required"
   if (!form.password) errors.password = "errors.password_required"
-  else if (form.password.length < 8)
+  else if (form.password.length < REGISTRATION_RULES.password.min)
     errors.password = "errors.password_too_short"
   if (form.password && form.password !== form.password_confirm)
     errors.password_confirm = "errors.passwords_mismatch"
@@ -74,6 +77,7 @@ export type ResetForm = {
   security_answer: string
   password: string
   password_confirm: string
+  captcha_code: string
 }
 
 export function resetErrors(form: ResetForm): FieldErrors {
@@ -81,10 +85,11 @@ export function resetErrors(form: ResetForm): FieldErrors {
   if (!form.security_answer.trim())
     errors.security_answer = "errors.security_answer_required"
   if (!form.password) errors.password = "errors.password_required"
-  else if (form.password.length < 8)
+  else if (form.password.length < REGISTRATION_RULES.password.min)
     errors.password = "errors.password_too_short"
   if (form.password && form.password !== form.password_confirm)
     errors.password_confirm = "errors.passwords_mismatch"
+  if (!form.captcha_code.trim()) errors.captcha_code = "errors.captcha_required"
   return errors
 }
 

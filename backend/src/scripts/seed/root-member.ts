@@ -9,7 +9,8 @@ const required = (name: string) => {
 }
 
 /**
- * The root member (the only one without a sponsor) from ROOT_*, and the staff
+ * The root member (the only one without a sponsor) from ROOT_* (its security answer
+ * from ROOT_SECURITY_ANSWER), and the staff
  * admin's profile with its secondary password from ADMIN_SECONDARY_PASSWORD.
  */
 export async function seedRootMember(container: MedusaContainer) {
@@ -18,6 +19,8 @@ export async function seedRootMember(container: MedusaContainer) {
     username: required("ROOT_USERNAME"),
     password: required("ROOT_PASSWORD"),
     secondary_password: required("ROOT_SECONDARY_PASSWORD"),
+    // Unset: a random answer nobody knows (npm start generates and keeps one).
+    security_answer: process.env.ROOT_SECURITY_ANSWER,
   })
   if (root.created) logger.info(`Seeded root member ${root.member.username}`)
   const staff = await seedStaffProfile(container, {

@@ -1,8 +1,11 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { stepUp, validateBody, validateQuery } from "@uuc/errors"
 import "../modules/ledger/messages"
 import {
   AdminAdjustment,
+  AdminAdjustmentReviewsQuery,
+  AdminApproveAdjustment,
+  AdminRejectAdjustment,
   AdminApproveWithdrawal,
   AdminChainAddress,
   AdminChainAddressesQuery,
@@ -36,33 +39,52 @@ const get = (matcher: string, query?: Schema, auth = true) => ({
     ...(query ? [validateQuery(query)] : []),
   ],
 })
-const post = (matcher: string, body: Schema, auth = true) => ({
+type Guard = ReturnType<typeof stepUp>
+const post = (matcher: string, body: Schema, auth = true, guard?: Guard) => ({
   matcher,
   methods: ["POST" as const],
-  middlewares: [...(auth ? [member] : []), validateBody(body)],
+  middlewares: [
+    ...(auth ? [member] : []),
+    validateBody(body),
+    ...(guard ? [guard] : []),
+  ],
 })
+// Money routes: refused under impersonation, Idempotency-Key required, and the
+// secondary password verified before anything (a replay included) is answered.
+const memberMoney = stepUp({ actor: "member" })
+const staffMoney = stepUp({ actor: "staff" })
+// Money settings: the staff secondary password, no key needed.
+const staffSetting = stepUp({ actor: "staff", idempotency: false })
+const moneyPost = (matcher: string, body: Schema) =>
+  post(matcher, body, true, memberMoney)
+// A recharge report moves nothing until staff confirm it: no password, but a key
+// and never under impersonation.
+const reportPost = (matcher: string, body: Schema) =>
+  post(matcher, body, true, stepUp({ actor: "member", password: false }))
+
 // Admin routes are staff-only by Medusa's default /admin authentication.
 const adminGet = (matcher: string, query: Schema) => get(matcher, query, false)
-const adminPost = (matcher: string, body: Schema) => post(matcher, body, false)
+const adminPost = (matcher: string, body: Schema, guard = staffMoney) =>
+  post(matcher, body, false, guard)
 
 export default defineMiddlewares({
   routes: [
     get("/store/ledger/balances"),
     get("/store/ledger/entries", StoreEntriesQuery),
     get("/store/recharges", PageQuery),
-    post("/store/recharges", StoreCreateRecharge),
+    reportPost("/store/recharges", StoreCreateRecharge),
     get("/store/recharges/:id"),
     get("/store/withdrawals", PageQuery),
-    post("/store/withdrawals", StoreCreateWithdrawal),
+    moneyPost("/store/withdrawals", StoreCreateWithdrawal),
     get("/store/withdrawals/rules"),
     get("/store/transfers", PageQuery),
-    post("/store/transfers", StoreCreateTransfer),
+    moneyPost("/store/transfers", StoreCreateTransfer),
     get("/store/exchanges", PageQuery),
-    post("/store/exchanges", StoreCreateExchange),
+    moneyPost("/store/exchanges", StoreCreateExchange),
     get("/store/burns", PageQuery),
-    post("/store/burns", StoreAmount),
+    moneyPost("/store/burns", StoreAmount),
     get("/store/low-pool", PageQuery),
-    post("/store/low-pool", StoreAmount),
+    moneyPost("/store/low-pool", StoreAmount),
 
     adminGet("/admin/ledger/postings", AdminPostingsQuery),
     adminGet("/admin/ledger/postings/export", AdminPostingsQuery),
@@ -71,14 +93,26 @@ export default defineMiddlewares({
     adminGet("/admin/token-price", PageQuery),
     adminPost("/admin/token-price", AdminTokenPrice),
     adminGet("/admin/chain-addresses", AdminChainAddressesQuery),
-    adminPost("/admin/chain-addresses", AdminChainAddress),
-    adminPost("/admin/recharge-links", AdminCreateRechargeLink),
-    adminPost("/admin/recharge-links/:id", AdminUpdateRechargeLink),
+    adminPost("/admin/chain-addresses", AdminChainAddress, staffSetting),
+    adminPost("/admin/recharge-links", AdminCreateRechargeLink, staffSetting),
+    adminPost(
+      "/admin/recharge-links/:id",
+      AdminUpdateRechargeLink,
+      staffSetting
+    ),
+    {
+      matcher: "/admin/recharge-links/:id",
+      methods: ["DELETE" as const],
+      middlewares: [staffSetting],
+    },
     adminGet("/admin/recharges", AdminRechargesQuery),
     adminPost("/admin/recharges/:id/confirm", AdminReviewRecharge),
     adminPost("/admin/recharges/:id/reject", AdminRejectRecharge),
     adminGet("/admin/withdrawals", AdminWithdrawalsQuery),
     adminPost("/admin/withdrawals/:id/approve", AdminApproveWithdrawal),
     adminPost("/admin/withdrawals/:id/reject", AdminRejectWithdrawal),
+    adminGet("/admin/adjustment-reviews", AdminAdjustmentReviewsQuery),
+    adminPost("/admin/adjustment-reviews/:id/approve", AdminApproveAdjustment),
+    adminPost("/admin/adjustment-reviews/:id/reject", AdminRejectAdjustment),
   ],
 })

@@ -79,10 +79,14 @@ export type StoreCreateTransferType = z.infer<typeof StoreCreateTransfer>
 export const StoreCreateExchange = z.object({
   from: field(oneOf(["USDT", "UUC"], "invalid_asset"), "required"),
   amount,
+  secondary_password: secondaryPassword,
 })
 export type StoreCreateExchangeType = z.infer<typeof StoreCreateExchange>
 
-export const StoreAmount = z.object({ amount })
+export const StoreAmount = z.object({
+  amount,
+  secondary_password: secondaryPassword,
+})
 export type StoreAmountType = z.infer<typeof StoreAmount>
 
 const page = {
@@ -140,6 +144,7 @@ export type AdminAdjustmentType = z.infer<typeof AdminAdjustment>
 
 export const AdminTokenPrice = z.object({
   price: field((v) => (amountProblem(v) ? "invalid_price" : null), "required"),
+  secondary_password: secondaryPassword,
 })
 export type AdminTokenPriceType = z.infer<typeof AdminTokenPrice>
 
@@ -149,6 +154,7 @@ export const AdminChainAddress = z.object({
     matching(ADDRESS_PATTERN, "invalid_address"),
     "address_required"
   ),
+  secondary_password: secondaryPassword,
 })
 export type AdminChainAddressType = z.infer<typeof AdminChainAddress>
 
@@ -169,6 +175,7 @@ export const AdminCreateRechargeLink = z.object({
   url: field(url, "required"),
   sort_order: z.number().int().min(0).max(100000).optional(),
   enabled: z.boolean().optional(),
+  secondary_password: secondaryPassword,
 })
 export type AdminCreateRechargeLinkType = z.infer<
   typeof AdminCreateRechargeLink
@@ -179,6 +186,7 @@ export const AdminUpdateRechargeLink = z.object({
   url: field(url, "required").optional(),
   sort_order: z.number().int().min(0).max(100000).optional(),
   enabled: z.boolean().optional(),
+  secondary_password: secondaryPassword,
 })
 export type AdminUpdateRechargeLinkType = z.infer<
   typeof AdminUpdateRechargeLink
@@ -193,6 +201,24 @@ export const AdminRechargesQuery = z.object({
   ...page,
 })
 export type AdminRechargesQueryType = z.infer<typeof AdminRechargesQuery>
+
+export const AdminAdjustmentReviewsQuery = z.object({
+  status: status(["pending", "approved", "rejected"]),
+  ...page,
+})
+export type AdminAdjustmentReviewsQueryType = z.infer<
+  typeof AdminAdjustmentReviewsQuery
+>
+
+export const AdminApproveAdjustment = z.object({
+  secondary_password: secondaryPassword,
+})
+
+export const AdminRejectAdjustment = z.object({
+  secondary_password: secondaryPassword,
+  reason,
+})
+export type AdminRejectAdjustmentType = z.infer<typeof AdminRejectAdjustment>
 
 export const AdminWithdrawalsQuery = z.object({
   status: status(["open", "pending", "transferring", "passed", "rejected"]),

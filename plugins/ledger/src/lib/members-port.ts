@@ -1,12 +1,12 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Context, MedusaContainer } from "@medusajs/framework/types"
 import { refuse } from "../modules/ledger/lib/errors"
-import { optional } from "./container"
 
 type MemberRow = {
   id: string
   username: string
   status?: string
   customer_id?: string | null
+  wallet_address?: string | null
 }
 
 /**
@@ -18,9 +18,11 @@ export type MembersService = {
     filters: Record<string, unknown>,
     config?: Record<string, unknown>
   ): Promise<MemberRow[]>
-  findByUsername?(username: string): Promise<MemberRow | null>
-  verifySecondaryPassword?(memberId: string, password: string): Promise<boolean>
-  verifyStaffSecondaryPassword?(
+  findByUsername(username: string): Promise<MemberRow | null>
+  /** Raw SQL: it runs in a caller's transaction given its context. */
+  listFrozenIds(ids: string[], ctx?: Context): Promise<string[]>
+  verifySecondaryPassword(memberId: string, password: string): Promise<boolean>
+  verifyStaffSecondaryPassword(
     userId: string,
     password: string
   ): Promise<boolean>
@@ -32,22 +34,20 @@ type NetworkService = {
     username: string
     active_direct_count: number
   }>
-  findByUsername?(username: string): Promise<{ member_id: string } | null>
 }
 
-const members = (c: MedusaContainer) => optional<MembersService>(c, "members")
-const network = (c: MedusaContainer) => optional<NetworkService>(c, "network")
+// Required, without fallback: the money rules below must not pass for want of a
+// module (package.json `uuc.needs`; medusa-config refuses to start without them).
+const members = (c: MedusaContainer) => c.resolve<MembersService>("members")
+const network = (c: MedusaContainer) => c.resolve<NetworkService>("network")
 
-/** Refuses a wrong secondary password; a members module is required to check it. */
+/** Refuses a wrong secondary password. */
 export async function checkMemberSecondaryPassword(
   container: MedusaContainer,
   memberId: string,
   password: string
 ) {
-  const service = members(container)
-  if (!service?.verifySecondaryPassword)
-    throw refuse("secondary_password_unavailable")
-  if (!(await service.verifySecondaryPassword(memberId, password)))
+  if (!(await members(container).verifySecondaryPassword(memberId, password)))
     throw refuse("secondary_password_invalid", "secondary_password")
 }
 
@@ -56,42 +56,45 @@ export async function checkStaffSecondaryPassword(
   userId: string,
   password: string
 ) {
-  const service = members(container)
-  if (!service?.verifyStaffSecondaryPassword)
-    throw refuse("secondary_password_unavailable")
-  if (!(await service.verifyStaffSecondaryPassword(userId, password)))
+  if (
+    !(await members(container).verifyStaffSecondaryPassword(userId, password))
+  )
     throw refuse("staff_secondary_password_invalid", "secondary_password")
 }
 
-/** Whether the member exists (true when no members module is there to ask). */
+/** Whether the member exists. */
 export async function memberExists(
   container: MedusaContainer,
   memberId: string
 ) {
-  const service = members(container)
-  if (!service) return true
-  const [member] = await service.listMembers({ id: memberId })
+  const [member] = await members(container).listMembers({ id: memberId })
   return !!member
 }
 
 export async function isFrozen(container: MedusaContainer, memberId: string) {
-  const service = members(container)
-  if (!service) return false
-  const [member] = await service.listMembers({ id: memberId })
+  const [member] = await members(container).listMembers({ id: memberId })
   return member?.status === "frozen"
 }
 
-/** The member id behind a username (members first, else the network's copy). */
+/**
+ * Whether the member is frozen, read inside the caller's transaction (`ctx`, a
+ * ledger transaction: a raw read of the members module).
+ */
+export async function isFrozenIn(
+  container: MedusaContainer,
+  memberId: string,
+  ctx: Context
+) {
+  const frozen = await members(container).listFrozenIds([memberId], ctx)
+  return frozen.includes(memberId)
+}
+
+/** The member id behind a username. */
 export async function memberIdByUsername(
   container: MedusaContainer,
   username: string
 ): Promise<string | null> {
-  const m = members(container)
-  if (m?.findByUsername) return (await m.findByUsername(username))?.id ?? null
-  const n = network(container)
-  if (n?.findByUsername)
-    return (await n.findByUsername(username))?.member_id ?? null
-  return null
+  return (await members(container).findByUsername(username))?.id ?? null
 }
 
 /** Usernames of a page of members, for staff lists. */
@@ -102,26 +105,11 @@ export async function usernamesOf(
   const ids = [...new Set(memberIds)]
   const out: Record<string, string> = {}
   if (!ids.length) return out
-  const m = members(container)
-  if (m) {
-    for (const row of await m.listMembers(
-      { id: ids },
-      { select: ["id", "username"] }
-    ))
-      out[row.id] = row.username
-    return out
-  }
-  const n = network(container)
-  if (n)
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          out[id] = (await n.getNode(id)).username
-        } catch {
-          // unknown to the network: shown by id
-        }
-      })
-    )
+  for (const row of await members(container).listMembers(
+    { id: ids },
+    { select: ["id", "username"] }
+  ))
+    out[row.id] = row.username
   return out
 }
 
@@ -130,9 +118,9 @@ export async function memberIdByCustomer(
   container: MedusaContainer,
   customerId: string
 ): Promise<string | null> {
-  const m = members(container)
-  if (!m) return null
-  const [member] = await m.listMembers({ customer_id: customerId })
+  const [member] = await members(container).listMembers({
+    customer_id: customerId,
+  })
   return member?.id ?? null
 }
 
@@ -142,10 +130,19 @@ export async function activeDirectCount(
   memberId: string
 ) {
   const n = network(container)
-  if (!n) return 0
   try {
     return (await n.getNode(memberId)).active_direct_count
   } catch {
+    // not placed in the network: no directs (the full fee)
     return 0
   }
+}
+
+/** The member's payout/sender wallet address from their profile (null when unset). */
+export async function walletOf(container: MedusaContainer, memberId: string) {
+  const [member] = await members(container).listMembers(
+    { id: memberId },
+    { select: ["id", "wallet_address"] }
+  )
+  return member?.wallet_address ?? null
 }

@@ -17,6 +17,7 @@ export type ReportRechargeInput = {
   chain: string
   tx_hash: string
   to_address: string | null
+  from_address: string | null
   idempotency?: Idempotency
 }
 

@@ -6,7 +6,13 @@ import {
 import type { Idempotency } from "../modules/ledger/lib/types"
 import { checkMemberExistsStep } from "./steps/check-member-exists"
 import { checkStaffPasswordStep } from "./steps/check-staff-password"
-import { adjustBalanceStep, setTokenPriceStep } from "./steps/ledger-operations"
+import {
+  approveAdjustmentRequestStep,
+  rejectAdjustmentRequestStep,
+  requestAdjustmentStep,
+  setTokenPriceStep,
+} from "./steps/ledger-operations"
+import { staffReviewWorkflow } from "./staff-review"
 
 export type AdjustBalanceInput = {
   member_id: string
@@ -16,13 +22,16 @@ export type AdjustBalanceInput = {
   reason: string
   staff_user_id: string
   secondary_password: string
+  /** The plan's `limits.adjustment_review` (USD): above it, a second staff member decides. */
+  review_above: string
   idempotency?: Idempotency
 }
 
 /**
  * Staff increase or reduce a member's USDT, UUC or points, with a reason and their
  * secondary password. The adjustment row (who, why, before, after, when) is the
- * audit record, written in the same transaction as the postings.
+ * audit record, written in the same transaction as the postings. Above the plan's
+ * review threshold it is stored pending instead, for another staff member.
  */
 export const adjustBalanceWorkflow = createWorkflow(
   "ledger-adjust-balance",
@@ -33,7 +42,7 @@ export const adjustBalanceWorkflow = createWorkflow(
     })
     checkMemberExistsStep({ member_id: input.member_id })
     return new WorkflowResponse(
-      adjustBalanceStep(
+      requestAdjustmentStep(
         transform({ input }, ({ input }) => ({
           input: {
             member_id: input.member_id,
@@ -42,6 +51,7 @@ export const adjustBalanceWorkflow = createWorkflow(
             amount: input.amount,
             reason: input.reason,
             staff_user_id: input.staff_user_id,
+            review_above: input.review_above,
           },
           idempotency: input.idempotency,
         }))
@@ -68,4 +78,18 @@ export const setTokenPriceWorkflow = createWorkflow(
         }))
       )
     )
+)
+
+/** A second staff member approves a pending adjustment (their secondary password). */
+export const approveAdjustmentRequestWorkflow = staffReviewWorkflow(
+  "ledger-approve-adjustment-request",
+  approveAdjustmentRequestStep,
+  () => ({})
+)
+
+/** A second staff member rejects a pending adjustment with a reason. */
+export const rejectAdjustmentRequestWorkflow = staffReviewWorkflow(
+  "ledger-reject-adjustment-request",
+  rejectAdjustmentRequestStep,
+  (input) => ({ reason: input.reason ?? "" })
 )

@@ -5,7 +5,6 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import { checkMemberPasswordStep } from "./steps/check-member-password"
-import { checkNotFrozenStep } from "./steps/check-not-frozen"
 import {
   approveWithdrawalStep,
   rejectWithdrawalStep,
@@ -24,9 +23,10 @@ export type RequestWithdrawalInput = {
 }
 
 /**
- * A member asks to withdraw USDT: secondary password, not frozen, not borrowing,
- * then the ledger checks the minimum, the weekday and the daily limit under its lock
- * and holds the amount (USDT → USDT_HELD).
+ * A member asks to withdraw USDT: secondary password, then in the ledger's ONE
+ * transaction the minimum, the weekday (the database's clock in the plan's time
+ * zone), the member's accounts locked, not borrowing, not frozen, the daily limit,
+ * and the hold (USDT → USDT_HELD).
  */
 export const requestWithdrawalWorkflow = createWorkflow(
   "ledger-request-withdrawal",
@@ -35,7 +35,6 @@ export const requestWithdrawalWorkflow = createWorkflow(
       member_id: input.member_id,
       password: input.secondary_password,
     })
-    checkNotFrozenStep({ member_id: input.member_id })
     const rules = withdrawalTermsStep({ member_id: input.member_id })
     return new WorkflowResponse(
       requestWithdrawalStep(

@@ -6,6 +6,10 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import {
+  assertImpersonationOpen,
+  auditImpersonatedRequest,
+} from "../lib/impersonation"
 import { isTokenCurrent } from "../lib/member-token"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
@@ -15,8 +19,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"])
 /**
  * Runs on every /store request after Medusa's own customer authentication: a member
  * token issued before the member's last password change is refused (bearer tokens
- * can't be revoked otherwise), and a frozen member may read but not act. Whatever
- * plugin owns the route, the rule holds.
+ * can't be revoked otherwise), and a frozen member may read but not act. A staff
+ * "log in as member" token is refused once its session has ended, and every
+ * request it makes that is not a read is audited under the staff member's id
+ * (money routes refuse it: @uuc/errors `stepUp`). Whatever plugin owns the route,
+ * the rule holds.
  */
 export async function memberSession(
   req: MedusaRequest &
@@ -39,6 +46,20 @@ export async function memberSession(
     if (!member) return next()
     if (!isTokenCurrent(auth, member.password_changed_at))
       throw new AppError(MedusaError.Types.UNAUTHORIZED, "session_expired")
+    const staff = auth.app_metadata?.impersonated_by
+    if (typeof staff === "string" && staff) {
+      const sessionId = auth.app_metadata?.impersonation_id
+      await assertImpersonationOpen(req.scope, member.id, sessionId)
+      // Recorded before the route runs (a refusal included), under the staff id.
+      if (!READS.has(req.method))
+        await auditImpersonatedRequest(req.scope, {
+          staff_user_id: staff,
+          member_id: member.id,
+          session_id: sessionId,
+          method: req.method,
+          path: req.originalUrl.split("?")[0],
+        })
+    }
     if (member.status === "frozen" && !READS.has(req.method))
       throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
     next()

@@ -23,7 +23,7 @@ defineMessages({
   nickname_too_long: "The nickname must have at most 40 characters",
   wallet_address_invalid:
     "The wallet address must be 0x followed by 40 hexadecimal digits",
-  avatar_url_invalid: "The avatar must be an http(s) address",
+  avatar_url_invalid: "The avatar must be a picture uploaded here",
   avatar_required: "Please choose a picture",
   avatar_type_invalid: "The avatar must be a PNG, JPEG, GIF or WebP picture",
   avatar_too_large: "The picture must be at most 2 MB",
@@ -37,6 +37,10 @@ defineMessages({
   member_not_found: "Member not found",
   session_expired: "Your session has ended. Please log in again",
   impersonation_forbidden: "Not allowed while logged in as a member by staff",
+  impersonation_ended: "This staff session as a member has ended",
+  not_impersonating: "This is not a staff session as a member",
+  impersonation_session_not_found: "Impersonation session not found",
+  staff_password_invalid: "Your login password is incorrect",
   too_many_attempts: "Too many failed attempts. Please try again in 15 minutes",
   invalid_level: "A level must be a whole number from 0 to 5",
   nothing_to_change: "Nothing to change",
@@ -44,4 +48,7 @@ defineMessages({
   staff_email_taken: "A staff member with this email already exists",
   staff_username_taken: "This staff username is already taken",
   staff_not_found: "Staff member not found",
+  role_forbidden: "Your staff role does not allow this",
+  role_invalid: "The role must be owner, finance, support or content",
+  last_owner: "The last owner cannot be given another role",
 })

@@ -1,10 +1,21 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import {
+  notUnderImpersonation,
+  stepUp,
+  validateBody,
+  validateQuery,
+} from "@uuc/errors"
+import { antiFraming, protectAdminFromFraming } from "./anti-framing"
+import { invitesStepUp } from "./invites-step-up"
 import { memberSession } from "./member-session"
+import { staffLoginLockout } from "./staff-login-lockout"
+import { staffRole } from "./staff-role"
 import "./messages"
 import { avatarUpload } from "./store/members/me/avatar/upload"
 import {
+  AdminAuditQuery,
   AdminCreateStaff,
+  AdminSetStaffRole,
   AdminImpersonate,
   AdminMembersQuery,
   AdminPageQuery,
@@ -20,10 +31,24 @@ import {
 
 const member = authenticate("customer", ["bearer"])
 
+protectAdminFromFraming()
+
 export default defineMiddlewares({
   routes: [
     // Every /store request, whoever owns the route (see member-session.ts).
     { matcher: "/store", middlewares: [memberSession] },
+    // Every /admin request, whoever owns the route: the staff role (staff-role.ts).
+    { matcher: "/admin", middlewares: [staffRole] },
+    // The admin dashboard's pages and files (and the API answers, which no one frames).
+    { matcher: "/app", middlewares: [antiFraming] },
+    {
+      matcher: "/auth/user/emailpass",
+      methods: ["POST"],
+      middlewares: [staffLoginLockout],
+    },
+    // Medusa's invites (see invites-step-up.ts).
+    // (no `methods`: a method-bound matcher is exact, a bare one is a prefix)
+    { matcher: "/admin", middlewares: [invitesStepUp] },
     {
       matcher: "/store/members/register",
       methods: ["POST"],
@@ -47,7 +72,21 @@ export default defineMiddlewares({
     {
       matcher: "/store/members/me",
       methods: ["POST"],
-      middlewares: [member, validateBody(StoreUpdateMe)],
+      middlewares: [
+        member,
+        validateBody(StoreUpdateMe),
+        // the payout wallet: the secondary password, never under impersonation
+        stepUp({
+          actor: "member",
+          idempotency: false,
+          password: (body) => "wallet_address" in body,
+        }),
+      ],
+    },
+    {
+      matcher: "/store/members/me/impersonation/end",
+      methods: ["POST"],
+      middlewares: [member],
     },
     {
       matcher: "/store/members/me/avatar",
@@ -57,7 +96,11 @@ export default defineMiddlewares({
     {
       matcher: "/store/members/me/password",
       methods: ["POST"],
-      middlewares: [member, validateBody(StoreChangePassword)],
+      middlewares: [
+        member,
+        notUnderImpersonation(),
+        validateBody(StoreChangePassword),
+      ],
     },
     {
       // Public (the forgot-password screen); a member's token, if any, is optional.
@@ -73,7 +116,10 @@ export default defineMiddlewares({
     {
       matcher: "/admin/members/:id",
       methods: ["POST"],
-      middlewares: [validateBody(AdminUpdateMember)],
+      middlewares: [
+        validateBody(AdminUpdateMember),
+        stepUp({ actor: "staff", idempotency: false }),
+      ],
     },
     {
       matcher: "/admin/members/:id/impersonate",
@@ -99,6 +145,21 @@ export default defineMiddlewares({
       matcher: "/admin/staff/:id",
       methods: ["POST"],
       middlewares: [validateBody(AdminUpdateStaff)],
+    },
+    {
+      matcher: "/admin/staff/:id/role",
+      methods: ["POST"],
+      middlewares: [validateBody(AdminSetStaffRole)],
+    },
+    {
+      matcher: "/admin/audit",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminAuditQuery)],
+    },
+    {
+      matcher: "/admin/audit/export",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminAuditQuery)],
     },
   ],
 })

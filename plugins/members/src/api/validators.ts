@@ -1,33 +1,50 @@
 import { z } from "@medusajs/framework/zod"
+import RULES from "@uuc/data/registration-rules.json"
+import { STAFF_ROLES } from "../lib/staff-access"
 
 // Messages that are codes become the error's code; messages.ts holds their en-US texts.
+// The limits come from @uuc/data's registration-rules.json, which the storefront's
+// form checks read too, so the browser and the server agree.
 
 const username = z
   .string()
   .trim()
   .min(1, "username_required")
-  .regex(/^[A-Za-z0-9]+$/, "username_charset")
-  .min(3, "username_length")
-  .max(20, "username_length")
+  .regex(new RegExp(RULES.username.pattern), "username_charset")
+  .min(RULES.username.min, "username_length")
+  .max(RULES.username.max, "username_length")
 const password = z
   .string()
   .min(1, "password_required")
-  .min(8, "password_too_short")
-  .max(128, "password_too_long")
+  .min(RULES.password.min, "password_too_short")
+  .max(RULES.password.max, "password_too_long")
 const secondaryPassword = z
   .string()
   .min(1, "secondary_password_required")
-  .min(8, "password_too_short")
-  .max(128, "password_too_long")
+  .min(RULES.password.min, "password_too_short")
+  .max(RULES.password.max, "password_too_long")
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, "phone_invalid")
-const nickname = z.string().trim().max(40, "nickname_too_long")
+  .regex(new RegExp(RULES.phone.pattern), "phone_invalid")
+const nickname = z.string().trim().max(RULES.nickname.max, "nickname_too_long")
 const captcha = {
   captcha_id: z.string().min(1, "captcha_required"),
-  captcha_code: z.string().trim().min(1, "captcha_required").max(12),
+  captcha_code: z
+    .string()
+    .trim()
+    .min(1, "captcha_required")
+    .max(RULES.captcha_code.max),
 }
+/** A body without its step-up secret (verified before the route; never stored). */
+function withoutSecret<T extends { secondary_password?: string }>(
+  body: T
+): Omit<T, "secondary_password"> {
+  const rest: T = { ...body }
+  delete rest.secondary_password
+  return rest
+}
+
 /** USDT-BEP20 address: 0x and 40 hex digits. */
 export const walletAddress = z
   .string()
@@ -41,19 +58,23 @@ export const StoreRegister = z
     password_confirm: z.string(),
     secondary_password: secondaryPassword,
     secondary_password_confirm: z.string(),
-    sponsor: z.string().trim().min(1, "sponsor_required").max(20),
+    sponsor: z
+      .string()
+      .trim()
+      .min(1, "sponsor_required")
+      .max(RULES.sponsor.max),
     phone,
     nickname: nickname.optional(),
     security_question: z
       .string()
       .trim()
       .min(1, "security_question_required")
-      .max(200),
+      .max(RULES.security_question.max),
     security_answer: z
       .string()
       .trim()
       .min(1, "security_answer_required")
-      .max(200),
+      .max(RULES.security_answer.max),
     ...captcha,
   })
   .refine((b) => b.password === b.password_confirm, {
@@ -83,6 +104,7 @@ export const StorePasswordReset = z
       .max(200),
     password,
     password_confirm: z.string(),
+    ...captcha,
   })
   .refine((b) => b.password === b.password_confirm, {
     message: "passwords_mismatch",
@@ -109,8 +131,11 @@ export const StoreUpdateMe = z
       .regex(/^https?:\/\/\S+$/, "avatar_url_invalid")
       .nullable()
       .optional(),
+    // a new wallet address needs it (checked by the route's step-up; not stored)
+    secondary_password: z.string().max(128).optional(),
   })
   .strict()
+  .transform(withoutSecret)
 export type StoreUpdateMeType = z.infer<typeof StoreUpdateMe>
 
 export const StoreChangePassword = z
@@ -144,12 +169,16 @@ export const AdminMembersQuery = z.object({
 })
 export type AdminMembersQueryType = z.infer<typeof AdminMembersQuery>
 
-/** `null` un-pins a level (the automatic value applies again). */
+/**
+ * `null` un-pins a level (the automatic value applies again). The staff secondary
+ * password is checked by the route's step-up and is not stored.
+ */
 export const AdminUpdateMember = z
   .object({
     status: z.enum(["normal", "frozen"]).optional(),
     star_level: level.nullable().optional(),
     team_level: level.nullable().optional(),
+    secondary_password: z.string().max(128).optional(),
   })
   .strict()
   .refine(
@@ -159,6 +188,7 @@ export const AdminUpdateMember = z
       b.team_level !== undefined,
     { message: "nothing_to_change" }
   )
+  .transform(withoutSecret)
 export type AdminUpdateMemberType = z.infer<typeof AdminUpdateMember>
 
 export const AdminImpersonate = z.object({
@@ -182,6 +212,29 @@ export const staffPassword = z
     "password_weak"
   )
 
+const staffRole = z.enum(STAFF_ROLES, { error: "role_invalid" })
+
+export const AdminSetStaffRole = z
+  .object({
+    role: staffRole,
+    actor_secondary_password: z.string().max(128).default(""),
+  })
+  .strict()
+export type AdminSetStaffRoleType = z.infer<typeof AdminSetStaffRole>
+
+const auditDate = z.coerce.date({ error: "invalid_data" })
+export const AdminAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  actor_id: z.string().trim().min(1).max(100).optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  target_type: z.string().trim().min(1).max(50).optional(),
+  target_id: z.string().trim().min(1).max(100).optional(),
+  from: auditDate.optional(),
+  to: auditDate.optional(),
+})
+export type AdminAuditQueryType = z.infer<typeof AdminAuditQuery>
+
 export const AdminCreateStaff = z.object({
   email: z.string().trim().toLowerCase().email("email_invalid").max(200),
   username,
@@ -190,6 +243,8 @@ export const AdminCreateStaff = z.object({
   password: staffPassword,
   secondary_password: staffPassword,
   actor_secondary_password: z.string().max(128).optional(),
+  // Least privilege: a new staff member reads and writes content until given more.
+  role: staffRole.default("content"),
 })
 export type AdminCreateStaffType = z.infer<typeof AdminCreateStaff>
 
@@ -201,6 +256,8 @@ export const AdminUpdateStaff = z
     password: staffPassword.optional(),
     secondary_password: staffPassword.optional(),
     actor_secondary_password: z.string().max(128).optional(),
+    // one's own first secondary password: the login password, re-entered
+    actor_password: z.string().max(128).optional(),
   })
   .strict()
 export type AdminUpdateStaffType = z.infer<typeof AdminUpdateStaff>

@@ -15,6 +15,8 @@ export type MemberTokenClaims = {
   credentials_at: number
   /** The staff user who logged in as the member. */
   impersonated_by?: string
+  /** That session's row (impersonation_session): ended there, refused here. */
+  impersonation_id?: string
 }
 
 /**
@@ -29,7 +31,7 @@ export function signMemberToken(
     customer_id: string
     password_changed_at: Date | string
   },
-  options: { impersonated_by?: string } = {}
+  options: { impersonated_by?: string; impersonation_id?: string } = {}
 ) {
   const { projectConfig } = container.resolve(
     ContainerRegistrationKeys.CONFIG_MODULE
@@ -42,7 +44,10 @@ export function signMemberToken(
     member_id: member.id,
     credentials_at: new Date(member.password_changed_at).getTime(),
     ...(options.impersonated_by
-      ? { impersonated_by: options.impersonated_by }
+      ? {
+          impersonated_by: options.impersonated_by,
+          impersonation_id: options.impersonation_id,
+        }
       : {}),
   }
   const token = generateJwtToken(

@@ -17,6 +17,7 @@ type Profile = {
   username: string
   nickname: string | null
   phone: string | null
+  role?: string
 }
 
 /** A staff member as the admin sees them: the admin user and their profile, no secret. */
@@ -30,6 +31,7 @@ export function presentStaff(user: User, profile: Profile | undefined) {
     nickname: profile?.nickname ?? null,
     phone: profile?.phone ?? null,
     has_secondary_password: !!profile,
+    role: profile?.role ?? null,
     created_at: new Date(user.created_at).toISOString(),
   }
 }
@@ -60,20 +62,53 @@ export async function assertStaffUsernameFree(
     )
 }
 
+/** Refuses unless `password` is the staff user's login password (Medusa's emailpass). */
+async function verifyLoginPassword(
+  container: MedusaContainer,
+  userId: string,
+  password: string | undefined
+) {
+  const [user] = await container.resolve(Modules.USER).listUsers({ id: userId })
+  const { success } =
+    user && password
+      ? await container.resolve(Modules.AUTH).authenticate("emailpass", {
+          body: { email: user.email, password },
+        })
+      : { success: false }
+  if (!success)
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      password ? "staff_password_invalid" : "password_required",
+      "actor_password"
+    )
+}
+
 /**
  * Setting anyone's passwords takes the acting staff member's own secondary password
  * (else an admin session alone could mint a secondary password). The one exception:
- * an admin without a profile yet setting up their own.
+ * an admin without a profile yet setting up their own, who re-enters their login
+ * password instead (a stolen session alone is not enough); that is audited.
  */
 export async function assertMaySetPasswords(
   container: MedusaContainer,
   actorId: string,
   targetId: string | null,
-  actorSecret: string | undefined
+  actorSecret: string | undefined,
+  actorPassword?: string
 ) {
-  const [own] = await container
-    .resolve<MembersModuleService>(MEMBERS_MODULE)
-    .listStaffProfiles({ user_id: actorId })
-  if (!own && targetId === actorId) return
+  const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
+  const [own] = await members.listStaffProfiles({ user_id: actorId })
+  if (!own && targetId === actorId) {
+    await verifyLoginPassword(container, actorId, actorPassword)
+    await members.createAuditEntries({
+      actor_id: actorId,
+      action: "staff.first_secondary_password",
+      target_type: "staff",
+      target_id: actorId,
+      before: { has_secondary_password: false },
+      after: { login_password_verified: true },
+    })
+    return
+  }
   await verifyStaffSecondaryPassword(container, actorId, actorSecret ?? "")
 }

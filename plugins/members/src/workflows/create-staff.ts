@@ -5,6 +5,7 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
 import { createStaffIdentityStep } from "./steps/create-staff-identity"
+import type { StaffRole } from "../lib/staff-access"
 import { saveStaffProfileStep } from "./steps/save-staff-profile"
 
 export type CreateStaffInput = {
@@ -15,6 +16,7 @@ export type CreateStaffInput = {
   phone?: string
   password: string
   secondary_password: string
+  role?: StaffRole
 }
 
 /**
@@ -47,6 +49,7 @@ export const createStaffWorkflow = createWorkflow(
         nickname: input.nickname ?? null,
         phone: input.phone ?? null,
         secondary_password: input.secondary_password,
+        role: input.role,
         password_changed: true,
       }))
     )

@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { stepUp, validateBody, validateQuery } from "@uuc/errors"
 import "../modules/plan/lib/messages"
 import "../modules/rewards/lib/messages"
 import "./messages"
@@ -11,7 +11,7 @@ import {
   AdminRefund,
   AdminRejectLoan,
   AdminUpdatePlan,
-  EmptyBody,
+  StepUpBody,
   PageQuery,
   StoreActivate,
   StoreApplyLoan,
@@ -23,13 +23,22 @@ import {
 // Members are customers whose bearer token names the member (members plugin).
 const member = authenticate("customer", ["bearer"])
 
+// Money routes (stepUp): refused under impersonation, an Idempotency-Key required,
+// the secondary password verified first (a replay included).
+const memberMoney = stepUp({ actor: "member" })
+const staffMoney = stepUp({ actor: "staff" })
+// Money settings and reviews that move nothing: the staff secondary password only.
+const staffSetting = stepUp({ actor: "staff", idempotency: false })
+// A loan application moves nothing until staff pass it: the password, no key.
+const memberApplication = stepUp({ actor: "member", idempotency: false })
+
 // Admin routes are staff-only by Medusa's default /admin authentication.
 export default defineMiddlewares({
   routes: [
     {
       matcher: "/admin/plan",
       methods: ["POST"],
-      middlewares: [validateBody(AdminUpdatePlan)],
+      middlewares: [validateBody(AdminUpdatePlan), staffSetting],
     },
     {
       matcher: "/admin/plan/versions",
@@ -59,27 +68,27 @@ export default defineMiddlewares({
     {
       matcher: "/admin/loans/:id/approve",
       methods: ["POST"],
-      middlewares: [validateBody(AdminApproveLoan)],
+      middlewares: [validateBody(AdminApproveLoan), staffMoney],
     },
     {
       matcher: "/admin/loans/:id/reject",
       methods: ["POST"],
-      middlewares: [validateBody(AdminRejectLoan)],
+      middlewares: [validateBody(AdminRejectLoan), staffSetting],
     },
     {
       matcher: "/admin/daily-top/:day/run",
       methods: ["POST"],
-      middlewares: [validateBody(EmptyBody)],
+      middlewares: [validateBody(StepUpBody), staffMoney],
     },
     {
       matcher: "/admin/activations/:id/refund",
       methods: ["POST"],
-      middlewares: [validateBody(AdminRefund)],
+      middlewares: [validateBody(AdminRefund), staffMoney],
     },
     {
       matcher: "/store/activations/:id/refund",
       methods: ["POST"],
-      middlewares: [member, validateBody(StoreRefund)],
+      middlewares: [member, validateBody(StoreRefund), memberMoney],
     },
     {
       matcher: "/store/leaderboard",
@@ -89,7 +98,7 @@ export default defineMiddlewares({
     {
       matcher: "/store/loans",
       methods: ["POST"],
-      middlewares: [member, validateBody(StoreApplyLoan)],
+      middlewares: [member, validateBody(StoreApplyLoan), memberApplication],
     },
     {
       matcher: "/store/loans",
@@ -109,7 +118,7 @@ export default defineMiddlewares({
     {
       matcher: "/store/cards/activate",
       methods: ["POST"],
-      middlewares: [member, validateBody(StoreActivate)],
+      middlewares: [member, validateBody(StoreActivate), memberMoney],
     },
   ],
 })

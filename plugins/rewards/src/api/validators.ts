@@ -1,10 +1,17 @@
 import { z } from "@medusajs/framework/zod"
 import Decimal from "decimal.js"
 
-/** A partial plan document; its keys and values are checked by the plan module. */
-export const AdminUpdatePlan = z.record(z.string(), z.unknown(), {
-  error: "invalid_data",
-})
+/**
+ * A partial plan document; its keys and values are checked by the plan module.
+ * The staff secondary password sits beside them and is not part of the plan.
+ */
+export const AdminUpdatePlan = z
+  .record(z.string(), z.unknown(), { error: "invalid_data" })
+  .transform((body) => {
+    const plan = { ...body }
+    delete plan.secondary_password
+    return plan
+  })
 
 const count = (max: number, fallback: number) =>
   z.coerce
@@ -25,8 +32,14 @@ export const VersionParam = z.coerce
   .int({ error: "plan_version_not_found" })
   .min(1, { error: "plan_version_not_found" })
 
+const secondaryPassword = z
+  .string({ error: "secondary_password_required" })
+  .min(1, { error: "secondary_password_required" })
+  .max(200, { error: "invalid_data" })
+
 export const StoreActivate = z.object({
   card: z.enum(["standard", "gold"], { error: "invalid_card" }),
+  secondary_password: secondaryPassword,
 })
 export type StoreActivateType = z.infer<typeof StoreActivate>
 
@@ -66,6 +79,7 @@ export type StoreBonusRecordsQueryType = z.infer<typeof StoreBonusRecordsQuery>
 
 export const StoreApplyLoan = z.object({
   card: z.enum(["standard", "gold"], { error: "invalid_card" }).default("gold"),
+  secondary_password: secondaryPassword,
 })
 export type StoreApplyLoanType = z.infer<typeof StoreApplyLoan>
 
@@ -96,6 +110,7 @@ export const AdminRejectLoan = z.object({
     .trim()
     .min(1, { error: "reason_required" })
     .max(500, { error: "invalid_data" }),
+  secondary_password: secondaryPassword,
 })
 export type AdminRejectLoanType = z.infer<typeof AdminRejectLoan>
 
@@ -133,8 +148,11 @@ export type AdminIncomeDisclosureQueryType = z.infer<
   typeof AdminIncomeDisclosureQuery
 >
 
-/** A body with nothing in it (actions whose input is the path). */
-export const EmptyBody = z.strictObject({}, { error: "invalid_data" })
+/** A body with only the staff secondary password (actions whose input is the path). */
+export const StepUpBody = z.strictObject(
+  { secondary_password: secondaryPassword },
+  { error: "invalid_data" }
+)
 
 const reason = z
   .string({ error: "reason_required" })
@@ -151,5 +169,8 @@ export const AdminRefund = z.object({
 })
 export type AdminRefundType = z.infer<typeof AdminRefund>
 
-export const StoreRefund = z.object({ reason: reason.optional() })
+export const StoreRefund = z.object({
+  reason: reason.optional(),
+  secondary_password: secondaryPassword,
+})
 export type StoreRefundType = z.infer<typeof StoreRefund>

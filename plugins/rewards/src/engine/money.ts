@@ -7,6 +7,13 @@ export const ZERO = new D(0)
 /** Rounds down to 8 places, as every member credit is (rules.md §1). */
 export const floor8 = (v: Dec) => v.toDecimalPlaces(8, D.ROUND_DOWN)
 
+/** Rounds up to 8 places, as what a member owes is (rules.md §1). */
+export const ceil8 = (v: Dec) => v.toDecimalPlaces(8, D.ROUND_UP)
+
+/** What a loan of `principal` owes: P × (1 + interest), rounded up (rules.md §1, §6). */
+export const loanOwed = (principal: string, interest: string) =>
+  fmt(ceil8(new D(principal).times(new D(1).plus(interest))))
+
 /**
  * An amount in exact units of 1e-8 (BigInt): for the hot loops that add and compare
  * volumes along whole paths. An 8-place string (as PostgreSQL's numeric(38,8)

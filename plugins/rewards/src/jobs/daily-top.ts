@@ -1,20 +1,20 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { addDays, dayIn } from "../lib/daily-top/day"
 import { runDailyTop } from "../lib/daily-top/run"
 import { ports } from "../lib/ports"
 import { scheduled } from "../lib/scheduled"
 
 /**
- * Pays the daily top 10 of the days that ended (plan time zone): yesterday, and
- * the day before in case the servers were down over a midnight. Every process may
- * run it (several server processes, the in-memory workflow engine): runDailyTop
- * holds a PostgreSQL advisory lock and a day is paid once (run row, ledger key).
+ * Pays the daily top 10 of every day that ended (plan time zone, the database's
+ * clock) with sponsored gold activations and no run yet, oldest first: a downtime
+ * of any length is caught up. Every process may run it (several server processes,
+ * the in-memory workflow engine): runDailyTop holds a PostgreSQL advisory lock and
+ * a day is paid once (run row and ledger entry in one transaction).
  */
 export async function dailyTopJob(container: MedusaContainer) {
   const logger = container.resolve("logger")
-  const { plan } = await ports(container).plan.getPlan()
-  const today = dayIn(plan.timezone)
-  for (const day of [addDays(today, -2), addDays(today, -1)]) {
+  const p = ports(container)
+  const { plan } = await p.plan.getPlan()
+  for (const day of await p.rewards.unpaidDailyDays(plan.timezone)) {
     try {
       const run = await runDailyTop(container, day, 5_000)
       if (!run.replayed)

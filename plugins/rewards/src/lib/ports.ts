@@ -76,18 +76,18 @@ export type NetworkPort = {
   }): Promise<{ applied: boolean; updated: number }>
 }
 
-/** What rewards uses of the members module (container key "members"), if installed. */
+/** What rewards uses of the members module (container key "members"): required. */
 export type MembersPort = {
   listMembers(
     filters: Record<string, unknown>,
     config?: Record<string, unknown>
   ): Promise<{ id: string; status?: string }[]>
-  listFrozenIds?(ids: string[]): Promise<string[]>
-  verifyStaffSecondaryPassword?(
+  listFrozenIds(ids: string[]): Promise<string[]>
+  verifyStaffSecondaryPassword(
     userId: string,
     password: string
   ): Promise<boolean>
-  createAuditEntries?(entry: {
+  createAuditEntries(entry: {
     actor_id: string
     action: string
     target_type: "member" | "staff"
@@ -97,31 +97,20 @@ export type MembersPort = {
   }): Promise<unknown>
 }
 
-function optional<T>(container: MedusaContainer, key: string): T | null {
-  try {
-    return (container.resolve(key, { allowUnregistered: true }) as T) ?? null
-  } catch {
-    return null
-  }
-}
-
+// Every port is required, without fallback: a money rule (frozen members, member
+// existence) must not pass for want of a module. package.json `uuc.needs` names
+// them and medusa-config refuses to start without them.
 export const ports = (container: MedusaContainer) => ({
   network: container.resolve<NetworkPort>("network"),
-  members: optional<MembersPort>(container, "members"),
+  members: container.resolve<MembersPort>("members"),
   ledger: container.resolve<LedgerModuleService>(LEDGER_MODULE),
   plan: container.resolve<PlanModuleService>(PLAN_MODULE),
   rewards: container.resolve<RewardsModuleService>(REWARDS_MODULE),
 })
 export type Ports = ReturnType<typeof ports>
 
-/** Ids of the frozen members among `ids` (nobody without a members module). */
+/** Ids of the frozen members among `ids`. */
 export async function frozenAmong(p: Ports, ids: string[]) {
-  if (!p.members || !ids.length) return new Set<string>()
-  if (p.members.listFrozenIds)
-    return new Set(await p.members.listFrozenIds([...new Set(ids)]))
-  const rows = await p.members.listMembers(
-    { id: [...new Set(ids)] },
-    { select: ["id", "status"] }
-  )
-  return new Set(rows.filter((r) => r.status === "frozen").map((r) => r.id))
+  if (!ids.length) return new Set<string>()
+  return new Set(await p.members.listFrozenIds([...new Set(ids)]))
 }

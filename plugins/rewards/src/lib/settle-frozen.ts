@@ -1,5 +1,4 @@
 import type { Plan } from "@uuc/data"
-import { buildBonusPostings } from "../engine/postings"
 import { frozenAmong, type Ports } from "./ports"
 
 /** The key of the ledger entry that settles a bonus recorded while its earner was frozen. */
@@ -7,8 +6,9 @@ export const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`
 
 /**
  * Closes the bonuses frozen earners were recorded (rules.md §4): an earner no
- * longer frozen is paid the recorded split (one keyed ledger entry per bonus,
- * then the record is marked settled); one still frozen after the plan's
+ * longer frozen is paid as if unfrozen when it was earned, with the loan repaid
+ * and the refund debt collected first (one keyed ledger entry per bonus and its
+ * record marked settled, in one transaction: settleFrozenBonus); one still frozen after the plan's
  * `settlement.elimination_days` loses it (eliminated). Keyed, so a rerun or a
  * crash in between repeats nothing.
  */
@@ -28,16 +28,29 @@ export async function settleFrozenBonuses(p: Ports, now = new Date()) {
   let eliminated = 0
   for (const b of pending) {
     if (!frozen.has(b.member_id)) {
-      await p.ledger.postEntry({
-        key: settleKey(b.id),
-        kind: "bonus_settlement",
-        description_key: b.description_key,
-        params: { ...b.params, bonus_id: b.id, activation_id: b.activation_id },
-        source: { type: "bonus", id: b.id },
-        postings: buildBonusPostings(b),
-      })
-      if (await p.rewards.closePendingBonus({ id: b.id, status: "settled" }))
-        settled++
+      // paid as if it had never waited: the loan repaid and the refund debt
+      // collected first, entry and record in one transaction
+      const paid = await p.rewards.settleFrozenBonus(
+        { id: b.id, plan: await planOf(b.plan_version) },
+        async (postings, ctx) => {
+          await p.ledger.postEntry(
+            {
+              key: settleKey(b.id),
+              kind: "bonus_settlement",
+              description_key: b.description_key,
+              params: {
+                ...b.params,
+                bonus_id: b.id,
+                activation_id: b.activation_id,
+              },
+              source: { type: "bonus", id: b.id },
+              postings,
+            },
+            ctx
+          )
+        }
+      )
+      if (paid) settled++
       continue
     }
     const days = (await planOf(b.plan_version)).settlement.elimination_days

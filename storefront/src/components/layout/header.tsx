@@ -35,7 +35,8 @@ export function Header() {
         <Link to="/home" className="hidden font-bold text-brand-700 md:block">
           {t("app.name")}
         </Link>
-        <h1 className="truncate text-lg font-semibold md:sr-only">
+        {/* Wraps on a phone rather than cutting the title ("Cash out / exchan…"). */}
+        <h1 className="line-clamp-2 min-w-0 break-words text-base font-semibold leading-tight md:sr-only">
           {t(titleKeyFor(pathname))}
         </h1>
         <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">

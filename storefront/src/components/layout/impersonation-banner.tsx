@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next"
-import { useMe } from "../../hooks/members"
+import { auth, useMe } from "../../hooks/members"
 import { useLogout } from "../../hooks/session"
+import { api } from "../../lib/sdk"
 import { isLive, useToken } from "../../lib/session"
 
 /**
  * While staff are logged in as a member (`me.impersonated_by`), every screen of the
- * layout says so, with a way to end that session.
+ * layout says so, with a way to end that session: it is ended on the server too
+ * (its token is refused from then on), then the browser forgets it.
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation()
@@ -15,6 +17,14 @@ export function ImpersonationBanner() {
   const by = live ? me.data?.member.impersonated_by : null
   if (!by) return null
   const member = me.data!.member.username
+  const end = () => {
+    api("/store/members/me/impersonation/end", {
+      method: "POST",
+      headers: auth(),
+    })
+      .catch(() => undefined)
+      .finally(logout)
+  }
   return (
     <div
       role="status"
@@ -30,7 +40,7 @@ export function ImpersonationBanner() {
         </p>
         <button
           type="button"
-          onClick={logout}
+          onClick={end}
           className="rounded-md bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-700"
           data-testid="impersonation-end"
         >

@@ -1,4 +1,7 @@
+import { Suspense } from "react"
 import { Outlet } from "react-router-dom"
+import { LoadErrorBoundary } from "../load-error-boundary"
+import { Skeleton } from "../status"
 import { BottomTabs } from "./bottom-tabs"
 import { Footer } from "./footer"
 import { Header } from "./header"
@@ -14,7 +17,12 @@ export function Layout() {
         <Header />
       </div>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        <Outlet />
+        {/* A screen that fails to load keeps the layout around its message. */}
+        <LoadErrorBoundary>
+          <Suspense fallback={<Skeleton />}>
+            <Outlet />
+          </Suspense>
+        </LoadErrorBoundary>
       </main>
       <Footer />
       <BottomTabs />

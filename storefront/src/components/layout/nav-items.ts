@@ -1,6 +1,7 @@
 /** Top-level screens that exist; later features add theirs here. */
 export const NAV_ITEMS = [
   { to: "/home", label: "nav.home", icon: "home", phone: true },
+  { to: "/shop", label: "nav.shop", icon: "shop", phone: true },
   { to: "/team", label: "nav.team", icon: "team", phone: true },
   { to: "/wallet", label: "wallet.tab", icon: "wallet", phone: true },
   { to: "/", label: "nav.dashboard", icon: "user", phone: true },
@@ -14,6 +15,7 @@ export const PHONE_TABS = NAV_ITEMS.filter((item) => item.phone)
 /** The member's own screens, under the "me" tab (the dashboard links to them). */
 export const ME_ITEMS = [
   { to: "/star", label: "star.title" },
+  { to: "/shop-order", label: "shopOrder.title" },
   { to: "/info", label: "info.title" },
   { to: "/address", label: "address.title" },
   { to: "/financial", label: "financial.title" },
@@ -30,9 +32,14 @@ const WALLET_SCREENS = [
   "/financial",
 ]
 
+/** Screens reached from the shop tab (a product page is `/shop/product/:id`). */
+const isShopScreen = (pathname: string) =>
+  pathname === "/shop-list" || pathname.startsWith("/shop/")
+
 /** The tab a screen belongs to: the "me" screens light up the dashboard's tab. */
 export function tabFor(pathname: string) {
   if (WALLET_SCREENS.includes(pathname)) return "/wallet"
+  if (isShopScreen(pathname)) return "/shop"
   return ME_ITEMS.some((item) => item.to === pathname) ? "/" : pathname
 }
 
@@ -51,8 +58,13 @@ const TITLES: Record<string, string> = {
   "/shares": "shares.title",
   "/financial": "financial.title",
   "/star": "star.title",
+  "/shop": "shop.title",
+  "/shop-list": "shop.listTitle",
+  "/shop/cart": "cart.title",
+  "/shop-order": "shopOrder.title",
 }
 
 export function titleKeyFor(pathname: string) {
+  if (pathname.startsWith("/shop/product/")) return "shop.productTitle"
   return TITLES[pathname] ?? "app.name"
 }

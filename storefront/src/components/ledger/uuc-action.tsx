@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   PagedList,
   Receipt,
+  SecondaryPasswordField,
   card,
   primaryButton,
   useLedgerErrorText,
@@ -33,7 +34,7 @@ export function UucAction<TAnswer>({
   mutation: UseMutationResult<
     TAnswer,
     unknown,
-    { body: { amount: string }; key: string }
+    { body: { amount: string; secondary_password: string }; key: string }
   >
   history: {
     query: {
@@ -61,6 +62,8 @@ export function UucAction<TAnswer>({
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [dialogError, setDialogError] = useState<string>()
+  const [password, setPassword] = useState("")
+  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<string | null>(null)
   const available = balances.data?.balances.UUC
 
@@ -74,11 +77,17 @@ export function UucAction<TAnswer>({
   }
   const send = () => {
     const value = typed
+    if (!password) {
+      setPasswordError(errorText("password_required"))
+      return
+    }
+    setPasswordError(undefined)
     action.send(
-      { amount: value },
+      { amount: value, secondary_password: password },
       {
         onSuccess: () => {
           setConfirming(false)
+          setPassword("")
           setReceipt(value)
           setDoneAt(Date.now())
           setAmount("")
@@ -87,7 +96,8 @@ export function UucAction<TAnswer>({
         onError: (e) => {
           const message = errorText(e)
           const f = e as { field?: string; code?: string }
-          if (f.field === "amount" || f.code === "insufficient_balance") {
+          if (f.field === "secondary_password") setPasswordError(message)
+          else if (f.field === "amount" || f.code === "insufficient_balance") {
             setConfirming(false)
             setError(message)
           } else setDialogError(message)
@@ -185,7 +195,13 @@ export function UucAction<TAnswer>({
           },
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}
-      />
+      >
+        <SecondaryPasswordField
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      </ConfirmDialog>
       <section className="space-y-3">
         <h2 className="text-lg font-bold">{t(`${ns}.historyTitle`)}</h2>
         <PagedList

@@ -141,7 +141,7 @@ export default function DashboardPage() {
       {owing(m.refund_debt) && <RefundDebtSummary debt={m.refund_debt} />}
 
       <BalanceTiles assets={["USDT", "UUC", "UUC_POOL", "POINTS"]} />
-      <QuickActions />
+      <QuickActions extra={[{ to: "/shop", label: "nav.shop" }]} />
       <LeaderboardCard />
 
       <section className="grid grid-cols-2 gap-3 sm:grid-cols-4">

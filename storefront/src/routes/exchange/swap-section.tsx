@@ -7,6 +7,7 @@ import {
   Amount,
   ConfirmDialog,
   Receipt,
+  SecondaryPasswordField,
   card,
   primaryButton,
   useLedgerErrorText,
@@ -50,6 +51,8 @@ export function SwapSection() {
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [dialogError, setDialogError] = useState<string>()
+  const [password, setPassword] = useState("")
+  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<Exchange | null>(null)
   const limits = list.data?.limits
   const to: From = from === "USDT" ? "UUC" : "USDT"
@@ -76,12 +79,18 @@ export function SwapSection() {
     }
   }
 
-  const send = () =>
+  const send = () => {
+    if (!password) {
+      setPasswordError(errorText("password_required"))
+      return
+    }
+    setPasswordError(undefined)
     action.send(
-      { from, amount: typed },
+      { from, amount: typed, secondary_password: password },
       {
         onSuccess: ({ exchange }) => {
           setConfirming(false)
+          setPassword("")
           setReceipt(exchange)
           setDoneAt(Date.now())
           setAmount("")
@@ -89,18 +98,21 @@ export function SwapSection() {
         },
         onError: (e) => {
           const message = errorText(e)
-          setDialogError(message)
+          if ((e as { field?: string }).field === "secondary_password")
+            setPasswordError(message)
+          else setDialogError(message)
           toast.error(message)
         },
       }
     )
+  }
 
   return (
     <div className="space-y-6">
       <section className={`${card} space-y-4`} aria-labelledby="swap-title">
-        <h3 id="swap-title" className="text-lg font-bold">
+        <h2 id="swap-title" className="text-lg font-bold">
           {t("exchange.formTitle")}
-        </h3>
+        </h2>
         {list.isLoading ? (
           <Skeleton lines={1} />
         ) : list.isError ? (
@@ -240,7 +252,13 @@ export function SwapSection() {
           },
         ]}
         warning={t("exchange.priceWarning")}
-      />
+      >
+        <SecondaryPasswordField
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      </ConfirmDialog>
       <HistorySection
         title={t("exchange.historyTitle")}
         heading="h3"

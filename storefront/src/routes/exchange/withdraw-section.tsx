@@ -70,16 +70,16 @@ function RulesCard({ rules }: { rules: WithdrawalRules }) {
       aria-labelledby="rules-title"
       data-testid="withdraw-rules"
     >
-      <h3 id="rules-title" className="font-semibold">
+      <h2 id="rules-title" className="font-semibold">
         {t("withdraw.rulesTitle")}
-      </h3>
+      </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
         <li>
           {t("withdraw.ruleMin", {
             amount: formatAmount(rules.min, locale, "USDT"),
           })}
         </li>
-        <li>{t("withdraw.rulePerDay", { n: rules.per_day })}</li>
+        <li>{t("withdraw.rulePerDay", { count: rules.per_day })}</li>
         {rules.closed_weekdays.length > 0 && (
           <li>
             {t("withdraw.ruleClosed", {
@@ -191,9 +191,9 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
 
   return (
     <section className={`${card} space-y-4`} aria-labelledby="withdraw-title">
-      <h3 id="withdraw-title" className="text-lg font-bold">
+      <h2 id="withdraw-title" className="text-lg font-bold">
         {t("withdraw.formTitle")}
-      </h3>
+      </h2>
       {receipt && (
         <Receipt
           title={t("withdraw.receiptTitle")}

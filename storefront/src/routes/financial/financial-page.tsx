@@ -23,9 +23,8 @@ import {
   kindLabel,
   type Line,
 } from "../../lib/ledger-lines"
+import { lineStatus } from "../../lib/line-status"
 import { ActivationBonuses, BonusList } from "./bonus-list"
-
-const STATUS_TONE = { posted: "ok", pending: "wait", voided: "bad" } as const
 
 /** A date field's day as an ISO time at the start (or end) of that day, local time. */
 export function dayBound(day: string, end: boolean): string | undefined {
@@ -40,6 +39,7 @@ export function dayBound(day: string, end: boolean): string | undefined {
 function FinanceRow({ line }: { line: Line }) {
   const { t, i18n } = useTranslation()
   const incoming = !line.amount.startsWith("-")
+  const status = lineStatus(line)
   const fee =
     typeof line.params?.fee === "string" && line.params.fee !== "0"
       ? line.params.fee
@@ -78,8 +78,10 @@ function FinanceRow({ line }: { line: Line }) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <StatusBadge tone={STATUS_TONE[line.status]}>
-          {t(`financial.status.${line.status}`)}
+        <StatusBadge tone={status.tone}>
+          <span data-testid="finance-status">
+            {t(`financial.status.${status.key}`)}
+          </span>
         </StatusBadge>
         <span>
           {t(`wallet.asset.${line.asset}`, { defaultValue: line.asset })}

@@ -1,13 +1,13 @@
-import plan from "@uuc/data/plan.json"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { ErrorState, Skeleton } from "../../components/status"
+import { usePlanCards, type CardOffer as Offer } from "../../hooks/plan-offer"
 import { formatInteger, formatPercent, formatUsd } from "../../lib/format"
+import { isLive, useToken } from "../../lib/session"
 
-type CardKind = "standard" | "gold"
-
-function CardOffer({ kind }: { kind: CardKind }) {
+function CardOffer({ card }: { card: Offer }) {
   const { t, i18n } = useTranslation()
-  const card = plan.cards[kind]
+  const kind = card.card
   const gold = kind === "gold"
   return (
     <article
@@ -44,6 +44,8 @@ function CardOffer({ kind }: { kind: CardKind }) {
 export default function HomePage() {
   const { t } = useTranslation()
   const steps = [1, 2, 3] as const
+  const member = isLive(useToken())
+  const offer = usePlanCards()
   return (
     <div className="space-y-10">
       <section
@@ -54,23 +56,48 @@ export default function HomePage() {
           {t("home.heroTitle")}
         </h2>
         <p className="mt-3 text-blue-100">{t("home.heroBody")}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/register"
-            data-testid="home-cta-register"
-            className="rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
-          >
-            {t("home.ctaRegister")}
-          </Link>
-          <Link
-            to="/login"
-            data-testid="home-cta-login"
-            className="rounded-lg px-4 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
-          >
-            {t("nav.login")}
-          </Link>
-        </div>
+        {member ? (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to="/"
+              data-testid="home-cta-dashboard"
+              className="rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              {t("home.ctaDashboard")}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to="/register"
+              data-testid="home-cta-register"
+              className="rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              {t("home.ctaRegister")}
+            </Link>
+            <Link
+              to="/login"
+              data-testid="home-cta-login"
+              className="rounded-lg px-4 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            >
+              {t("nav.login")}
+            </Link>
+            <p
+              className="basis-full text-sm text-blue-100"
+              data-testid="home-referral-help"
+            >
+              {t("home.referralHelp")}
+            </p>
+          </div>
+        )}
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <Link
+            to="/shop"
+            className="text-white underline underline-offset-4"
+            data-testid="home-shop-link"
+          >
+            {t("home.ctaShop")}
+          </Link>
           <Link to="/guide" className="text-white underline underline-offset-4">
             {t("home.ctaGuide")}
           </Link>
@@ -87,10 +114,20 @@ export default function HomePage() {
         <h2 id="cards-title" className="mb-4 text-xl font-bold">
           {t("home.cardsTitle")}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CardOffer kind="standard" />
-          <CardOffer kind="gold" />
-        </div>
+        {offer.isPending ? (
+          <Skeleton lines={2} />
+        ) : offer.isError ? (
+          <ErrorState
+            message={t("home.cardsError")}
+            onRetry={() => void offer.refetch()}
+          />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(offer.data.cards ?? []).map((card) => (
+              <CardOffer key={card.card} card={card} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="how-title">

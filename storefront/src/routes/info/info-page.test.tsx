@@ -49,13 +49,31 @@ describe("/info", () => {
     fireEvent.change(screen.getByLabelText("Nickname"), {
       target: { value: "Ally" },
     })
+    // A new wallet needs the secondary password: asked, then sent with it.
+    fireEvent.click(save)
+    expect(
+      (await screen.findByTestId("error-secondary_password")).textContent
+    ).toBe("Enter your secondary password to change the wallet address")
+    expect(posts(fetchMock, "/store/members/me")).toEqual([])
+    fireEvent.change(
+      screen.getByLabelText(
+        "Secondary password (needed to change the wallet address)"
+      ),
+      { target: { value: "Second0ne!" } }
+    )
     fireEvent.click(save)
     expect((await screen.findByTestId("toast-success")).textContent).toContain(
       "Your information has been saved"
     )
     expect(
       posts(fetchMock, "/store/members/me").map((b) => JSON.parse(String(b)))
-    ).toEqual([{ nickname: "Ally", wallet_address: WALLET }])
+    ).toEqual([
+      {
+        nickname: "Ally",
+        wallet_address: WALLET,
+        secondary_password: "Second0ne!",
+      },
+    ])
     expect(screen.queryByTestId("error-wallet_address")).toBeNull()
     // The live region that announces it is a status region.
     expect(

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router-dom"
 import { Field, focusField } from "../../components/field"
+import { REGISTRATION_RULES } from "../../lib/registration-rules"
 import { ErrorState, Skeleton } from "../../components/status"
 import { toast } from "../../components/toast"
 import { type Me, useMe } from "../../hooks/members"
@@ -133,7 +134,12 @@ function AvatarSection({ member }: { member: Me }) {
   )
 }
 
-const PROFILE_FIELDS = ["nickname", "phone", "wallet_address"]
+const PROFILE_FIELDS = [
+  "nickname",
+  "phone",
+  "wallet_address",
+  "secondary_password",
+]
 
 function ProfileSection({ member }: { member: Me }) {
   const { t } = useTranslation()
@@ -144,10 +150,13 @@ function ProfileSection({ member }: { member: Me }) {
     phone: member.phone ?? "",
     wallet: member.wallet_address ?? "",
   })
+  // A new payout wallet needs the secondary password (withdrawals go there).
+  const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const changes = profileChanges(form, member)
   const dirty = Object.keys(changes).length > 0
+  const walletChanged = "wallet_address" in changes
   const set =
     (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
       setForm((f) => ({ ...f, [k]: e.target.value }))
@@ -163,25 +172,34 @@ function ProfileSection({ member }: { member: Me }) {
       focusField(firstError(found))
       return
     }
+    if (walletChanged && !password) {
+      setErrors({ secondary_password: t("info.secondaryRequired") })
+      focusField("secondary_password")
+      return
+    }
     setErrors({})
     if (!dirty) return
-    save.mutate(changes, {
-      onSuccess: ({ member: saved }) => {
-        setForm({
-          nickname: saved.nickname ?? "",
-          phone: saved.phone ?? "",
-          wallet: saved.wallet_address ?? "",
-        })
-        toast("success", t("info.saved"))
-      },
-      onError: (err) => {
-        const { field, message } = split(err, PROFILE_FIELDS)
-        if (field) setErrors({ [field]: message })
-        else setFormError(message)
-        focusField(field ?? undefined)
-        toast("error", message)
-      },
-    })
+    save.mutate(
+      walletChanged ? { ...changes, secondary_password: password } : changes,
+      {
+        onSuccess: ({ member: saved }) => {
+          setPassword("")
+          setForm({
+            nickname: saved.nickname ?? "",
+            phone: saved.phone ?? "",
+            wallet: saved.wallet_address ?? "",
+          })
+          toast("success", t("info.saved"))
+        },
+        onError: (err) => {
+          const { field, message } = split(err, PROFILE_FIELDS)
+          if (field) setErrors({ [field]: message })
+          else setFormError(message)
+          focusField(field ?? undefined)
+          toast("error", message)
+        },
+      }
+    )
   }
 
   return (
@@ -235,6 +253,17 @@ function ProfileSection({ member }: { member: Me }) {
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono text-sm break-all aria-[invalid=true]:border-red-600"
           error={errors.wallet_address}
         />
+        {walletChanged && (
+          <Field
+            label={t("info.walletSecondary")}
+            name="secondary_password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="off"
+            error={errors.secondary_password}
+          />
+        )}
         {formError && (
           <p
             role="alert"
@@ -355,6 +384,13 @@ function PasswordSection({
                   setForm((f) => ({ ...f, [name]: e.target.value }))
                 }
                 error={errors[name]}
+                hint={
+                  name === "password"
+                    ? t("register.passwordRules", {
+                        length: REGISTRATION_RULES.password.min,
+                      })
+                    : undefined
+                }
                 required
               />
             ))}

@@ -1,17 +1,25 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { CaptchaField } from "../../components/captcha-field"
 import { Field } from "../../components/field"
 import { toast } from "../../components/toast"
+import { useCaptcha } from "../../hooks/members"
 import { usePasswordReset, useSecurityQuestion } from "../../hooks/profile"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { type FieldErrors, resetErrors } from "../../lib/validate"
 
-const EMPTY = { security_answer: "", password: "", password_confirm: "" }
+const EMPTY = {
+  security_answer: "",
+  password: "",
+  password_confirm: "",
+  captcha_code: "",
+}
 
 /**
- * Forgotten password: the username, then the security question's answer and a new
- * password twice. On success the login form gets the username back.
+ * Forgotten password: the username, then the security question's answer, a new
+ * password twice and the verification code (the server refuses resets without
+ * one). On success the login form gets the username back.
  */
 export function ForgotPasswordDialog({
   open,
@@ -28,6 +36,7 @@ export function ForgotPasswordDialog({
   const errorText = useErrorText()
   const question = useSecurityQuestion()
   const reset = usePasswordReset()
+  const captcha = useCaptcha()
   const [username, setUsername] = useState(initialUsername)
   const [form, setForm] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -78,17 +87,27 @@ export function ForgotPasswordDialog({
       )
       return
     }
+    if (!captcha.data || captcha.isFetching) return
     setErrors({})
     const name = question.data!.username
     reset.mutate(
-      { username: name, ...form },
+      { username: name, ...form, captcha_id: captcha.data.id },
       {
         onSuccess: () => {
           toast("success", t("forgot.done"))
           onDone(name)
         },
-        onError: (err) =>
-          fail(err, ["security_answer", "password", "password_confirm"]),
+        onError: (err) => {
+          fail(err, [
+            "security_answer",
+            "password",
+            "password_confirm",
+            "captcha_code",
+          ])
+          // A captcha is good for one try.
+          setForm((f) => ({ ...f, captcha_code: "" }))
+          void captcha.refetch()
+        },
       }
     )
   }
@@ -198,6 +217,13 @@ export function ForgotPasswordDialog({
                 autoComplete="new-password"
                 error={errors.password_confirm}
                 required
+              />
+              <CaptchaField
+                id="forgot-captcha"
+                captcha={captcha}
+                value={form.captcha_code}
+                onChange={(v) => setForm((f) => ({ ...f, captcha_code: v }))}
+                error={errors.captcha_code}
               />
               {generalError}
               {buttons(t("forgot.submit"), "forgot-submit")}

@@ -18,7 +18,7 @@ describe("/login", () => {
     vi.unstubAllGlobals()
   })
 
-  it("takes a staff impersonation token as the session and shows the banner", async () => {
+  it("asks before a staff impersonation token replaces the session, then shows the banner", async () => {
     setToken(liveToken({ who: "someone else" }))
     const staff = liveToken({ impersonated_by: "user_1" })
     mockApi(
@@ -28,7 +28,14 @@ describe("/login", () => {
         })
       )
     )
+    const before = getToken()
     renderAt(`/login?impersonation=${encodeURIComponent(staff)}`)
+    const ask = await screen.findByTestId("impersonation-confirm")
+    expect(ask.textContent).toContain("alice")
+    expect(ask.textContent).toContain("boss")
+    // Nothing replaced until the staff member confirms (no login CSRF).
+    expect(getToken()).toBe(before)
+    fireEvent.click(within(ask).getByTestId("impersonation-accept"))
     expect(await screen.findByTestId("dashboard")).toBeTruthy()
     expect(getToken()).toBe(staff)
     expect(
@@ -96,6 +103,10 @@ describe("/login", () => {
     fireEvent.change(within(dialog).getByLabelText("Confirme a nova senha"), {
       target: { value: "N3wPassword" },
     })
+    await within(dialog).findByTestId("captcha-image")
+    fireEvent.change(within(dialog).getByLabelText("Código de verificação"), {
+      target: { value: "abcd" },
+    })
     fireEvent.click(within(dialog).getByTestId("forgot-submit"))
     expect(
       (await within(dialog).findByTestId("error-forgot-answer")).textContent
@@ -103,6 +114,10 @@ describe("/login", () => {
 
     fireEvent.change(within(dialog).getByLabelText("Sua resposta"), {
       target: { value: "Rex" },
+    })
+    // The refused try used the captcha up: a new code for the next one.
+    fireEvent.change(within(dialog).getByLabelText("Código de verificação"), {
+      target: { value: "efgh" },
     })
     fireEvent.click(within(dialog).getByTestId("forgot-submit"))
     expect((await screen.findByTestId("login-notice")).textContent).toBe(
@@ -119,6 +134,8 @@ describe("/login", () => {
       security_answer: "Rex",
       password: "N3wPassword",
       password_confirm: "N3wPassword",
+      captcha_id: "cap_1",
+      captcha_code: "efgh",
     })
   })
 

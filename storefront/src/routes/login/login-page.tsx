@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useRef, useState } from "react"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Link,
@@ -13,13 +13,23 @@ import { LanguageSwitcher } from "../../components/language-switcher"
 import { useCaptcha, useLogin } from "../../hooks/members"
 import { useFinishLogout } from "../../hooks/session"
 import { asFailure, useErrorText } from "../../lib/api-error"
+import { api } from "../../lib/sdk"
 import { isLive, safeNext, setToken, useToken } from "../../lib/session"
 import { ForgotPasswordDialog } from "./forgot-password"
 
+type Preview = {
+  member: {
+    username: string
+    impersonated_by: { username: string | null } | null
+  }
+}
+
 /**
- * `/login?impersonation=<token>`: staff "log in as member". The token becomes the
- * session (whatever member was logged in here before is forgotten) and the
- * dashboard opens; the layout's banner says who is acting.
+ * `/login?impersonation=<token>`: staff "log in as member". A link alone never
+ * replaces the session here (no login CSRF): the page reads who the token is for
+ * and asks first; on confirmation the token becomes the session (whatever member
+ * was logged in here before is forgotten) and the dashboard opens; the layout's
+ * banner says who is acting.
  */
 function useImpersonation() {
   const [params] = useSearchParams()
@@ -27,16 +37,30 @@ function useImpersonation() {
   const client = useQueryClient()
   const token = params.get("impersonation")
   const live = isLive(token)
-  const done = useRef(false)
-  useEffect(() => {
-    if (!token || !live || done.current) return
-    done.current = true
+  const preview = useQuery({
+    queryKey: ["impersonation-preview", token],
+    enabled: !!token && live,
+    retry: false,
+    queryFn: () =>
+      api<Preview>("/store/members/me", {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+  })
+  const confirm = () => {
+    if (!token) return
     client.clear()
     setToken(token)
     // `replace`: the token leaves the address bar and the history.
     navigate("/", { replace: true })
-  }, [token, live, client, navigate])
-  return { expired: !!token && !live, pending: !!token && live }
+  }
+  const cancel = () => navigate("/login", { replace: true })
+  return {
+    expired: !!token && (!live || preview.isError),
+    pending: !!token && live && preview.isLoading,
+    asking: !!token && live && preview.data ? preview.data.member : null,
+    confirm,
+    cancel,
+  }
 }
 
 /** `/login`, without the layout: username, password and the verification code. */
@@ -97,6 +121,42 @@ export default function LoginPage() {
           {t("impersonation.opening")}
         </p>
       )}
+      {impersonation.asking && (
+        <div
+          role="alertdialog"
+          aria-labelledby="impersonation-confirm-text"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="impersonation-confirm"
+        >
+          <p id="impersonation-confirm-text">
+            {t("impersonation.confirmText", {
+              member: impersonation.asking.username,
+              staff:
+                impersonation.asking.impersonated_by?.username ??
+                t("impersonation.unknownStaff"),
+            })}
+          </p>
+          {loggedIn && <p className="mt-1">{t("impersonation.replaces")}</p>}
+          <div className="mt-3 flex gap-3">
+            <button
+              type="button"
+              onClick={impersonation.confirm}
+              className="rounded-md bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white"
+              data-testid="impersonation-accept"
+            >
+              {t("impersonation.accept")}
+            </button>
+            <button
+              type="button"
+              onClick={impersonation.cancel}
+              className="rounded-md px-3 py-1.5 text-xs font-semibold ring-1 ring-amber-900"
+              data-testid="impersonation-cancel"
+            >
+              {t("impersonation.cancel")}
+            </button>
+          </div>
+        </div>
+      )}
       {impersonation.expired && (
         <p
           role="alert"
@@ -120,26 +180,29 @@ export default function LoginPage() {
           {t("forgot.loginToChange")}
         </p>
       )}
-      {loggedIn && !impersonation.pending && !login.isSuccess && (
-        <div
-          className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800"
-          data-testid="already-logged-in"
-        >
-          <p>{t("forgot.alreadyLoggedIn")}</p>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-            <Link to="/" className="font-semibold text-brand-600 underline">
-              {t("forgot.toAccount")}
-            </Link>
-            <Link
-              to="/info#password"
-              className="font-semibold text-brand-600 underline"
-              data-testid="reset-password-link"
-            >
-              {t("forgot.resetPassword")}
-            </Link>
+      {loggedIn &&
+        !impersonation.pending &&
+        !impersonation.asking &&
+        !login.isSuccess && (
+          <div
+            className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800"
+            data-testid="already-logged-in"
+          >
+            <p>{t("forgot.alreadyLoggedIn")}</p>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/" className="font-semibold text-brand-600 underline">
+                {t("forgot.toAccount")}
+              </Link>
+              <Link
+                to="/info#password"
+                className="font-semibold text-brand-600 underline"
+                data-testid="reset-password-link"
+              >
+                {t("forgot.resetPassword")}
+              </Link>
+            </div>
           </div>
-        </div>
-      )}
+        )}
       {notice && (
         <p
           role="status"

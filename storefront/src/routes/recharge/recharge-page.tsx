@@ -12,6 +12,7 @@ import {
   secondaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
+import { DemoAddressBanner } from "../../components/ledger/demo-address-banner"
 import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
@@ -46,12 +47,12 @@ function ReceivingAddress({ chain }: { chain: Chain }) {
         onRetry={() => void chains.refetch()}
       />
     )
-  const address = chains.data!.chain_addresses.find(
-    (a) => a.chain === chain
-  )?.address
+  const current = chains.data!.chain_addresses.find((a) => a.chain === chain)
+  const address = current?.address
   const links = chains.data!.recharge_links
   return (
     <>
+      {current?.demo && <DemoAddressBanner />}
       <section className={card} aria-labelledby="receiving-title">
         <h2 id="receiving-title" className="font-semibold">
           {t("recharge.receivingTitle", { chain: chain })}

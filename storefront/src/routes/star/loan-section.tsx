@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import {
   Amount,
   ConfirmDialog,
+  SecondaryPasswordField,
   Rows,
   StatusBadge,
   card as cardBox,
@@ -88,27 +89,38 @@ export function LoanSection({ cards }: { cards: Cards }) {
   const [card, setCard] = useState<CardKind>("gold")
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string>()
+  const [password, setPassword] = useState("")
+  const [passwordError, setPasswordError] = useState<string>()
 
   const latest = loans.data?.loans[0]
   const open =
     latest && (latest.status === "pending" || latest.status === "passed")
   const canApply = !cards.card && !open
 
-  const send = () =>
+  const send = () => {
+    if (!password) {
+      setPasswordError(errorText("password_required"))
+      return
+    }
+    setPasswordError(undefined)
     apply.mutate(
-      { card },
+      { card, secondary_password: password },
       {
         onSuccess: () => {
           setConfirming(false)
+          setPassword("")
           toast.success(t("loan.applied"))
         },
         onError: (e) => {
           const message = errorText(e)
-          setError(message)
+          if ((e as { field?: string }).field === "secondary_password")
+            setPasswordError(message)
+          else setError(message)
           toast.error(message)
         },
       }
     )
+  }
 
   return (
     <section
@@ -206,7 +218,13 @@ export function LoanSection({ cards }: { cards: Cards }) {
         confirmLabel={t("loan.apply")}
         onConfirm={send}
         onClose={() => setConfirming(false)}
-      />
+      >
+        <SecondaryPasswordField
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      </ConfirmDialog>
     </section>
   )
 }

@@ -137,6 +137,9 @@ describe("/star", () => {
     expect(within(dialog).getByTestId("confirm-after").textContent).toBe(
       "50.00 USDT"
     )
+    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
+      target: { value: "Second0ne!" },
+    })
     fireEvent.click(within(dialog).getByTestId("confirm-submit"))
     const receipt = await screen.findByTestId("receipt")
     expect(within(receipt).getByTestId("receipt-card").textContent).toBe(
@@ -148,7 +151,10 @@ describe("/star", () => {
       )
     )
     const post = calls.find((c) => c.method === "POST")!
-    expect(post.body).toEqual({ card: "gold" })
+    expect(post.body).toEqual({
+      card: "gold",
+      secondary_password: "Second0ne!",
+    })
     expect(post.headers.get("idempotency-key")).toBeTruthy()
     expect(await screen.findByTestId("star-current-card")).toBeTruthy()
     await waitFor(() =>
@@ -191,6 +197,9 @@ describe("/star", () => {
     fireEvent.click(await screen.findByTestId("star-buy-standard"))
     const dialog = await screen.findByTestId("confirm-dialog")
     expect(within(dialog).queryByTestId("star-insufficient")).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
+      target: { value: "Second0ne!" },
+    })
     fireEvent.click(within(dialog).getByTestId("confirm-submit"))
     const notice = await within(dialog).findByTestId("star-insufficient")
     expect(notice.textContent).toContain("Your balance is insufficient")
@@ -252,6 +261,9 @@ describe("/star", () => {
     fireEvent.click(within(section).getByLabelText("Standard card"))
     fireEvent.click(within(section).getByTestId("loan-apply"))
     const dialog = await screen.findByTestId("confirm-dialog")
+    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
+      target: { value: "Second0ne!" },
+    })
     fireEvent.click(within(dialog).getByTestId("confirm-submit"))
     expect(
       (await within(section).findByTestId("loan-status")).textContent
@@ -259,6 +271,7 @@ describe("/star", () => {
     expect(within(section).queryByTestId("loan-apply")).toBeNull()
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({
       card: "standard",
+      secondary_password: "Second0ne!",
     })
   })
 

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom"
 import {
   Amount,
   ConfirmDialog,
+  SecondaryPasswordField,
   Receipt,
   card as cardBox,
   useLedgerErrorText,
@@ -129,6 +130,8 @@ export default function StarPage() {
   const action = useMoneyAction(useActivateCard())
   const [choice, setChoice] = useState<CardOffer | null>(null)
   const [dialogError, setDialogError] = useState<string>()
+  const [password, setPassword] = useState("")
+  const [passwordError, setPasswordError] = useState<string>()
   const [short, setShort] = useState(false)
   const [receipt, setReceipt] = useState<{
     activation: Activation
@@ -163,11 +166,17 @@ export default function StarPage() {
   const confirm = () => {
     if (!choice) return
     const offer = choice
+    if (!password) {
+      setPasswordError(errorText("password_required"))
+      return
+    }
+    setPasswordError(undefined)
     action.send(
-      { card: offer.card },
+      { card: offer.card, secondary_password: password },
       {
         onSuccess: ({ activation }) => {
           setChoice(null)
+          setPassword("")
           setReceipt({ activation, points: points(offer) })
           setDoneAt(Date.now())
           toast.success(t("star.done"))
@@ -175,7 +184,9 @@ export default function StarPage() {
         onError: (e) => {
           const message = errorText(e)
           setShort(asFailure(e).code === "insufficient_balance")
-          setDialogError(message)
+          if ((e as { field?: string }).field === "secondary_password")
+            setPasswordError(message)
+          else setDialogError(message)
           toast.error(message)
         },
       }
@@ -296,6 +307,11 @@ export default function StarPage() {
         onClose={() => setChoice(null)}
       >
         {(short || (usdt && choice?.pay && !after)) && <Insufficient />}
+        <SecondaryPasswordField
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
       </ConfirmDialog>
     </div>
   )

@@ -30,7 +30,7 @@ function LineNode({ node, depth }: { node: TeamNode; depth: number }) {
         <span className="font-medium">{node.username}</span>
         <span className="ms-auto text-xs text-slate-500">
           {t("team.figures", {
-            size: node.size,
+            count: node.size,
             volume: formatUsd(node.volume, i18n.language),
           })}
         </span>

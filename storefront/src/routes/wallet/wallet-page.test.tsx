@@ -78,7 +78,7 @@ describe("/wallet", () => {
     const submit = screen.getByTestId("transfer-submit")
     fireEvent.click(submit)
     expect((await screen.findByTestId("error-amount")).textContent).toBe(
-      "Quantity cannot be empty"
+      "Please enter an amount"
     )
     const amount = screen.getByLabelText("Amount (UUC)")
     fireEvent.change(amount, { target: { value: "1.123456789" } })

@@ -26,7 +26,11 @@ export const QueueFilters = ({
   return (
     <div className="flex flex-wrap gap-2 px-6 py-4">
       <Select size="small" value={status} onValueChange={onStatus}>
-        <Select.Trigger className="w-48" data-testid={testId}>
+        <Select.Trigger
+          className="w-48"
+          data-testid={testId}
+          aria-label={t("uucLedger.common.status")}
+        >
           <Select.Value />
         </Select.Trigger>
         <Select.Content>
@@ -46,7 +50,9 @@ export const QueueFilters = ({
       </Select>
       <Input
         size="small"
-        type="search"
+        // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+        type="text"
+        role="searchbox"
         className="w-64"
         placeholder={t("uucLedger.common.memberFilter")}
         value={member}

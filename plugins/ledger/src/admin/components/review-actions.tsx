@@ -1,7 +1,7 @@
 import { Button } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 
-/** A queue row's two review buttons: accept (confirm or approve) and reject. */
+/** A queue row's review buttons: accept (confirm or approve) and, when allowed, reject. */
 export const ReviewActions = ({
   acceptLabel,
   onAccept,
@@ -11,7 +11,8 @@ export const ReviewActions = ({
 }: {
   acceptLabel: string
   onAccept: () => void
-  onReject: () => void
+  /** Absent when the row may no longer be rejected (a withdrawal in transfer). */
+  onReject?: () => void
   acceptTestId: string
   rejectTestId: string
 }) => {
@@ -21,14 +22,16 @@ export const ReviewActions = ({
       <Button size="small" onClick={onAccept} data-testid={acceptTestId}>
         {acceptLabel}
       </Button>
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={onReject}
-        data-testid={rejectTestId}
-      >
-        {t("uucLedger.common.reject")}
-      </Button>
+      {onReject && (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={onReject}
+          data-testid={rejectTestId}
+        >
+          {t("uucLedger.common.reject")}
+        </Button>
+      )}
     </div>
   )
 }

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { postOnce, sdk } from "../lib/sdk"
-import type { Adjustment, Balances, Paged } from "../lib/types"
+import type {
+  AdjustmentRequest,
+  Adjustment,
+  Balances,
+  Paged,
+} from "../lib/types"
 import { ledgerKeys } from "./keys"
 
 type CustomerMember = {
@@ -42,11 +47,11 @@ export function useAdjustBalance() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ member_id, key, ...body }: AdjustmentInput) =>
-      postOnce<{ adjustment: Adjustment }>(
-        `/admin/members/${member_id}/adjustments`,
-        body,
-        key
-      ),
+      // Above the plan's review threshold: a pending request for a second staff member.
+      postOnce<{
+        adjustment?: Adjustment
+        adjustment_request?: AdjustmentRequest
+      }>(`/admin/members/${member_id}/adjustments`, body, key),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }

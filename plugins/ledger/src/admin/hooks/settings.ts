@@ -24,7 +24,11 @@ export function useChainAddresses(history = false) {
 export function useSetChainAddress() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: { chain: string; address: string }) =>
+    mutationFn: (body: {
+      chain: string
+      address: string
+      secondary_password: string
+    }) =>
       sdk.client.fetch<{ chain_address: ChainAddress }>(
         "/admin/chain-addresses",
         {
@@ -51,6 +55,8 @@ export type RechargeLinkInput = {
   url: string
   sort_order?: number
   enabled?: boolean
+  /** The acting staff member's secondary password (not stored). */
+  secondary_password: string
 }
 
 export function useSaveRechargeLink() {
@@ -69,8 +75,17 @@ export function useSaveRechargeLink() {
 export function useDeleteRechargeLink() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      sdk.client.fetch(`/admin/recharge-links/${id}`, { method: "DELETE" }),
+    mutationFn: ({
+      id,
+      secondary_password,
+    }: {
+      id: string
+      secondary_password: string
+    }) =>
+      sdk.client.fetch(`/admin/recharge-links/${id}`, {
+        method: "DELETE",
+        body: { secondary_password },
+      }),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: ledgerKeys.rechargeLinks() }),
   })
@@ -90,10 +105,18 @@ export function useTokenPrice(query: { limit: number; offset: number }) {
 export function useSetTokenPrice() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ price, key }: { price: string; key: string }) =>
+    mutationFn: ({
+      price,
+      secondary_password,
+      key,
+    }: {
+      price: string
+      secondary_password: string
+      key: string
+    }) =>
       postOnce<{ token_price: TokenPrice }>(
         "/admin/token-price",
-        { price },
+        { price, secondary_password },
         key
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),

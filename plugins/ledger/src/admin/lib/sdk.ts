@@ -1,18 +1,19 @@
 import Medusa from "@medusajs/js-sdk"
+import { translateServerError } from "./error-text"
 
 /** The admin's own API client: same origin, the dashboard's session cookie. */
 export const sdk = new Medusa({ baseUrl: "/", auth: { type: "session" } })
 
 /** The contract's error message, or a generic text. */
 export function errorMessage(e: unknown): string {
-  if (
+  const text =
     e &&
     typeof e === "object" &&
     "message" in e &&
     typeof e.message === "string"
-  )
-    return e.message
-  return String(e)
+      ? e.message
+      : String(e)
+  return translateServerError(e, text)
 }
 
 /**

@@ -10,6 +10,8 @@ export type Recharge = {
   chain: string
   tx_hash: string
   to_address: string | null
+  /** The member's payout wallet when they reported it: compare with the TX's sender. */
+  from_address: string | null
   status: "pending" | "confirmed" | "rejected"
   reason: string | null
   reviewed_by: string | null
@@ -88,9 +90,26 @@ export type Adjustment = {
   created_at: string
 }
 
+export type AdjustmentRequest = {
+  id: string
+  member_id: string
+  username: string | null
+  asset: "USDT" | "UUC" | "POINTS"
+  direction: "increase" | "reduce"
+  amount: string
+  usd_value: string
+  reason: string
+  requested_by: string
+  status: "pending" | "approved" | "rejected"
+  reviewed_by: string | null
+  reviewed_at: string | null
+  reject_reason: string | null
+  created_at: string
+}
+
 export type VerifyReport = {
   ok: boolean
-  checks: { name: string; ok: boolean; detail: string }[]
+  checks: { name: string; ok: boolean; detail: string; count: number }[]
 }
 
 export type PlatformAccount = {

@@ -81,7 +81,10 @@ const MemberBalanceWidget = ({
               value={asset}
               onValueChange={(v) => setAsset(v as typeof asset)}
             >
-              <Select.Trigger data-testid="adjust-asset">
+              <Select.Trigger
+                data-testid="adjust-asset"
+                aria-label={t("uucLedger.common.asset")}
+              >
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>
@@ -100,7 +103,10 @@ const MemberBalanceWidget = ({
               value={direction}
               onValueChange={(v) => setDirection(v as typeof direction)}
             >
-              <Select.Trigger data-testid="adjust-direction">
+              <Select.Trigger
+                data-testid="adjust-direction"
+                aria-label={t("uucLedger.adjust.direction")}
+              >
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>
@@ -203,7 +209,7 @@ const MemberBalanceWidget = ({
         submitLabel={t("uucLedger.adjust.submit")}
         danger={direction === "reduce"}
         onSubmit={async (values) => {
-          await adjust.mutateAsync({
+          const out = await adjust.mutateAsync({
             member_id: member.id,
             asset,
             direction,
@@ -212,7 +218,13 @@ const MemberBalanceWidget = ({
             secondary_password: values.secondary_password,
             key: values.key,
           })
-          toast.success(t("uucLedger.adjust.done"))
+          toast.success(
+            t(
+              out.adjustment_request
+                ? "uucLedger.adjust.pendingReview"
+                : "uucLedger.adjust.done"
+            )
+          )
           setAmount("")
           setReason("")
         }}

@@ -49,4 +49,8 @@ defineMessages({
     "This Idempotency-Key was already used for a different request",
   invalid_idempotency_key:
     "The Idempotency-Key header must be 1 to 200 visible characters",
+  adjustment_request_not_found: "Adjustment request not found",
+  adjustment_request_reviewed: "This adjustment request was already decided",
+  four_eyes_required:
+    "Another staff member must approve an adjustment you requested",
 })

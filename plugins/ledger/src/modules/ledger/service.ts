@@ -5,7 +5,7 @@ import {
   MedusaContext,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { localDay } from "./lib/calendar"
+import { dbDay } from "./lib/calendar"
 import * as engine from "./lib/engine"
 import { once, storedAnswer } from "./lib/idempotency"
 import { knexOf, type Knex } from "./lib/sql"
@@ -20,6 +20,12 @@ import { runChecks } from "./lib/verify-checks"
 import { ChainAddress } from "./models/chain-address"
 import { RechargeLink } from "./models/recharge-link"
 import { adjustBalance } from "./ops/adjustments"
+import {
+  approveAdjustmentRequest,
+  listAdjustmentRequests,
+  rejectAdjustmentRequest,
+  requestAdjustment,
+} from "./ops/adjustment-reviews"
 import {
   chainAddressHistory,
   currentChainAddresses,
@@ -114,10 +120,10 @@ export default class LedgerModuleService extends MedusaService({
   /** Runs `run` in one transaction of this module (or the caller's, if given). */
   @InjectTransactionManager()
   protected async runInTransaction<T>(
-    run: (knex: Knex) => Promise<T>,
+    run: (knex: Knex, ctx: Context) => Promise<T>,
     @MedusaContext() ctx: Context = {}
   ): Promise<T> {
-    return run(knexOf(ctx))
+    return run(knexOf(ctx), ctx)
   }
 
   /**
@@ -128,16 +134,16 @@ export default class LedgerModuleService extends MedusaService({
   protected money<T>(
     ctx: Context,
     options: MoneyOptions,
-    op: (knex: Knex) => Promise<T>
+    op: (knex: Knex, ctx: Context) => Promise<T>
   ): Once<T> {
-    return this.atomic(ctx, (knex) =>
-      once(knex, options.idempotency, () => op(knex))
+    return this.atomic(ctx, (knex, tx) =>
+      once(knex, options.idempotency, () => op(knex, tx))
     )
   }
 
   protected atomic<T>(
     ctx: Context,
-    op: (knex: Knex) => Promise<T>
+    op: (knex: Knex, ctx: Context) => Promise<T>
   ): Promise<T> {
     return this.retrying(ctx, () => this.runInTransaction(op, ctx))
   }
@@ -192,11 +198,20 @@ export default class LedgerModuleService extends MedusaService({
   }
 
   async requestWithdrawal(
-    input: Input<typeof requestWithdrawal>,
+    input: Omit<Input<typeof requestWithdrawal>, "member_checks"> & {
+      /** Run inside the operation's transaction, given its context (see the op). */
+      member_checks?: (ctx: Context) => Promise<void>
+    },
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof requestWithdrawal>> {
-    return this.money(ctx, options, (knex) => requestWithdrawal(knex, input))
+    const { member_checks, ...rest } = input
+    return this.money(ctx, options, (knex, tx) =>
+      requestWithdrawal(knex, {
+        ...rest,
+        member_checks: member_checks && (() => member_checks(tx)),
+      })
+    )
   }
 
   async approveWithdrawal(
@@ -256,6 +271,44 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof adjustBalance>> {
     return this.money(ctx, options, (knex) => adjustBalance(knex, input))
+  }
+
+  /** An adjustment, made at once or left pending for four eyes (above `review_above` USD). */
+  async requestAdjustment(
+    input: Input<typeof requestAdjustment>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof requestAdjustment>> {
+    return this.money(ctx, options, (knex) => requestAdjustment(knex, input))
+  }
+
+  async approveAdjustmentRequest(
+    input: Input<typeof approveAdjustmentRequest>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof approveAdjustmentRequest>> {
+    return this.money(ctx, options, (knex) =>
+      approveAdjustmentRequest(knex, input)
+    )
+  }
+
+  async rejectAdjustmentRequest(
+    input: Input<typeof rejectAdjustmentRequest>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof rejectAdjustmentRequest>> {
+    return this.money(ctx, options, (knex) =>
+      rejectAdjustmentRequest(knex, input)
+    )
+  }
+
+  @InjectManager()
+  async listAdjustmentRequests(
+    filters: { status?: string; member_id?: string },
+    page: { limit: number; offset: number },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return listAdjustmentRequests(knexOf(ctx), filters, page)
   }
 
   async setTokenPrice(
@@ -430,11 +483,12 @@ export default class LedgerModuleService extends MedusaService({
   async getWithdrawalUsage(
     memberId: string,
     timezone: string,
-    now: Date = new Date(),
+    now?: Date,
     @MedusaContext() ctx: Context = {}
   ) {
-    const { day, weekday } = localDay(now, timezone)
-    return { day, weekday, used: await countToday(knexOf(ctx), memberId, day) }
+    const knex = knexOf(ctx)
+    const { day, weekday } = await dbDay(knex, timezone, now)
+    return { day, weekday, used: await countToday(knex, memberId, day) }
   }
 
   /** Recomputes every invariant from the postings; says which fails. */

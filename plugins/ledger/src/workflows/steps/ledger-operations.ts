@@ -1,4 +1,8 @@
+import type { Context } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { isBorrowing } from "../../lib/borrowing"
+import { isFrozenIn } from "../../lib/members-port"
+import { refuse } from "../../modules/ledger/lib/errors"
 import { LEDGER_MODULE } from "../../modules/ledger"
 import type { Idempotency } from "../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../modules/ledger/service"
@@ -15,6 +19,9 @@ type Op =
   | "burn"
   | "moveToPool"
   | "adjustBalance"
+  | "requestAdjustment"
+  | "approveAdjustmentRequest"
+  | "rejectAdjustmentRequest"
   | "setTokenPrice"
 type OpInput<K extends Op> = Parameters<LedgerModuleService[K]>[0]
 type OpResult<K extends Op> = Awaited<ReturnType<LedgerModuleService[K]>>
@@ -49,7 +56,32 @@ function ledgerStep<K extends Op>(op: K) {
 export const reportRechargeStep = ledgerStep("reportRecharge")
 export const confirmRechargeStep = ledgerStep("confirmRecharge")
 export const rejectRechargeStep = ledgerStep("rejectRecharge")
-export const requestWithdrawalStep = ledgerStep("requestWithdrawal")
+/**
+ * A withdrawal request: the member's standing (not borrowing, not frozen) is read
+ * inside the ledger's transaction, after the member's accounts are locked, through
+ * the owning plugins with that transaction's context.
+ */
+export const requestWithdrawalStep = createStep<
+  LedgerStepInput<"requestWithdrawal">,
+  OpResult<"requestWithdrawal">,
+  null
+>("ledger-requestWithdrawal", async (data, { container }) => {
+  const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const memberId = data.input.member_id
+  const out = await ledger.requestWithdrawal(
+    {
+      ...data.input,
+      member_checks: async (ctx: Context) => {
+        if (await isBorrowing(container, memberId, ctx))
+          throw refuse("borrower_cannot_withdraw")
+        if (await isFrozenIn(container, memberId, ctx))
+          throw refuse("member_frozen")
+      },
+    },
+    { idempotency: data.idempotency }
+  )
+  return new StepResponse<OpResult<"requestWithdrawal">, null>(out, null)
+})
 export const approveWithdrawalStep = ledgerStep("approveWithdrawal")
 export const rejectWithdrawalStep = ledgerStep("rejectWithdrawal")
 export const transferUucStep = ledgerStep("transferUuc")
@@ -58,3 +90,8 @@ export const burnStep = ledgerStep("burn")
 export const moveToPoolStep = ledgerStep("moveToPool")
 export const adjustBalanceStep = ledgerStep("adjustBalance")
 export const setTokenPriceStep = ledgerStep("setTokenPrice")
+export const requestAdjustmentStep = ledgerStep("requestAdjustment")
+export const approveAdjustmentRequestStep = ledgerStep(
+  "approveAdjustmentRequest"
+)
+export const rejectAdjustmentRequestStep = ledgerStep("rejectAdjustmentRequest")

@@ -1,19 +1,16 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { isBorrowing } from "../../lib/borrowing"
 import { activeDirectCount } from "../../lib/members-port"
 import { readPlan } from "../../lib/plan"
-import { refuse } from "../../modules/ledger/lib/errors"
 import type { WithdrawalRules } from "../../modules/ledger/ops/withdrawals"
 
 /**
- * The plan's withdrawal rules for this member: loan users are refused; the fee is
- * reduced with enough active direct referrals.
+ * The plan's withdrawal rules for this member: the fee is reduced with enough
+ * active direct referrals. (Borrowers and frozen members are refused inside the
+ * ledger's transaction: requestWithdrawalStep.)
  */
 export const withdrawalTermsStep = createStep(
   "ledger-withdrawal-terms",
   async (input: { member_id: string }, { container }) => {
-    if (await isBorrowing(container, input.member_id))
-      throw refuse("borrower_cannot_withdraw")
     const plan = await readPlan(container)
     const w = plan.withdrawal
     const directs = await activeDirectCount(container, input.member_id)

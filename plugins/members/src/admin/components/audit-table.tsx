@@ -3,11 +3,18 @@ import { useTranslation } from "react-i18next"
 import type { AuditEntry } from "../lib/types"
 import { bcp47 } from "../lib/locale"
 
+const LONG = 300
+const text = (v: unknown) => {
+  if (v === null || v === undefined) return "—"
+  const s = typeof v === "object" ? JSON.stringify(v) : String(v)
+  return s.length > LONG ? `${s.slice(0, LONG)}…` : s
+}
+
 /** `{ status: "normal" }` → `status: normal`; secrets never appear in audit rows. */
 function describe(values: Record<string, unknown> | null) {
   if (!values || !Object.keys(values).length) return "—"
   return Object.entries(values)
-    .map(([k, v]) => `${k}: ${v === null ? "—" : String(v)}`)
+    .map(([k, v]) => `${k}: ${text(v)}`)
     .join(", ")
 }
 
@@ -37,7 +44,12 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
             <Table.Cell>
               {new Date(e.created_at).toLocaleString(bcp47(i18n.language))}
             </Table.Cell>
-            <Table.Cell>{e.actor}</Table.Cell>
+            <Table.Cell>
+              {e.actor}
+              {e.actor_email && e.actor_email !== e.actor
+                ? ` (${e.actor_email})`
+                : ""}
+            </Table.Cell>
             <Table.Cell>
               {t(`uucMembers.audit.actions.${e.action}`, {
                 defaultValue: e.action,

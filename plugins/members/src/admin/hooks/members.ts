@@ -93,3 +93,35 @@ export function useMemberSettings() {
     staleTime: Infinity,
   })
 }
+
+/** A "log in as member" session as staff see it. */
+export type ImpersonationSession = {
+  id: string
+  staff_user_id: string
+  created_at: string
+  expires_at: string
+  ended_at: string | null
+  open: boolean
+}
+
+export function useImpersonations(id: string) {
+  return useQuery({
+    queryKey: [...memberKeys.all, "impersonations", id],
+    queryFn: () =>
+      sdk.client.fetch<{ impersonations: ImpersonationSession[] }>(
+        `/admin/members/${id}/impersonations`
+      ),
+  })
+}
+
+/** Ends a session at once: its token is refused from then on. */
+export function useEndImpersonation(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      sdk.client.fetch(`/admin/members/${id}/impersonations/${sessionId}/end`, {
+        method: "POST",
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}

@@ -26,6 +26,9 @@ export type AuditEntry = {
   id: string
   actor_id: string
   actor: string
+  actor_email?: string | null
+  target_type?: string
+  target_id?: string
   action: string
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
@@ -74,6 +77,8 @@ export type MemberChange = {
   status?: MemberStatus
   star_level?: number | null
   team_level?: number | null
+  /** The acting staff member's secondary password (every change needs it). */
+  secondary_password?: string
 }
 
 export type Staff = {
@@ -85,8 +90,11 @@ export type Staff = {
   nickname: string | null
   phone: string | null
   has_secondary_password: boolean
+  role: StaffRole | null
   created_at: string
 }
+
+export type StaffRole = "owner" | "finance" | "support" | "content"
 
 export type StaffInput = {
   email?: string
@@ -96,4 +104,6 @@ export type StaffInput = {
   password?: string
   secondary_password?: string
   actor_secondary_password?: string
+  /** Setting up one's own first secondary password: the login password. */
+  actor_password?: string
 }

@@ -1,6 +1,18 @@
 import { imageTypeOf } from "../image-type"
 import { isTokenCurrent } from "../member-token"
-import { hashSecret, normalizeAnswer, verifySecret } from "../secrets"
+import { scryptSync } from "crypto"
+import { clientIp } from "../client-ip"
+import {
+  currentParams,
+  hashSecret,
+  needsRehash,
+  normalizeAnswer,
+  OWASP_PARAMS,
+  verifySecret,
+} from "../secrets"
+
+// Cheap hashes for these checks (what the test harness sets); OWASP's are checked below.
+process.env.KDF_TEST_LOG2_N = "10"
 
 describe("hashSecret and verifySecret", () => {
   it("salts every hash and verifies only the same secret", async () => {
@@ -8,7 +20,7 @@ describe("hashSecret and verifySecret", () => {
       hashSecret("Passw0rd!"),
       hashSecret("Passw0rd!"),
     ])
-    expect(a).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/)
+    expect(a).toMatch(/^scrypt\$N=1024,r=8,p=1\$[\w-]+\$[\w-]+$/)
     expect(a).not.toBe(b)
     expect(a).not.toContain("Passw0rd")
     expect(await verifySecret("Passw0rd!", a)).toBe(true)
@@ -18,13 +30,70 @@ describe("hashSecret and verifySecret", () => {
   })
 
   it("refuses what is not one of its hashes instead of throwing", async () => {
-    for (const stored of ["", "plain", "md5$x$y", "scrypt$$", "scrypt$abc"])
+    for (const stored of [
+      "",
+      "plain",
+      "md5$x$y",
+      "scrypt$$",
+      "scrypt$abc",
+      "scrypt$N=1000,r=8,p=1$abc$def",
+      "scrypt$N=1073741824,r=8,p=1$abc$def",
+    ])
       expect(await verifySecret("x", stored)).toBe(false)
+  })
+
+  it("uses OWASP's scrypt parameters unless the test setting lowers N", () => {
+    const saved = process.env.KDF_TEST_LOG2_N
+    delete process.env.KDF_TEST_LOG2_N
+    try {
+      expect(currentParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+      expect(OWASP_PARAMS).toEqual({ N: 131072, r: 8, p: 1 })
+    } finally {
+      process.env.KDF_TEST_LOG2_N = saved
+    }
+  })
+
+  it("verifies the older format (N=2^14 without parameters) and asks to re-hash weaker ones", async () => {
+    const salt = Buffer.from("0123456789abcdef")
+    const key = scryptSync("Old-Passw0rd", salt, 32, { N: 16384, r: 8, p: 1 })
+    const legacy = `scrypt$${salt.toString("base64url")}$${key.toString("base64url")}`
+    expect(await verifySecret("Old-Passw0rd", legacy)).toBe(true)
+    expect(await verifySecret("old-passw0rd", legacy)).toBe(false)
+    const weak = await hashSecret("x", { N: 512, r: 8, p: 1 })
+    expect(needsRehash(weak)).toBe(true)
+    expect(needsRehash(await hashSecret("x"))).toBe(false)
   })
 
   it("treats Unicode look-alikes of one text as the same secret (NFKC)", async () => {
     const hash = await hashSecret("ｐａｓｓ１２３４")
     expect(await verifySecret("pass1234", hash)).toBe(true)
+  })
+})
+
+describe("clientIp", () => {
+  const req = (peer: string, forwarded?: string) => ({
+    socket: { remoteAddress: peer },
+    headers: forwarded ? { "x-forwarded-for": forwarded } : {},
+  })
+  afterEach(() => delete process.env.TRUSTED_PROXIES)
+
+  it("takes the socket's address and ignores X-Forwarded-For without TRUSTED_PROXIES", () => {
+    expect(clientIp(req("::ffff:192.0.2.1", "203.0.113.9"))).toBe("192.0.2.1")
+  })
+
+  it("walks X-Forwarded-For from the right past trusted proxies only", () => {
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8, 127.0.0.1"
+    // Peer is a trusted proxy; the client wrote the left part itself.
+    expect(clientIp(req("127.0.0.1", "1.1.1.1, 203.0.113.9, 10.1.2.3"))).toBe(
+      "203.0.113.9"
+    )
+    // An untrusted peer's header is ignored.
+    expect(clientIp(req("192.0.2.7", "203.0.113.9"))).toBe("192.0.2.7")
+    // Only proxies in the header: the leftmost.
+    expect(clientIp(req("10.0.0.1", "10.0.0.2"))).toBe("10.0.0.2")
+    // Garbage stops the walk at the last good address.
+    expect(clientIp(req("10.0.0.1", "nonsense, 10.0.0.3"))).toBe("10.0.0.3")
+    expect(clientIp(req("10.0.0.1"))).toBe("10.0.0.1")
   })
 })
 

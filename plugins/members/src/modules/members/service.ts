@@ -8,7 +8,13 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { createHash } from "crypto"
-import { hashSecret, normalizeAnswer, verifySecret } from "../../lib/secrets"
+import {
+  dummyHash,
+  hashSecret,
+  needsRehash,
+  normalizeAnswer,
+  verifySecret,
+} from "../../lib/secrets"
 import { knexOf } from "./lib/knex"
 import {
   CAPTCHA_TTL_MS,
@@ -23,8 +29,10 @@ import {
 } from "./lib/member-list-sql"
 import { AuditEntry } from "./models/audit-entry"
 import { Captcha } from "./models/captcha"
+import { ImpersonationSession } from "./models/impersonation-session"
 import { LoginFailure } from "./models/login-failure"
 import { Member } from "./models/member"
+import { isStaffRole, type StaffRole } from "../../lib/staff-access"
 import { StaffProfile } from "./models/staff-profile"
 
 const hashCaptchaAnswer = (text: string) =>
@@ -32,6 +40,12 @@ const hashCaptchaAnswer = (text: string) =>
 
 const invalid = (code: string, field?: string) =>
   new AppError(MedusaError.Types.INVALID_DATA, code, field)
+
+function tooManyAttempts() {
+  const e = new AppError(MedusaError.Types.NOT_ALLOWED, "too_many_attempts")
+  e.httpStatus = 429
+  return e
+}
 
 export type MembersModuleOptions = {
   /** Where "log in as member" sends staff; else STOREFRONT_URL, else localhost:8000. */
@@ -41,8 +55,28 @@ export type MembersModuleOptions = {
 export type AuditInput = {
   actor_id: string
   action: string
-  target_type: "member" | "staff"
+  /** What changed: member, staff, or another plugin's kind (notice, plan, …). */
+  target_type: string
   target_id: string
+}
+export type AuditFilters = {
+  actor_id?: string
+  /** An action or its prefix (`member.` matches every member action). */
+  action?: string
+  target_type?: string
+  target_id?: string
+  from?: Date
+  to?: Date
+}
+export type AuditRow = {
+  id: string
+  actor_id: string
+  action: string
+  target_type: string
+  target_id: string
+  before: unknown
+  after: unknown
+  created_at: Date
 }
 type Change = {
   before: Record<string, unknown> | null
@@ -55,6 +89,7 @@ export default class MembersModuleService extends MedusaService({
   LoginFailure,
   StaffProfile,
   AuditEntry,
+  ImpersonationSession,
 }) {
   protected readonly options_: MembersModuleOptions
 
@@ -65,6 +100,8 @@ export default class MembersModuleService extends MedusaService({
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = options ?? {}
+    // Made now, so that even the first login of an unknown username costs one check.
+    void dummyHash().catch(() => undefined)
   }
 
   storefrontUrl(): string {
@@ -120,9 +157,13 @@ export default class MembersModuleService extends MedusaService({
 
   // ── lockout of repeated failures ─────────────────────────────────────────
 
-  /** Refuses (429) when any key failed too often within the window. */
+  /** Refuses (429) when any key failed too often within the window: a cheap early exit. */
   @InjectManager()
   async assertNotLocked(keys: string[], @MedusaContext() ctx: Context = {}) {
+    if ((await this.lockedKeys(keys, ctx)).length) throw tooManyAttempts()
+  }
+
+  private async lockedKeys(keys: string[], ctx: Context) {
     const { rows } = await knexOf(ctx).raw(
       `select key from login_failure
         where key = any(?) and deleted_at is null
@@ -131,13 +172,49 @@ export default class MembersModuleService extends MedusaService({
        having count(*) >= case when key like 'ip:%' then ?::int else ?::int end`,
       [keys, FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_IP, MAX_FAILURES]
     )
-    if (rows.length) {
-      const e = new AppError(MedusaError.Types.NOT_ALLOWED, "too_many_attempts")
-      e.httpStatus = 429
-      throw e
-    }
+    return rows
   }
 
+  /**
+   * Counts one attempt on every key BEFORE the secret is checked, or refuses (429) when
+   * a key is already at its limit. Under a transaction-scoped advisory lock per key
+   * (taken in sorted order), so of N parallel attempts at most the limit's number get
+   * through to a verification, across every server process. Answers the counted rows:
+   * `settleAttempt` takes them back when the secret was right.
+   */
+  @InjectTransactionManager()
+  async countAttempt(
+    keys: string[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string[]> {
+    const knex = knexOf(ctx)
+    const unique = [...new Set(keys)].sort()
+    for (const key of unique)
+      await knex.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [
+        `uuc-lockout:${key}`,
+      ])
+    if ((await this.lockedKeys(unique, ctx)).length) throw tooManyAttempts()
+    const rows = await this.createLoginFailures(
+      unique.map((key) => ({ key })),
+      ctx
+    )
+    return rows.map((r) => r.id)
+  }
+
+  /** A right secret: its counted attempts are taken back and `clearKey`'s failures cleared. */
+  @InjectManager()
+  async settleAttempt(
+    attemptIds: string[],
+    clearKey: string | null,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    await knexOf(ctx).raw(
+      "delete from login_failure where id = any(?) or key = ?",
+      [attemptIds, clearKey ?? ""]
+    )
+  }
+
+  /** Counts a failure on each key (without a check, e.g. a route's own refusal). */
   @InjectManager()
   async recordFailures(keys: string[], @MedusaContext() ctx: Context = {}) {
     await this.createLoginFailures(
@@ -162,17 +239,18 @@ export default class MembersModuleService extends MedusaService({
   }
 
   /**
-   * Checks a secret under lockout: refuses while `keys` are locked, records a failure
-   * on every key when `check` fails, clears the first key on success.
+   * Checks a secret under lockout: the attempt is counted on every key first (429
+   * when a key is locked), then `check` runs; a right secret takes the attempt back
+   * and clears the first key's earlier failures. The one place every secret check
+   * (login, reset answer, old password, member and staff secondary passwords) goes.
    */
   async checkWithLockout(
     keys: string[],
     check: () => Promise<boolean>
   ): Promise<boolean> {
-    await this.assertNotLocked(keys)
+    const attempt = await this.countAttempt(keys)
     const ok = await check()
-    if (ok) await this.clearFailures(keys[0])
-    else await this.recordFailures(keys)
+    if (ok) await this.settleAttempt(attempt, keys[0])
     return ok
   }
 
@@ -209,6 +287,41 @@ export default class MembersModuleService extends MedusaService({
     return member
   }
 
+  /**
+   * Verifies `secret` against a stored hash and, when it is right and was made with
+   * weaker parameters than new hashes get, stores a fresh hash (`save`): older
+   * hashes move to the current KDF at their next successful use.
+   */
+  private async verifyAndUpgrade(
+    secret: string,
+    stored: string,
+    save: (hash: string) => Promise<unknown>
+  ) {
+    const ok = await verifySecret(secret, stored)
+    if (ok && needsRehash(stored)) await save(await hashSecret(secret))
+    return ok
+  }
+
+  /**
+   * Username login: the password under lockout per username and per address. An
+   * unknown username is verified against a dummy hash, so it costs the same time as a
+   * wrong password and answers alike. Answers the member, or null.
+   */
+  async verifyLogin(username: string, password: string, ip: string) {
+    const name = username.trim().toLowerCase()
+    const member = await this.findByUsername(name)
+    const ok = await this.checkWithLockout(
+      [`user:${name}`, `ip:${ip}`],
+      async () => {
+        if (!member) return verifySecret(password, await dummyHash())
+        return this.verifyAndUpgrade(password, member.password_hash, (hash) =>
+          this.updateMembers({ id: member.id, password_hash: hash })
+        )
+      }
+    )
+    return ok && member ? member : null
+  }
+
   /** Whether `secret` is the member's secondary password (5 wrong tries lock it 15 minutes). */
   async verifySecondaryPassword(memberId: string, secret: string) {
     const [member] = await this.listMembers(
@@ -217,7 +330,9 @@ export default class MembersModuleService extends MedusaService({
     )
     if (!member) return false
     return this.checkWithLockout([`secondary:${memberId}`], () =>
-      verifySecret(secret, member.secondary_password_hash)
+      this.verifyAndUpgrade(secret, member.secondary_password_hash, (hash) =>
+        this.updateMembers({ id: memberId, secondary_password_hash: hash })
+      )
     )
   }
 
@@ -226,7 +341,12 @@ export default class MembersModuleService extends MedusaService({
     const [profile] = await this.listStaffProfiles({ user_id: userId })
     if (!profile) return false
     return this.checkWithLockout([`staff:${userId}`], () =>
-      verifySecret(secret, profile.secondary_password_hash)
+      this.verifyAndUpgrade(secret, profile.secondary_password_hash, (hash) =>
+        this.updateStaffProfiles({
+          id: profile.id,
+          secondary_password_hash: hash,
+        })
+      )
     )
   }
 
@@ -255,21 +375,26 @@ export default class MembersModuleService extends MedusaService({
     )
   }
 
-  /** Forgotten password: the security answer sets a new login password, ending old sessions. */
+  /**
+   * Forgotten password: the security answer sets a new login password, ending old
+   * sessions. Under lockout per username and per address; an unknown username is
+   * checked against a dummy hash and refused alike.
+   */
   async resetPassword(
     input: { username: string; security_answer: string; password: string },
     ip: string
   ) {
     const username = input.username.trim().toLowerCase()
     const member = await this.findByUsername(username)
+    const answer = normalizeAnswer(input.security_answer)
     const ok = await this.checkWithLockout(
       [`reset:${username}`, `ip:${ip}`],
-      async () =>
-        !!member &&
-        verifySecret(
-          normalizeAnswer(input.security_answer),
-          member.security_answer_hash
+      async () => {
+        if (!member) return verifySecret(answer, await dummyHash())
+        return this.verifyAndUpgrade(answer, member.security_answer_hash, (h) =>
+          this.updateMembers({ id: member.id, security_answer_hash: h })
         )
+      }
     )
     if (!ok || !member)
       throw invalid("security_answer_invalid", "security_answer")
@@ -320,6 +445,139 @@ export default class MembersModuleService extends MedusaService({
       ctx
     )
     return { ...result, audit_id: audit.id }
+  }
+
+  /**
+   * Writes one audit row (another plugin's staff change, after it committed; inside
+   * a change of this module use `audited`). Secrets must not be in before/after.
+   */
+  @InjectManager()
+  async recordAudit(
+    entry: AuditInput & { before?: unknown; after?: unknown },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string> {
+    const audit = await this.createAuditEntries(
+      {
+        ...entry,
+        before: (entry.before ?? null) as Record<string, unknown> | null,
+        after: (entry.after ?? null) as Record<string, unknown> | null,
+      },
+      ctx
+    )
+    return audit.id
+  }
+
+  /** A page of audit rows, newest first, with the filters of `/app/audit`. */
+  @InjectManager()
+  async listAuditPage(
+    filters: AuditFilters,
+    page: { limit: number; offset: number },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ rows: AuditRow[]; count: number }> {
+    const where = ["deleted_at is null"]
+    const bindings: unknown[] = []
+    const add = (sql: string, value: unknown) => {
+      where.push(sql)
+      bindings.push(value)
+    }
+    if (filters.actor_id) add("actor_id = ?", filters.actor_id)
+    if (filters.action)
+      add(
+        "action like ?",
+        filters.action.endsWith(".")
+          ? `${filters.action.replace(/[%_\\]/g, "")}%`
+          : filters.action
+      )
+    if (filters.target_type) add("target_type = ?", filters.target_type)
+    if (filters.target_id) add("target_id = ?", filters.target_id)
+    if (filters.from) add("created_at >= ?", filters.from)
+    if (filters.to) add("created_at < ?", filters.to)
+    const clause = where.join(" and ")
+    const knex = knexOf(ctx)
+    const [counted, listed] = await Promise.all([
+      knex.raw(
+        `select count(*)::int as count from audit_entry where ${clause}`,
+        bindings
+      ),
+      knex.raw(
+        `select id, actor_id, action, target_type, target_id, before, after, created_at
+           from audit_entry where ${clause}
+          order by created_at desc, id desc limit ? offset ?`,
+        [...bindings, page.limit, page.offset]
+      ),
+    ])
+    return {
+      rows: listed.rows as AuditRow[],
+      count: Number((counted.rows[0] as { count: number }).count),
+    }
+  }
+
+  // ── staff roles ──────────────────────────────────────────────────────────
+
+  /**
+   * A staff user's role, read from PostgreSQL on every admin request (a change
+   * applies at once). A user without a profile is an owner only while no owner
+   * profile exists (the first admin setting up); otherwise they have no role.
+   */
+  @InjectManager()
+  async staffRoleOf(
+    userId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StaffRole | null> {
+    const { rows } = await knexOf(ctx).raw(
+      `select coalesce(
+         (select role from staff_profile where user_id = ? and deleted_at is null),
+         case when not exists (select 1 from staff_profile
+                                where role = 'owner' and deleted_at is null)
+              then 'owner' end) as role`,
+      [userId]
+    )
+    const role = rows[0]?.role
+    return isStaffRole(role) ? role : null
+  }
+
+  /**
+   * Sets a staff member's role with its audit row, in one transaction under a lock
+   * of the owners' rows: the last owner cannot be demoted (`last_owner`).
+   */
+  @InjectTransactionManager()
+  async setStaffRole(
+    actorId: string,
+    userId: string,
+    role: StaffRole,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ before: StaffRole; after: StaffRole }> {
+    const knex = knexOf(ctx)
+    const { rows: owners } = await knex.raw(
+      "select user_id from staff_profile where role = 'owner' and deleted_at is null order by id for update",
+      []
+    )
+    const { rows } = await knex.raw(
+      "select id, role from staff_profile where user_id = ? and deleted_at is null for update",
+      [userId]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.NOT_FOUND, "staff_not_found")
+    const before = rows[0].role as StaffRole
+    if (before === role) throw invalid("nothing_to_change", "role")
+    if (before === "owner" && owners.length <= 1)
+      throw invalid("last_owner", "role")
+    await knex.raw(
+      "update staff_profile set role = ?, updated_at = now() where id = ?",
+      [role, rows[0].id]
+    )
+    await this.createAuditEntries(
+      {
+        actor_id: actorId,
+        action: "staff.role",
+        target_type: "staff",
+        target_id: userId,
+        before: { role: before },
+        after: { role },
+      },
+      ctx
+    )
+    return { before, after: role }
   }
 
   /** Sets a member's status under a row lock; answers the values before and after. */

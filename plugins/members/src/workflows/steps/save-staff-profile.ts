@@ -5,6 +5,7 @@ import { AppError } from "@uuc/errors"
 import { hashSecret } from "../../lib/secrets"
 import { MEMBERS_MODULE } from "../../modules/members"
 import type MembersModuleService from "../../modules/members/service"
+import type { StaffRole } from "../../lib/staff-access"
 
 export type SaveStaffProfileInput = {
   actor_id: string
@@ -13,6 +14,8 @@ export type SaveStaffProfileInput = {
   nickname?: string | null
   phone?: string | null
   secondary_password?: string
+  /** A new profile's role (else the first admin's own: owner; anyone else: content). */
+  role?: StaffRole
   /** For the audit row only: whether the login password changes too. */
   password_changed?: boolean
 }
@@ -25,6 +28,7 @@ type Profile = {
   nickname: string | null
   phone: string | null
   secondary_password_hash: string
+  role?: string
 }
 
 const required = <T>(value: T | undefined, code: string, field: string): T => {
@@ -33,7 +37,14 @@ const required = <T>(value: T | undefined, code: string, field: string): T => {
   return value
 }
 const visible = (p: Profile | undefined) =>
-  p ? { username: p.username, nickname: p.nickname, phone: p.phone } : null
+  p
+    ? {
+        username: p.username,
+        nickname: p.nickname,
+        phone: p.phone,
+        role: p.role ?? null,
+      }
+    : null
 
 /**
  * Creates or updates a staff profile and writes its audit row in one transaction;
@@ -71,6 +82,11 @@ export const saveStaffProfileStep = createStep(
           "secondary_password_required",
           "secondary_password"
         ),
+        role:
+          input.role ??
+          (input.user_id === input.actor_id
+            ? ("owner" as const)
+            : ("content" as const)),
       }
       save = (ctx) => members.createStaffProfiles(data, ctx)
     }
@@ -100,7 +116,9 @@ export const saveStaffProfileStep = createStep(
       previous: existing
         ? {
             id: existing.id,
-            ...visible(existing),
+            username: existing.username,
+            nickname: existing.nickname,
+            phone: existing.phone,
             secondary_password_hash: existing.secondary_password_hash,
           }
         : null,

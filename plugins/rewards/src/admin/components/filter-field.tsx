@@ -38,7 +38,7 @@ export const OptionFilter = ({
   return (
     <FilterField label={label}>
       <Select size="small" value={value} onValueChange={onChange}>
-        <Select.Trigger data-testid={testId}>
+        <Select.Trigger data-testid={testId} aria-label={label}>
           <Select.Value />
         </Select.Trigger>
         <Select.Content>

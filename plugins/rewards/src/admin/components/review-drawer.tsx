@@ -12,9 +12,9 @@ import { useTranslation } from "react-i18next"
 import { errorMessage } from "../lib/sdk"
 
 /**
- * A staff decision: what will happen, then the one thing it asks for (the staff
- * secondary password to approve, a reason to reject). The server's message stays
- * under the field until the next try.
+ * A staff decision: what will happen, then what it asks for (the staff secondary
+ * password to approve; a reason and the secondary password to reject). The
+ * server's message stays under the field until the next try.
  */
 export const ReviewDrawer = ({
   open,
@@ -33,14 +33,16 @@ export const ReviewDrawer = ({
   ask: "secondary_password" | "reason"
   submitLabel: string
   danger?: boolean
-  onSubmit: (value: string) => Promise<unknown>
+  onSubmit: (value: string, secondaryPassword: string) => Promise<unknown>
 }) => {
   const { t } = useTranslation()
   const [value, setValue] = useState("")
+  const [password, setPassword] = useState("")
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   useEffect(() => {
     setValue("")
+    setPassword("")
     setProblem(null)
   }, [open])
 
@@ -48,7 +50,10 @@ export const ReviewDrawer = ({
     setBusy(true)
     setProblem(null)
     try {
-      await onSubmit(ask === "reason" ? value.trim() : value)
+      await onSubmit(
+        ask === "reason" ? value.trim() : value,
+        ask === "reason" ? password : value
+      )
       onClose()
     } catch (e) {
       setProblem(errorMessage(e))
@@ -85,6 +90,21 @@ export const ReviewDrawer = ({
               </Text>
             )}
           </div>
+          {ask === "reason" && (
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="review-password">
+                {t("uucRewards.review.secondary_password")}
+              </Label>
+              <Input
+                id="review-password"
+                type="password"
+                autoComplete="off"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                data-testid="review-reason-secondary_password"
+              />
+            </div>
+          )}
         </Drawer.Body>
         <Drawer.Footer>
           <Button variant="secondary" onClick={onClose}>
@@ -93,7 +113,7 @@ export const ReviewDrawer = ({
           <Button
             variant={danger ? "danger" : "primary"}
             isLoading={busy}
-            disabled={!value.trim()}
+            disabled={!value.trim() || (ask === "reason" && !password)}
             onClick={submit}
             data-testid="review-submit"
           >

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postJson, sdk } from "../lib/sdk"
+import { newIdempotencyKey, postJson, sdk } from "../lib/sdk"
 import { rewardKeys } from "./bonus-records"
 
 export type Loan = {
@@ -36,14 +36,18 @@ export const useLoans = (query: {
 
 export type LoanReview =
   | { id: string; action: "approve"; secondary_password: string }
-  | { id: string; action: "reject"; reason: string }
+  | { id: string; action: "reject"; reason: string; secondary_password: string }
 
-/** Approves (staff secondary password) or rejects (reason) an application. */
+/** Approves or rejects (with a reason) an application; both take the staff secondary password. */
 export function useReviewLoan() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action, ...body }: LoanReview) =>
-      postJson<{ loan: Loan }>(`/admin/loans/${id}/${action}`, body),
+      postJson<{ loan: Loan }>(
+        `/admin/loans/${id}/${action}`,
+        body,
+        action === "approve" ? newIdempotencyKey() : undefined
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
   })
 }

@@ -40,3 +40,20 @@ export function formatMoney(
   const point = new Intl.NumberFormat(locale).format(1.5).charAt(1)
   return `${m[1]}${int}${frac ? point + frac : ""}`
 }
+
+/**
+ * A USD figure of a report (a mean of 8-place amounts is "13.26666667") at the
+ * currency's 2 places, rounded half up on the digits (BigInt, never a float).
+ */
+export function formatUsd(value: string | null | undefined, language: string) {
+  if (value === null || value === undefined) return "—"
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value)
+  if (!m) return value
+  const digits = BigInt(m[2] + (m[3] ?? "").padEnd(3, "0").slice(0, 3))
+  const cents = (digits + 5n) / 10n
+  const text = `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`
+  const locale = localeOf(language)
+  const point = new Intl.NumberFormat(locale).format(1.5).charAt(1)
+  const [int, frac] = formatMoney(text, language).split(point)
+  return `${m[1]}${int}${point}${(frac ?? "").padEnd(2, "0")}`
+}

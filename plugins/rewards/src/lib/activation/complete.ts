@@ -41,7 +41,7 @@ export async function completeActivation(
     sync_commit: options.sync_commit,
   })
   if (network.applied) checkLevels(container, [a], network.changed)
-  return finishActivation(p, a, entryId, plan, options.sync_commit)
+  return finishActivation(p, a, entryId, options.sync_commit)
 }
 
 /**
@@ -115,14 +115,12 @@ async function finishActivation(
   p: Ports,
   a: StoredActivation,
   entryId: string,
-  plan: Plan,
   sync_commit?: boolean
 ) {
   await postDelayed(p, a, sync_commit)
   return p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,
-    loan_interest: plan.loan.interest,
     sync_commit,
   })
 }

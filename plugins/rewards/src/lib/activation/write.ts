@@ -1,5 +1,7 @@
+import type { Context } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import { loanOwed } from "../../engine/money"
 import type { Posting } from "../../engine/postings"
 import type { StoredActivation } from "../../modules/rewards/service"
 import type { Ports } from "../ports"
@@ -39,7 +41,7 @@ export async function postActivations(
         throw new AppError(MedusaError.Types.CONFLICT, "idempotency_conflict")
       posted.push({
         activation: created,
-        entry_id: await postEntry(p, created, prepared[i].postings),
+        entry_id: await postEntry(p, created, prepared[i]),
       })
     } catch (error) {
       const after = prepared.slice(i + 1).map((x) => x.activation.id)
@@ -51,31 +53,32 @@ export async function postActivations(
   return { posted, failed: null, left: 0 }
 }
 
-/** An activation's ledger entry; refused, its pending row is dropped. */
+/**
+ * An activation's ledger entry; refused, its pending row is dropped. A card on
+ * credit is posted in the transaction that approves its loan (approveLoan), so
+ * the debt and the card's payment commit together or not at all.
+ */
 async function postEntry(
   p: Ports,
   created: StoredActivation,
-  postings: Posting[]
+  prepared: Prepared
 ) {
+  const { postings, plan } = prepared
+  const post = (ctx?: Context) =>
+    p.ledger.postEntry(entryInput(created, postings), ctx)
   try {
-    const { entry } = await p.ledger.postEntry({
-      key: entryKey(created.id),
-      kind: "activation",
-      description_key: created.loan_id
-        ? "rewards.activation_on_credit"
-        : `rewards.${created.kind}`,
-      params: {
-        activation_id: created.id,
-        loan_id: created.loan_id,
-        card: created.card,
-        amount: created.amount,
-        plan_version: created.plan_version,
-        price: created.price,
-      },
-      source: { type: "activation", id: created.id },
-      postings,
-      sync_commit: false,
-    })
+    const { entry } = created.loan_id
+      ? await p.rewards.approveLoan(
+          {
+            id: created.loan_id,
+            activation_id: created.id,
+            principal: created.amount,
+            owed: loanOwed(created.amount, plan.loan.interest),
+            staff_id: prepared.activation.created_by ?? "",
+          },
+          post
+        )
+      : await post()
     return entry.id
   } catch (e) {
     // A failure may still have committed (a connection lost on the way back):
@@ -91,5 +94,27 @@ async function postEntry(
       throw e
     }
     return posted.id
+  }
+}
+
+/** The ledger entry of an activation: its one entry, the commit point. */
+function entryInput(created: StoredActivation, postings: Posting[]) {
+  return {
+    key: entryKey(created.id),
+    kind: "activation",
+    description_key: created.loan_id
+      ? "rewards.activation_on_credit"
+      : `rewards.${created.kind}`,
+    params: {
+      activation_id: created.id,
+      loan_id: created.loan_id,
+      card: created.card,
+      amount: created.amount,
+      plan_version: created.plan_version,
+      price: created.price,
+    },
+    source: { type: "activation", id: created.id },
+    postings,
+    sync_commit: false,
   }
 }

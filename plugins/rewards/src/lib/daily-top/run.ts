@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Context, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { D, fmt } from "../../engine/money"
@@ -56,9 +56,10 @@ export type DailyTopResult = {
  * Pays the top 10 of `day` (rules.md §4) at most once: under the activation lock
  * (a PostgreSQL advisory lock, so one server process at a time, and no activation
  * of that day is still being completed), ONE ledger entry keyed `daily_top:<day>`
- * from `platform:uuc_reserve`, then the run row and its `daily_top` records keyed
- * by the day. A rerun answers the stored run; a crash between the entry and the
- * records is finished by the next run (the ledger replays the same entry).
+ * from `platform:uuc_reserve`, and the run row with its `daily_top` records keyed
+ * by the day, in ONE transaction: a day is paid and recorded together or not at
+ * all (a crash in between can no longer pay a day that a changed plan or standings
+ * would then record under another hash). A rerun answers the stored run.
  * The plan in force when the day is run decides rewards and time zone.
  */
 export async function runDailyTop(
@@ -85,53 +86,60 @@ export async function runDailyTop(
       const top = plan.bonuses.daily_top
       const ranked = await rankStandings(p, rows, top, top.rewards.length)
       const settled = ranked.filter((r) => r.status === "settled")
-      let entryId: string | null = null
-      if (settled.length) {
+      // the entry and the run row commit together (recordDailyRun's transaction)
+      const post = async (ctx: Context) => {
+        if (!settled.length) return null
         const total = settled.reduce((s, r) => s.plus(r.uuc), new D(0))
-        const { entry } = await p.ledger.postEntry({
-          key: dailyTopKey(day),
-          kind: "daily_top",
-          description_key: "rewards.daily_top",
-          params: { day, plan_version: version },
-          source: { type: "daily_top", id: day },
-          postings: [
-            {
-              account: "platform:uuc_reserve",
-              asset: "UUC",
-              amount: fmt(total.neg()),
-            },
-            ...settled.map((r) => ({
-              account: `member:${r.member_id}:UUC`,
-              asset: "UUC",
-              amount: fmt(new D(r.uuc)),
-            })),
-          ],
-        })
-        entryId = entry.id
+        const { entry } = await p.ledger.postEntry(
+          {
+            key: dailyTopKey(day),
+            kind: "daily_top",
+            description_key: "rewards.daily_top",
+            params: { day, plan_version: version },
+            source: { type: "daily_top", id: day },
+            postings: [
+              {
+                account: "platform:uuc_reserve",
+                asset: "UUC",
+                amount: fmt(total.neg()),
+              },
+              ...settled.map((r) => ({
+                account: `member:${r.member_id}:UUC`,
+                asset: "UUC",
+                amount: fmt(new D(r.uuc)),
+              })),
+            ],
+          },
+          ctx
+        )
+        return entry.id
       }
       const { price } = await p.ledger.getTokenPrice()
-      const run = await p.rewards.recordDailyRun({
-        day,
-        timezone: tz,
-        plan_version: version,
-        price: String(price),
-        entry_id: entryId,
-        standings: ranked,
-        records: ranked.flatMap((r) =>
-          r.status
-            ? [
-                {
-                  rank: r.rank,
-                  member_id: r.member_id,
-                  username: r.username,
-                  uuc: r.uuc,
-                  status: r.status,
-                  count: r.count,
-                },
-              ]
-            : []
-        ),
-      })
+      const run = await p.rewards.recordDailyRun(
+        {
+          day,
+          timezone: tz,
+          plan_version: version,
+          price: String(price),
+          entry_id: null,
+          standings: ranked,
+          records: ranked.flatMap((r) =>
+            r.status
+              ? [
+                  {
+                    rank: r.rank,
+                    member_id: r.member_id,
+                    username: r.username,
+                    uuc: r.uuc,
+                    status: r.status,
+                    count: r.count,
+                  },
+                ]
+              : []
+          ),
+        },
+        post
+      )
       return { ...run, replayed: false }
     },
     lockTimeoutMs

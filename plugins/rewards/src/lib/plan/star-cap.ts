@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { withActivationLock } from "../activation-lock"
 import { ports, type Ports } from "../ports"
 
@@ -30,9 +31,14 @@ export async function publishPlan(
   by: string | null
 ) {
   const p = ports(container)
-  return withActivationLock(container, async () => {
+  const published = await withActivationLock(container, async () => {
     const version = await p.plan.updatePlan(patch, by)
     await applyStarCap(p)
     return version
   })
+  // other plugins follow the plan (the shop's member price lists)
+  await container
+    .resolve(Modules.EVENT_BUS)
+    .emit({ name: "plan.published", data: { version: published.version } })
+  return published
 }

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { D, fmt } from "../../engine/money"
 import { pointsGranted } from "../../engine/postings"
@@ -87,6 +87,11 @@ export async function refundActivation(
       member_id: a.member_id,
       card: a.kind === "upgrade" ? "standard" : null,
       star_max: now.levels.star_max,
+    })
+    // other plugins follow the card (the shop's member price group)
+    await container.resolve(Modules.EVENT_BUS).emit({
+      name: "card.refunded",
+      data: { id: a.id, member_id: a.member_id, card: a.card, kind: a.kind },
     })
     return { ...(await p.rewards.getRefund(a.id)), replayed: false }
   })

@@ -15,32 +15,19 @@ type MembersStaffPort = {
   }): Promise<unknown>
 }
 
-function membersOf(container: MedusaContainer) {
-  try {
-    return container.resolve<MembersStaffPort>("members", {
-      allowUnregistered: true,
-    })
-  } catch {
-    return null
-  }
-}
+// Required, without fallback (package.json `uuc.needs`).
+const membersOf = (container: MedusaContainer) =>
+  container.resolve<MembersStaffPort>("members")
 
-/**
- * Refuses unless `secret` is the staff user's secondary password. Without the
- * members module nobody can be checked, so the action is refused.
- */
+/** Refuses unless `secret` is the staff user's secondary password. */
 export async function checkStaffSecret(
   container: MedusaContainer,
   userId: string,
   secret: string
 ) {
-  const members = membersOf(container)
-  if (!members?.verifyStaffSecondaryPassword)
-    throw new AppError(
-      MedusaError.Types.NOT_ALLOWED,
-      "secondary_password_unavailable"
-    )
-  if (!(await members.verifyStaffSecondaryPassword(userId, secret)))
+  if (
+    !(await membersOf(container).verifyStaffSecondaryPassword(userId, secret))
+  )
     throw new AppError(
       MedusaError.Types.INVALID_DATA,
       "staff_secondary_password_invalid",
@@ -56,7 +43,7 @@ export async function auditStaffAction(
     "target_type"
   >
 ) {
-  await membersOf(container)?.createAuditEntries({
+  await membersOf(container).createAuditEntries({
     ...entry,
     target_type: "member",
   })

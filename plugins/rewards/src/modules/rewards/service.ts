@@ -9,16 +9,21 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
+import type { Plan } from "@uuc/data"
+import { buildBonusPostings, type Posting } from "../../engine/postings"
+import { splitBonus, type Split } from "../../engine/split"
 import type { Bonus } from "../../engine/types"
 import {
   findRun,
   recordRun,
   standings,
+  unpaidDays,
   type DailyRecord,
   type DailyRun,
 } from "./lib/daily"
 import { collectedValues } from "./lib/collected"
 import { knexOf, type Knex } from "./lib/knex"
+import { repayLoan } from "./lib/loans"
 import * as orders from "./lib/orders"
 import { completeRefund, toClawback } from "./lib/refund"
 import type { RefundPlan } from "../../lib/refund/compute"
@@ -127,9 +132,8 @@ export default class RewardsModuleService extends MedusaService({
 
   /**
    * Writes the bonus records of an activation (keyed by activation and position, so
-   * a replay adds nothing), counts their loan repayments, opens the loan the
-   * activation was bought on (owed = P × (1 + `loan_interest`)) and marks it
-   * completed, in one transaction. `sync_commit: false` skips waiting for the WAL
+   * a replay adds nothing), counts their loan repayments and marks it completed, in
+   * one transaction (a loan was opened with the card's entry: approveLoan). `sync_commit: false` skips waiting for the WAL
    * flush: the activation path does so under its lock and then commits durably
    * (claimOperation) before it answers.
    */
@@ -138,7 +142,6 @@ export default class RewardsModuleService extends MedusaService({
     input: {
       id: string
       entry_id: string
-      loan_interest: string
       sync_commit?: boolean
     },
     @MedusaContext() ctx: Context = {}
@@ -152,21 +155,6 @@ export default class RewardsModuleService extends MedusaService({
     const activation = stored(rows[0])
     for (const b of await insertBonuses(knex, activation))
       if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
-    if (activation.loan_id)
-      await knex.raw(
-        `update reward_loan set status = 'passed', principal = ?::numeric,
-           owed = round(?::numeric * (1 + ?::numeric), 8), activation_id = ?,
-           reviewed_by = ?, reviewed_at = now(), updated_at = now()
-         where id = ? and status = 'pending'`,
-        [
-          activation.amount,
-          activation.amount,
-          input.loan_interest,
-          activation.id,
-          rows[0].created_by ?? null,
-          activation.loan_id,
-        ]
-      )
     const { rows: done } = await knex.raw(
       `update reward_activation set status = 'completed', entry_id = ?,
          completed_at = coalesce(completed_at, now()) where id = ? returning *`,
@@ -478,13 +466,29 @@ export default class RewardsModuleService extends MedusaService({
     return findRun(knexOf(ctx), day)
   }
 
-  /** Marks a day as run and writes its `daily_top` records, in one transaction. */
+  /**
+   * Marks a day as run and writes its `daily_top` records, in one transaction;
+   * with `post`, the day's ledger entry is written first IN THAT SAME transaction
+   * (the ledger takes the caller's context), so a day is never paid without its run
+   * row, nor recorded without its entry.
+   */
   @InjectTransactionManager()
   async recordDailyRun(
     input: Omit<DailyRun, "created_at"> & { records: DailyRecord[] },
+    post?: (ctx: Context) => Promise<string | null>,
     @MedusaContext() ctx: Context = {}
   ): Promise<DailyRun> {
-    return recordRun(knexOf(ctx), input)
+    const entry_id = post ? await post(ctx) : input.entry_id
+    return recordRun(knexOf(ctx), { ...input, entry_id })
+  }
+
+  /**
+   * Past days (by the database's clock, time zone `tz`) with sponsored gold
+   * activations and no run row, oldest first: what the daily job still owes.
+   */
+  @InjectManager()
+  async unpaidDailyDays(tz: string, @MedusaContext() ctx: Context = {}) {
+    return unpaidDays(knexOf(ctx), tz)
   }
 
   // ── pending elimination (rules.md §4: frozen earners) ────────────────────
@@ -501,6 +505,71 @@ export default class RewardsModuleService extends MedusaService({
       [limit]
     )
     return rows.map(toBonus)
+  }
+
+  /**
+   * Settles one bonus recorded while its earner was frozen, as it would have been
+   * paid unfrozen (rules.md §4, §6): re-split from its USD amount at its price with
+   * the earner's loan owed now (the USDT repays it first) and refund debt (collected
+   * after the loan), in ONE transaction: the record locked and still pending, `post`
+   * writes its ledger entry (given the postings and this transaction's context),
+   * then the record takes the split, the collection and `settled`, and the loan its
+   * repayment. False when it was no longer pending (nothing posted).
+   */
+  @InjectTransactionManager()
+  async settleFrozenBonus(
+    input: { id: string; plan: Plan },
+    post: (postings: Posting[], ctx: Context) => Promise<void>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      `select b.member_id, b.type, b.amount_usd, b.usdt, b.uuc, b.uuc_pool,
+              coalesce(b.price, a.price, o.price) as price
+         from reward_bonus b
+         left join reward_activation a on a.id = b.activation_id
+         left join reward_order o on o.id = b.order_id
+        where b.id = ? and b.status = 'pending_elimination' for update of b`,
+      [input.id]
+    )
+    if (!rows.length) return false
+    const memberId = String(rows[0].member_id)
+    const { rows: loan } = await knex.raw(
+      `select owed - repaid as left from reward_loan
+        where member_id = ? and status = 'passed' for update`,
+      [memberId]
+    )
+    const debts = await this.getRefundDebts([memberId], ctx)
+    const r = rows[0]
+    // a daily top reward is UUC straight, not a split of a USD amount
+    const split: Split =
+      r.type === "daily_top"
+        ? {
+            amount_usd: String(r.amount_usd),
+            usdt: String(r.usdt),
+            repaid: "0",
+            uuc: String(r.uuc),
+            uuc_pool: String(r.uuc_pool),
+          }
+        : splitBonus(
+            new Decimal(String(rows[0].amount_usd)),
+            input.plan,
+            String(rows[0].price),
+            { left: new Decimal(loan.length ? String(loan[0].left) : 0) },
+            { left: new Decimal(debts[memberId] ?? 0) }
+          )
+    await post(buildBonusPostings({ ...split, member_id: memberId }), ctx)
+    const c = collectedValues(split)
+    await knex.raw(
+      `update reward_bonus set status = 'settled', settled_at = now(),
+         usdt = ?, repaid = ?, uuc = ?, uuc_pool = ?, debt_collected_usd = ?,
+         debt_collected_usdt = ?, debt_collected_uuc = ?, debt_collected_uuc_pool = ?
+       where id = ?`,
+      [split.usdt, split.repaid, split.uuc, split.uuc_pool, ...c, input.id]
+    )
+    if (new Decimal(split.repaid).gt(0))
+      await repay(knex, memberId, split.repaid)
+    return true
   }
 
   /** pending elimination → settled (its ledger entry is posted) or eliminated. */
@@ -573,6 +642,47 @@ export default class RewardsModuleService extends MedusaService({
       knex.raw(`select count(*)::int as n from reward_loan ${sql}`, bindings),
     ])
     return { loans: rows.map(toLoan), count: Number(count[0].n) }
+  }
+
+  /**
+   * Staff approve a pending application: in ONE transaction the loan moves
+   * pending → passed (a conditional update that must match its row; the database's
+   * transition table refuses any other move) and `post` writes the card's ledger
+   * entry in that same transaction (the ledger takes the caller's context). So a
+   * rejection racing the approval either comes first (the approval then matches
+   * nothing: `loan_not_pending`, nothing posted) or waits on the row and finds it
+   * passed; a card on credit without its debt can no longer be.
+   */
+  @InjectTransactionManager()
+  async approveLoan<T>(
+    input: {
+      id: string
+      activation_id: string
+      principal: string
+      owed: string
+      staff_id: string
+    },
+    post: (ctx: Context) => Promise<T>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<T> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_loan set status = 'passed', principal = ?::numeric,
+         owed = ?::numeric, activation_id = ?, reviewed_by = ?,
+         reviewed_at = now(), updated_at = now()
+       where id = ? and status = 'pending' returning id`,
+      [
+        input.principal,
+        input.owed,
+        input.activation_id,
+        input.staff_id,
+        input.id,
+      ]
+    )
+    if (!rows.length) {
+      await this.getLoan(input.id, ctx) // 404 when unknown
+      throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
+    }
+    return post(ctx)
   }
 
   /** Staff refuse a pending application (with a reason). */
@@ -710,16 +820,7 @@ const activationValues = (a: NewActivation) => [
   a.sponsor_id ?? null,
 ]
 
-/** A bonus's loan repayment; the loan closes once repaid in full. */
-async function repay(knex: Knex, memberId: string, amount: string) {
-  await knex.raw(
-    `update reward_loan set repaid = repaid + ?::numeric,
-       status = case when repaid + ?::numeric >= owed then 'repaid' else status end,
-       updated_at = now()
-     where member_id = ? and status = 'passed'`,
-    [amount, amount, memberId]
-  )
-}
+const repay = repayLoan
 
 /** Inserts the records not written yet (one statement); answers those it inserted. */
 async function insertBonuses(knex: Knex, ...activations: StoredActivation[]) {

@@ -58,7 +58,7 @@ const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {
       className="flex flex-col gap-3 px-6 py-4"
       data-testid="guide-entry"
     >
-      <Heading level="h3">
+      <Heading level="h2">
         {entry.position}. {entry.question}
       </Heading>
       <Tabs defaultValue="en-US">
@@ -112,7 +112,7 @@ const GuidePage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucContent.guide.title")}</Heading>
+        <Heading level="h1">{t("uucContent.guide.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucContent.guide.hint")}
         </Text>

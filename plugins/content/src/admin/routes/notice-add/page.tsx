@@ -116,7 +116,7 @@ const NoticeFormPage = () => {
     <Container className="p-0">
       <form onSubmit={submit} className="divide-y">
         <div className="px-6 py-4">
-          <Heading level="h2">
+          <Heading level="h1">
             {t(
               id ? "uucContent.notice.editTitle" : "uucContent.notice.addTitle"
             )}

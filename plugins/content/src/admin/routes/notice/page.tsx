@@ -82,14 +82,16 @@ const NoticeListPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t("uucContent.notice.listTitle")}</Heading>
+        <Heading level="h1">{t("uucContent.notice.listTitle")}</Heading>
         <Button size="small" variant="secondary" asChild>
           <Link to="/notice-add">{t("uucContent.notice.add")}</Link>
         </Button>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4">
         <Input
-          type="search"
+          // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+          type="text"
+          role="searchbox"
           size="small"
           className="w-64"
           placeholder={t("uucContent.notice.searchPlaceholder")}
@@ -108,7 +110,10 @@ const NoticeListPage = () => {
             setPage(0)
           }}
         >
-          <Select.Trigger className="w-48">
+          <Select.Trigger
+            className="w-48"
+            aria-label={t("uucContent.notice.status")}
+          >
             <Select.Value />
           </Select.Trigger>
           <Select.Content>

@@ -84,7 +84,7 @@ const BalanceRecordPage = () => {
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
         <div className="flex items-center justify-between px-6 py-4">
-          <Heading level="h2">{t("uucLedger.balance.title")}</Heading>
+          <Heading level="h1">{t("uucLedger.balance.title")}</Heading>
           <Button size="small" variant="secondary" asChild>
             <a href={exportUrl(filters)} download data-testid="postings-export">
               {t("uucLedger.balance.exportCsv")}
@@ -99,7 +99,9 @@ const BalanceRecordPage = () => {
             <Input
               id="posting-member"
               size="small"
-              type="search"
+              // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+              type="text"
+              role="searchbox"
               placeholder={t("uucLedger.common.memberFilter")}
               value={member}
               onChange={(e) => reset(setMember)(e.target.value)}
@@ -109,7 +111,7 @@ const BalanceRecordPage = () => {
           <div className="flex flex-col gap-1">
             <Label>{t("uucLedger.common.asset")}</Label>
             <Select size="small" value={asset} onValueChange={reset(setAsset)}>
-              <Select.Trigger>
+              <Select.Trigger aria-label={t("uucLedger.common.asset")}>
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>
@@ -127,7 +129,7 @@ const BalanceRecordPage = () => {
           <div className="flex flex-col gap-1">
             <Label>{t("uucLedger.common.kind")}</Label>
             <Select size="small" value={kind} onValueChange={reset(setKind)}>
-              <Select.Trigger>
+              <Select.Trigger aria-label={t("uucLedger.common.kind")}>
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>
@@ -169,7 +171,7 @@ const BalanceRecordPage = () => {
               value={membersOnly ? "members" : "all"}
               onValueChange={(v) => reset(setMembersOnly)(v === "members")}
             >
-              <Select.Trigger>
+              <Select.Trigger aria-label={t("uucLedger.balance.scope")}>
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>

@@ -32,18 +32,20 @@ export const VerifyBanner = () => {
           </Text>
         )}
       </div>
-      {data && !data.ok && (
-        <ul className="list-disc ps-6">
-          {data.checks
-            .filter((c) => !c.ok)
-            .map((c) => (
-              <li key={c.name}>
-                <Text size="small">
-                  {t(`uucLedger.checks.${c.name}`, { defaultValue: c.name })}:{" "}
-                  {c.detail}
-                </Text>
-              </li>
-            ))}
+      {data && (
+        <ul className="list-disc ps-6" data-testid="ledger-verify-checks">
+          {data.checks.map((c) => (
+            <li
+              key={c.name}
+              className={c.ok ? "text-ui-fg-subtle" : "text-ui-fg-error"}
+            >
+              <Text size="small">
+                {t(`uucLedger.checks.${c.name}`, { defaultValue: c.name })} (
+                {t("uucLedger.balance.verifyChecked", { count: c.count })})
+                {c.ok ? "" : `: ${c.detail}`}
+              </Text>
+            </li>
+          ))}
         </ul>
       )}
     </div>

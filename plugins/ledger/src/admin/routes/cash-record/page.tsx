@@ -42,7 +42,7 @@ const CashRecordPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t("uucLedger.cash.title")}</Heading>
+        <Heading level="h1">{t("uucLedger.cash.title")}</Heading>
       </div>
       <QueueFilters
         status={status}
@@ -114,8 +114,11 @@ const CashRecordPage = () => {
                       onAccept={() =>
                         setReview({ withdrawal: w, action: "approve" })
                       }
-                      onReject={() =>
-                        setReview({ withdrawal: w, action: "reject" })
+                      onReject={
+                        // the payout was sent: only passing it is left
+                        w.status === "pending"
+                          ? () => setReview({ withdrawal: w, action: "reject" })
+                          : undefined
                       }
                       acceptTestId="withdrawal-approve"
                       rejectTestId="withdrawal-reject"

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
+import { StaffPassword } from "../../components/staff-password"
 import {
   useChainAddresses,
   useDeleteRechargeLink,
@@ -32,9 +33,11 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const ChainAddressRow = ({
   chain,
   current,
+  password,
 }: {
   chain: string
   current?: string
+  password: string
 }) => {
   const { t } = useTranslation()
   const [value, setValue] = useState(current ?? "")
@@ -56,11 +59,11 @@ const ChainAddressRow = ({
         <Button
           size="small"
           variant="secondary"
-          disabled={!valid || value.trim() === current}
+          disabled={!valid || value.trim() === current || !password}
           isLoading={save.isPending}
           onClick={() =>
             save.mutate(
-              { chain, address: value.trim() },
+              { chain, address: value.trim(), secondary_password: password },
               {
                 onSuccess: () =>
                   toast.success(
@@ -101,6 +104,8 @@ const RechargeAddPage = () => {
   const prompt = usePrompt()
   const [form, setForm] = useState(EMPTY)
   const [editing, setEditing] = useState<string | null>(null)
+  // Every change on this page is a money setting: the staff secondary password.
+  const [password, setPassword] = useState("")
 
   const current = (chain: string) =>
     addresses.data?.chain_addresses.find((a) => a.chain === chain)?.address
@@ -112,6 +117,7 @@ const RechargeAddPage = () => {
         title: form.title.trim(),
         url: form.url.trim(),
         sort_order: Number(form.sort_order) || 0,
+        secondary_password: password,
       },
       {
         onSuccess: () => {
@@ -138,17 +144,30 @@ const RechargeAddPage = () => {
       cancelText: t("uucLedger.common.cancel"),
     })
     if (!ok) return
-    deleteLink.mutate(l.id, {
-      onSuccess: () => toast.success(t("uucLedger.rechargeAdd.linkDeleted")),
-      onError: (e) => toast.error(errorMessage(e)),
-    })
+    deleteLink.mutate(
+      { id: l.id, secondary_password: password },
+      {
+        onSuccess: () => toast.success(t("uucLedger.rechargeAdd.linkDeleted")),
+        onError: (e) => toast.error(errorMessage(e)),
+      }
+    )
   }
 
   return (
     <div className="flex flex-col gap-4">
+      <Container className="flex flex-col gap-1 px-6 py-4">
+        <StaffPassword
+          id="recharge-add-secondary-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucLedger.rechargeAdd.passwordHint")}
+        </Text>
+      </Container>
       <Container className="divide-y p-0">
         <div className="px-6 py-4">
-          <Heading level="h2">
+          <Heading level="h1">
             {t("uucLedger.rechargeAdd.addressesTitle")}
           </Heading>
           <Text size="small" className="text-ui-fg-subtle">
@@ -167,6 +186,7 @@ const RechargeAddPage = () => {
               key={chain}
               chain={chain}
               current={current(chain)}
+              password={password}
             />
           ))}
         </ListState>
@@ -218,7 +238,13 @@ const RechargeAddPage = () => {
                       aria-label={t("uucLedger.rechargeAdd.enabled")}
                       onCheckedChange={(enabled) =>
                         saveLink.mutate(
-                          { id: l.id, title: l.title, url: l.url, enabled },
+                          {
+                            id: l.id,
+                            title: l.title,
+                            url: l.url,
+                            enabled,
+                            secondary_password: password,
+                          },
                           { onError: (e) => toast.error(errorMessage(e)) }
                         )
                       }
@@ -295,7 +321,7 @@ const RechargeAddPage = () => {
           <div className="flex gap-2">
             <Button
               size="small"
-              disabled={!form.title.trim() || !form.url.trim()}
+              disabled={!form.title.trim() || !form.url.trim() || !password}
               isLoading={saveLink.isPending}
               onClick={submitLink}
               data-testid="recharge-link-save"

@@ -11,6 +11,7 @@ import { QueueFilters } from "../../components/queue-filters"
 import { ReviewActions } from "../../components/review-actions"
 import { TableHead } from "../../components/table-head"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
+import { explorerTxUrl } from "../../lib/explorer"
 import { formatAmount, formatTime, shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 
@@ -38,7 +39,7 @@ const RechargeRecordPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t("uucLedger.rechargeRecord.title")}</Heading>
+        <Heading level="h1">{t("uucLedger.rechargeRecord.title")}</Heading>
       </div>
       <QueueFilters
         status={status}
@@ -68,6 +69,7 @@ const RechargeRecordPage = () => {
               { label: t("uucLedger.common.amount"), right: true },
               { label: t("uucLedger.common.chain") },
               { label: t("uucLedger.common.txHash") },
+              { label: t("uucLedger.rechargeRecord.fromWallet") },
               { label: t("uucLedger.common.status") },
               { label: t("uucLedger.common.time") },
               { label: t("uucLedger.common.actions"), right: true },
@@ -82,7 +84,30 @@ const RechargeRecordPage = () => {
                 </Table.Cell>
                 <Table.Cell>{r.chain}</Table.Cell>
                 <Table.Cell title={r.tx_hash} className="font-mono">
-                  {shortHash(r.tx_hash)}
+                  {explorerTxUrl(r.chain, r.tx_hash) ? (
+                    <a
+                      href={explorerTxUrl(r.chain, r.tx_hash)!}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-ui-fg-interactive underline"
+                      data-testid="recharge-tx-link"
+                    >
+                      {shortHash(r.tx_hash)}
+                    </a>
+                  ) : (
+                    shortHash(r.tx_hash)
+                  )}
+                </Table.Cell>
+                <Table.Cell
+                  title={r.from_address ?? undefined}
+                  className="font-mono text-xs break-all"
+                  data-testid="recharge-from"
+                >
+                  {r.from_address ?? (
+                    <span className="text-ui-fg-error">
+                      {t("uucLedger.rechargeRecord.noWallet")}
+                    </span>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <LedgerStatus status={r.status} />
@@ -139,7 +164,13 @@ const RechargeRecordPage = () => {
               chain: review.recharge.chain,
               tx: review.recharge.tx_hash,
             }
-          )
+          ) +
+            " " +
+            t("uucLedger.rechargeRecord.fromSummary", {
+              from:
+                review.recharge.from_address ??
+                t("uucLedger.rechargeRecord.noWallet"),
+            })
         }
         reason={review?.action === "reject" ? "required" : undefined}
         danger={review?.action === "reject"}

@@ -13,6 +13,7 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
+import { StaffPassword } from "../../components/staff-password"
 import { Pager } from "../../components/pager"
 import { useSetTokenPrice, useTokenPrice } from "../../hooks/settings"
 import { formatAmount, formatTime } from "../../lib/format"
@@ -26,13 +27,14 @@ const TokenPricePage = () => {
   const { t, i18n } = useTranslation()
   const [page, setPage] = useState(0)
   const [price, setPrice] = useState("")
+  const [password, setPassword] = useState("")
   const [key, setKey] = useState(newIdempotencyKey)
   const { data, isLoading, isError, refetch } = useTokenPrice({
     limit: PAGE,
     offset: page * PAGE,
   })
   const save = useSetTokenPrice()
-  const valid = PRICE.test(price.trim()) && Number(price) > 0
+  const valid = PRICE.test(price.trim()) && Number(price) > 0 && !!password
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,11 +77,12 @@ const TokenPricePage = () => {
               isLoading={save.isPending}
               onClick={() =>
                 save.mutate(
-                  { price: price.trim(), key },
+                  { price: price.trim(), secondary_password: password, key },
                   {
                     onSuccess: () => {
                       toast.success(t("uucLedger.token.saved"))
                       setPrice("")
+                      setPassword("")
                       setKey(newIdempotencyKey())
                     },
                     onError: (e) => toast.error(errorMessage(e)),
@@ -91,6 +94,11 @@ const TokenPricePage = () => {
               {t("uucLedger.token.set")}
             </Button>
           </div>
+          <StaffPassword
+            id="token-price-secondary-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucLedger.token.hint")}
           </Text>

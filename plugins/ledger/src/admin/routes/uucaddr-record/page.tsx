@@ -16,7 +16,7 @@ const AddressRecordPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucLedger.addressRecord.title")}</Heading>
+        <Heading level="h1">{t("uucLedger.addressRecord.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucLedger.addressRecord.intro")}
         </Text>

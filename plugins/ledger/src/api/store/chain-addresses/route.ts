@@ -2,7 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 
-/** The platform's receiving address per chain, and the recharge links. */
+/**
+ * The platform's receiving address per chain, and the recharge links. `demo`: the
+ * address was put there by the demo seed, not by staff, so members must not pay to it.
+ */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
   const [addresses, links] = await Promise.all([
@@ -16,6 +19,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     chain_addresses: addresses.map((a) => ({
       chain: a.chain,
       address: a.address,
+      demo: a.created_by === "seed",
     })),
     recharge_links: links.map((l) => ({
       id: l.id,

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../modules/ledger"
+import { walletOf } from "../../../lib/members-port"
 import { refuse } from "../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import type { RechargeView } from "../../../modules/ledger/lib/types"
@@ -20,7 +21,10 @@ export async function GET(
   )
 }
 
-/** Reports a recharge: amount, chain and TX hash (each hash accepted once, ever). */
+/**
+ * Reports a recharge: amount, chain and TX hash (each hash accepted once, ever),
+ * with the member's payout wallet as it is now: staff see it beside the TX.
+ */
 export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
@@ -42,6 +46,7 @@ export async function POST(
           member_id: memberId,
           ...body,
           to_address: to.address,
+          from_address: await walletOf(req.scope, memberId),
           idempotency,
         },
       })

@@ -58,8 +58,18 @@ moduleIntegrationTestRunner<LedgerModuleService>({
 
     it("passes on an honest ledger, in the service and in the CLI", async () => {
       expect(await failing()).toEqual([])
+      // each check says how much it examined: every posting is in the chain
+      const { rows } = await knex().raw(
+        "select count(*)::int as n from ledger_posting where seq is not null"
+      )
+      const chain = (await service.verify()).checks.find(
+        (c) => c.name === "hash_chain"
+      )
+      expect(chain?.count).toBe(rows[0].n)
+      expect(chain?.count).toBeGreaterThan(4)
       if (!fs.existsSync(BUILT)) return // the CLI reads the built plugin
       const { code, out } = await cli(dbConfig.clientUrl)
+      expect(out).toMatch(/✓ hash_chain \(\d+ checked\): ok/)
       expect(out).toContain("ledger verified")
       expect(code).toBe(0)
     })
@@ -76,24 +86,82 @@ moduleIntegrationTestRunner<LedgerModuleService>({
       const { code, out } = await cli(dbConfig.clientUrl)
       expect(code).toBe(1)
       expect(out).toMatch(
-        /✗ balances_equal_postings: 1 failing: member:v2:UUC UUC/
+        /✗ balances_equal_postings \(\d+ checked\): 1 failing: member:v2:UUC UUC/
       )
     })
 
+    /** A rewrite by someone who bypasses the triggers (a superuser's session). */
+    const tamper = (sql: string) =>
+      knex().raw(
+        `begin; set local session_replication_role = replica; ${sql}; commit;`
+      )
+
     it("names an entry that does not balance and a broken running balance", async () => {
-      await knex().raw(
+      await tamper(
         "update ledger_posting set amount = amount + 1 where account = 'member:v2:UUC'"
       )
       expect(await failing()).toEqual([
         "entries_balance",
         "balances_equal_postings",
         "running_balances",
+        "hash_chain",
+        "business_rows_have_entries",
       ])
+    })
+
+    it("finds a consistent rewrite of postings and balances by the hash chain", async () => {
+      // the 40 UUC transfer becomes 30: entry, running and cached balances agree
+      await tamper(`update ledger_posting
+          set amount = sign(amount) * 30,
+              balance_after = balance_after - sign(amount) * 10
+        where entry_id = (select entry_id from ledger_transfer);
+        update ledger_account set balance = balance + 10 where address = 'member:v1:UUC';
+        update ledger_account set balance = balance - 10 where address = 'member:v2:UUC';
+        update ledger_transfer set amount = 30`)
+      expect(await failing()).toEqual(["hash_chain"])
+      if (!fs.existsSync(BUILT)) return
+      const { code, out } = await cli(dbConfig.clientUrl)
+      expect(code).toBe(1)
+      expect(out).toMatch(
+        /✗ hash_chain \(\d+ checked\): 2 failing: member:v1:UUC UUC/
+      )
+    })
+
+    it("has the database refuse to rewrite or delete postings and entries", async () => {
+      for (const sql of [
+        "update ledger_posting set amount = amount + 1 where account = 'member:v2:UUC'",
+        "update ledger_posting set balance_after = 0 where account = 'member:v2:UUC'",
+        "delete from ledger_posting where account = 'member:v2:UUC'",
+        "update ledger_entry set params = '{}' where kind = 'transfer'",
+        "update ledger_entry set status = 'voided', voided_at = now() where kind = 'transfer'",
+        "delete from ledger_entry where kind = 'transfer'",
+      ])
+        await expect(knex().raw(sql)).rejects.toMatchObject({ code: "UL405" })
+      expect(await failing()).toEqual([])
     })
 
     it("names held USDT without an open withdrawal", async () => {
       await knex().raw("update ledger_withdrawal set status = 'rejected'")
-      expect(await failing()).toEqual(["held_matches_open_withdrawals"])
+      expect(await failing()).toEqual([
+        "business_rows_have_entries",
+        "held_matches_open_withdrawals",
+      ])
+    })
+
+    it("names a business row without its entry", async () => {
+      await knex().raw(
+        `insert into ledger_recharge (id, member_id, amount, chain, tx_hash, status)
+         values ('lrch_x', 'v1', 10, 'BEP20', '0x${"ab".repeat(32)}', 'pending')`
+      )
+      expect(await failing()).toEqual([])
+      await knex().raw(
+        "update ledger_recharge set status = 'confirmed' where id = 'lrch_x'"
+      )
+      const check = (await service.verify()).checks.find(
+        (c) => c.name === "business_rows_have_entries"
+      )
+      expect(check).toMatchObject({ ok: false, count: 3 })
+      expect(check?.detail).toContain("recharge lrch_x")
     })
 
     it("has the database refuse a negative member balance even if the code didn't", async () => {

@@ -249,12 +249,13 @@ export async function postPending(
     after.push(fmt(account.balance))
   }
   assertCovered(accounts.values())
-  await knex.raw(
-    `update ledger_posting p set balance_after = v.balance_after, seq = v.seq
-       from unnest(?::bigint[], ?::numeric[], ?::bigint[]) as v(id, balance_after, seq)
-      where p.id = v.id`,
-    [rows.map((r) => r.id), after, seqs.map((s) => String(s.seq))]
-  )
+  // one by one in seq order: the database chains each posting's hash to its
+  // account's previous one as it takes effect (an UPDATE of many rows has no order)
+  for (let i = 0; i < rows.length; i++)
+    await knex.raw(
+      "update ledger_posting set balance_after = ?, seq = ? where id = ?",
+      [after[i], String(seqs[i].seq), rows[i].id]
+    )
   await saveBalances(knex, [...accounts.values()])
   await knex.raw(
     "update ledger_entry set status = 'posted', posted_at = now() where id = ?",

@@ -66,6 +66,7 @@ export const presentRecharge = (r: Row): RechargeView => ({
   chain: r.chain as Chain,
   tx_hash: String(r.tx_hash),
   to_address: str(r.to_address),
+  from_address: str(r.from_address),
   status: r.status as RechargeStatus,
   reason: str(r.reason),
   reviewed_by: str(r.reviewed_by),

@@ -73,6 +73,8 @@ export type RechargeView = {
   chain: Chain
   tx_hash: string
   to_address: string | null
+  /** The member's payout/sender wallet when they reported it (front-running check). */
+  from_address: string | null
   status: RechargeStatus
   reason: string | null
   reviewed_by: string | null
@@ -152,6 +154,24 @@ export type AdjustmentView = {
   created_at: string
 }
 
+/** A balance adjustment above the review threshold, waiting for a second staff member. */
+export type AdjustmentRequestView = {
+  id: string
+  member_id: string
+  asset: "USDT" | "UUC" | "POINTS"
+  direction: "increase" | "reduce"
+  amount: string
+  usd_value: string
+  reason: string
+  requested_by: string
+  status: "pending" | "approved" | "rejected"
+  reviewed_by: string | null
+  reviewed_at: string | null
+  reject_reason: string | null
+  adjustment_id: string | null
+  created_at: string
+}
+
 export type TokenPriceView = {
   id: string
   price: string
@@ -180,5 +200,11 @@ export type PostingLine = {
 export type Page = { limit: number; offset: number }
 export type Listed<T> = { rows: T[]; count: number }
 
-export type VerifyCheck = { name: string; ok: boolean; detail: string }
+export type VerifyCheck = {
+  name: string
+  ok: boolean
+  detail: string
+  /** How many rows the check examined (entries, accounts, postings, …). */
+  count: number
+}
 export type VerifyReport = { ok: boolean; checks: VerifyCheck[] }

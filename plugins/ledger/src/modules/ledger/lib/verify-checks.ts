@@ -15,11 +15,14 @@ const SAMPLE = 5
  */
 const CHECKS: {
   name: string
+  /** What the check examines, counted (printed with its result). */
+  counted: string
   sql: string
   describe: (rows: Row[]) => string
 }[] = [
   {
     name: "entries_balance",
+    counted: `select count(*) as n from ledger_entry where status <> 'voided'`,
     sql: `select p.entry_id, p.unit, sum(p.amount) as sum
               from ledger_posting p join ledger_entry e on e.id = p.entry_id
              where e.status <> 'voided'
@@ -29,6 +32,7 @@ const CHECKS: {
   },
   {
     name: "balances_equal_postings",
+    counted: `select count(*) as n from ledger_account`,
     sql: `select a.address, a.asset, a.balance, coalesce(s.posted, 0) as posted,
                    a.pending_out, coalesce(s.reserved, 0) as reserved
               from ledger_account a
@@ -51,6 +55,7 @@ const CHECKS: {
   },
   {
     name: "running_balances",
+    counted: `select count(*) as n from ledger_posting where seq is not null`,
     sql: `select account, asset, seq, balance_after, expected from (
               select p.account, p.asset, p.seq, p.balance_after,
                      sum(p.amount) over (partition by p.account, p.asset order by p.seq) as expected
@@ -65,7 +70,53 @@ const CHECKS: {
         .join("; "),
   },
   {
+    // each posting's link (migration 20261123150200) recomputed from its account's
+    // previous posting: a rewrite that keeps every sum consistent still breaks it
+    name: "hash_chain",
+    counted: `select count(*) as n from ledger_posting where seq is not null`,
+    sql: `select account, asset, seq from (
+              select p.account, p.asset, p.seq, p.hash,
+                     encode(sha256(convert_to(concat_ws('|',
+                       coalesce(lag(p.hash) over w, ''), p.entry_id, p.account,
+                       p.asset, p.amount::numeric(38,8)::text,
+                       p.balance_after::numeric(38,8)::text, p.seq::text),
+                       'UTF8')), 'hex') as expected
+                from ledger_posting p where p.seq is not null
+              window w as (partition by p.account, p.asset order by p.seq)
+            ) t where hash is distinct from expected`,
+    describe: (r) =>
+      r
+        .map((x) => `${x.account} ${x.asset} #${x.seq}: link does not match`)
+        .join("; "),
+  },
+  {
+    // each business row against its entry: a confirmed recharge and a closed
+    // withdrawal have a posted entry (and only they), a transfer's entry moved its amount
+    name: "business_rows_have_entries",
+    counted: `select (select count(*) from ledger_recharge)
+                   + (select count(*) from ledger_withdrawal)
+                   + (select count(*) from ledger_transfer) as n`,
+    sql: `select 'recharge' as kind, r.id from ledger_recharge r
+              left join ledger_entry e on e.id = r.entry_id
+             where (r.status = 'confirmed')
+                   <> (e.id is not null and e.status = 'posted')
+            union all
+            select 'withdrawal', w.id from ledger_withdrawal w
+              left join ledger_entry h on h.id = w.hold_entry_id
+              left join ledger_entry s on s.id = w.settle_entry_id
+             where h.status is distinct from 'posted'
+                or (w.status in ('passed', 'rejected'))
+                   <> (s.id is not null and s.status = 'posted')
+            union all
+            select 'transfer', t.id from ledger_transfer t
+             where not exists (select 1 from ledger_posting p
+                    where p.entry_id = t.entry_id and p.amount = t.amount
+                      and p.account = 'member:' || t.to_member_id || ':UUC')`,
+    describe: (r) => r.map((x) => `${x.kind} ${x.id}`).join("; "),
+  },
+  {
     name: "no_negative_member_balance",
+    counted: `select count(*) as n from ledger_account where not allow_negative`,
     sql: `select address, asset, balance, pending_out from ledger_account
              where not allow_negative and (balance < 0 or balance < pending_out)`,
     describe: (r) =>
@@ -73,6 +124,7 @@ const CHECKS: {
   },
   {
     name: "uuc_total_equals_supply",
+    counted: `select count(*) as n from ledger_account where unit = 'UUC'`,
     sql: `select s.total,
                    coalesce((select sum(balance) from ledger_account
                               where unit = 'UUC' and address <> '${UUC_ISSUANCE}'), 0) as held,
@@ -93,6 +145,7 @@ const CHECKS: {
   },
   {
     name: "held_matches_open_withdrawals",
+    counted: `select count(*) as n from ledger_withdrawal where status in ('pending', 'transferring')`,
     sql: `select coalesce(a.member_id, w.member_id) as member_id,
                    coalesce(a.balance, 0) as held, coalesce(w.open, 0) as open
               from (select member_id, balance from ledger_account where asset = 'USDT_HELD') a
@@ -133,6 +186,7 @@ export async function runChecks(run: RunSql): Promise<VerifyReport> {
       checks: [
         {
           name: "schema",
+          count: 0,
           ok: false,
           detail: "the ledger tables are missing: run the migrations",
         },
@@ -142,8 +196,10 @@ export async function runChecks(run: RunSql): Promise<VerifyReport> {
   for (const check of CHECKS) {
     try {
       const rows = offending(check.name, await run(check.sql))
+      const [counted] = await run(check.counted)
       checks.push({
         name: check.name,
+        count: Number(counted?.n ?? 0),
         ok: rows.length === 0,
         detail: rows.length
           ? `${rows.length} failing: ${check.describe(rows.slice(0, SAMPLE))}`
@@ -152,6 +208,7 @@ export async function runChecks(run: RunSql): Promise<VerifyReport> {
     } catch (e) {
       checks.push({
         name: check.name,
+        count: 0,
         ok: false,
         detail: `could not run: ${e instanceof Error ? e.message : String(e)}`,
       })

@@ -20,6 +20,7 @@ export async function reportRecharge(
     chain: string
     tx_hash: string
     to_address?: string | null
+    from_address?: string | null
   }
 ): Promise<RechargeView> {
   const amount = positiveAmount(input.amount)
@@ -32,8 +33,8 @@ export async function reportRecharge(
   if (used.length) throw conflict("tx_hash_used", "tx_hash")
   try {
     const { rows } = await knex.raw(
-      `insert into ledger_recharge (id, member_id, amount, chain, tx_hash, to_address)
-       values (?, ?, ?, ?, ?, ?) returning *`,
+      `insert into ledger_recharge (id, member_id, amount, chain, tx_hash, to_address, from_address)
+       values (?, ?, ?, ?, ?, ?, ?) returning *`,
       [
         newId("lrch"),
         input.member_id,
@@ -41,6 +42,7 @@ export async function reportRecharge(
         chain,
         txHash,
         input.to_address ?? null,
+        input.from_address ?? null,
       ]
     )
     return presentRecharge(rows[0])

@@ -1,7 +1,7 @@
 import { newId } from "../lib/ids"
 import { memberAccount, PLATFORM, worldAccount } from "../lib/accounts"
 import { lockAccounts } from "../lib/accounts-lock"
-import { localDay } from "../lib/calendar"
+import { dbDay } from "../lib/calendar"
 import { writeEntry } from "../lib/engine"
 import { conflict, invalid, notFound, refuse } from "../lib/errors"
 import { addressOf, chainOf, positiveAmount, txHashOf } from "../lib/formats"
@@ -45,6 +45,11 @@ export async function requestWithdrawal(
     address: string
     rules: WithdrawalRules
     now?: Date
+    /**
+     * The member's standing (not borrowing, not frozen), asked of the plugins that
+     * own it inside this transaction, after the member's accounts are locked.
+     */
+    member_checks?: () => Promise<void>
   }
 ): Promise<WithdrawalView> {
   const amount = positiveAmount(input.amount)
@@ -57,7 +62,7 @@ export async function requestWithdrawal(
       "amount",
       `The minimum withdrawal is ${money(rules.min).toString()} USD`
     )
-  const { day, weekday } = localDay(input.now ?? new Date(), rules.timezone)
+  const { day, weekday } = await dbDay(knex, rules.timezone, input.now)
   if (rules.closed_weekdays.includes(weekday))
     throw refuse("withdrawal_closed_today")
 
@@ -67,6 +72,7 @@ export async function requestWithdrawal(
     { address: usdt, asset: "USDT" },
     { address: held, asset: "USDT_HELD" },
   ])
+  await input.member_checks?.()
   if ((await countToday(knex, input.member_id, day)) >= rules.per_day)
     throw refuse("withdrawal_daily_limit")
 
@@ -118,13 +124,22 @@ export async function requestWithdrawal(
   return presentWithdrawal(rows[0])
 }
 
-async function lockOpen(knex: Knex, id: string): Promise<Row> {
+/**
+ * Locks the withdrawal in the operation's transaction and checks it may move from
+ * its status: `transferring` (the payout was sent) may only become `passed`. The
+ * database's transition table (migration 20261123150000) refuses any other move.
+ */
+async function lockOpen(
+  knex: Knex,
+  id: string,
+  from: readonly string[]
+): Promise<Row> {
   const { rows } = await knex.raw(
     "select * from ledger_withdrawal where id = ? for update",
     [id]
   )
   if (!rows.length) throw notFound("withdrawal_not_found")
-  if (rows[0].status !== "pending" && rows[0].status !== "transferring")
+  if (!from.includes(String(rows[0].status)))
     throw refuse("withdrawal_not_open")
   return rows[0]
 }
@@ -138,7 +153,7 @@ export async function approveWithdrawal(
   knex: Knex,
   input: { id: string; tx_hash?: string | null; reviewed_by: string }
 ): Promise<WithdrawalView> {
-  const row = await lockOpen(knex, input.id)
+  const row = await lockOpen(knex, input.id, ["pending", "transferring"])
   if (!input.tx_hash) {
     const { rows } = await knex.raw(
       `update ledger_withdrawal set status = 'transferring', reviewed_by = ?,
@@ -205,7 +220,7 @@ export async function rejectWithdrawal(
 ): Promise<WithdrawalView> {
   const reason = input.reason?.trim()
   if (!reason) throw invalid("reason_required", "reason")
-  const row = await lockOpen(knex, input.id)
+  const row = await lockOpen(knex, input.id, ["pending"])
   const memberId = String(row.member_id)
   const amount = money(String(row.amount))
   const { entry } = await writeEntry(

@@ -1,4 +1,4 @@
-import { bcp47, formatMoney } from "../locale"
+import { bcp47, formatAmount, formatMoney } from "../locale"
 
 describe("admin locale helpers", () => {
   it("turns the dashboard's language codes into BCP 47 tags", () => {
@@ -12,5 +12,12 @@ describe("admin locale helpers", () => {
     expect(formatMoney("1234567.12345678", "ptBR")).toBe("1.234.567,12345678")
     expect(formatMoney("0", "zhCN")).toBe("0")
     expect(formatMoney("20.00000000", "zhCN")).toBe("20")
+  })
+
+  it("shows amounts with at least two decimals, never the 8 stored places", () => {
+    expect(formatAmount("100.00000000", "en")).toBe("100.00")
+    expect(formatAmount("13.26666667", "en")).toBe("13.26666667")
+    expect(formatAmount("1234567.50000000", "ptBR")).toBe("1.234.567,50")
+    expect(formatAmount("0", "zhCN")).toBe("0.00")
   })
 })

@@ -11,12 +11,16 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate } from "react-router-dom"
+import { Link, useNavigate } from "react-router-dom"
 import { FilterSelect } from "../../components/filter-select"
 import { Pager } from "../../components/pager"
 import { MemberListQuery, useMembers } from "../../hooks/members"
 import { useDebounced } from "../../lib/use-debounced"
 import { bcp47 } from "../../lib/locale"
+import { RoleGate } from "../../components/role-gate"
+
+// Medusa's interactive blue is 3.67:1 on white; links need 4.5:1 (WCAG 1.4.3).
+const LINK_STYLE = { color: "#1d4ed8" }
 
 const PAGE = 20
 const LEVELS = ["0", "1", "2", "3", "4", "5"]
@@ -54,11 +58,13 @@ const MemberListPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucMembers.list.title")}</Heading>
+        <Heading level="h1">{t("uucMembers.list.title")}</Heading>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4">
         <Input
-          type="search"
+          // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+          type="text"
+          role="searchbox"
           size="small"
           className="w-64"
           placeholder={t("uucMembers.list.search")}
@@ -70,6 +76,7 @@ const MemberListPage = () => {
           value={status}
           onChange={filter(setStatus)}
           testId="member-filter-status"
+          label={t("uucMembers.list.status")}
           options={[
             { value: "all", label: t("uucMembers.status.all") },
             { value: "normal", label: t("uucMembers.status.normal") },
@@ -79,6 +86,7 @@ const MemberListPage = () => {
         <FilterSelect
           value={card}
           onChange={filter(setCard)}
+          label={t("uucMembers.list.card")}
           options={[
             { value: "all", label: t("uucMembers.filters.allCards") },
             { value: "none", label: t("uucMembers.card.none") },
@@ -89,6 +97,7 @@ const MemberListPage = () => {
         <FilterSelect
           value={star}
           onChange={filter(setStar)}
+          label={t("uucMembers.filters.star")}
           options={[
             { ...all, label: t("uucMembers.filters.allStars") },
             ...LEVELS.map((l) => ({
@@ -100,6 +109,7 @@ const MemberListPage = () => {
         <FilterSelect
           value={team}
           onChange={filter(setTeam)}
+          label={t("uucMembers.filters.team")}
           options={[
             { ...all, label: t("uucMembers.filters.allTeams") },
             ...LEVELS.map((l) => ({ value: l, label: `V${l}` })),
@@ -143,7 +153,18 @@ const MemberListPage = () => {
                 className="cursor-pointer"
                 onClick={() => navigate(`/member/${m.id}`)}
               >
-                <Table.Cell>{m.username}</Table.Cell>
+                <Table.Cell>
+                  {/* The row opens on a click; the link is the keyboard's way in. */}
+                  <Link
+                    to={`/member/${m.id}`}
+                    className="underline underline-offset-4"
+                    style={LINK_STYLE}
+                    onClick={(e) => e.stopPropagation()}
+                    data-testid="member-link"
+                  >
+                    {m.username}
+                  </Link>
+                </Table.Cell>
                 <Table.Cell>{m.phone ?? "—"}</Table.Cell>
                 <Table.Cell>{m.sponsor ?? "—"}</Table.Cell>
                 <Table.Cell>
@@ -189,4 +210,10 @@ export const config = defineRouteConfig({
   icon: User,
 })
 
-export default MemberListPage
+const GatedMemberListPage = () => (
+  <RoleGate route="GET /admin/members">
+    <MemberListPage />
+  </RoleGate>
+)
+
+export default GatedMemberListPage

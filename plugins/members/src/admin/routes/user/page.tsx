@@ -5,6 +5,8 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Pager } from "../../components/pager"
 import { useStaffList } from "../../hooks/staff"
+import { RoleGate } from "../../components/role-gate"
+import { RoleCell } from "./role-cell"
 import { StaffDrawer } from "./staff-drawer"
 import { bcp47 } from "../../lib/locale"
 
@@ -22,7 +24,7 @@ const StaffListPage = () => {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <div>
-          <Heading level="h2">{t("uucMembers.staff.title")}</Heading>
+          <Heading level="h1">{t("uucMembers.staff.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucMembers.staff.hint")}
           </Text>
@@ -60,6 +62,9 @@ const StaffListPage = () => {
               <Table.HeaderCell>
                 {t("uucMembers.common.secondaryPassword")}
               </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.roles.column")}
+              </Table.HeaderCell>
               <Table.HeaderCell>{t("uucMembers.staff.since")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
@@ -82,6 +87,9 @@ const StaffListPage = () => {
                         : "uucMembers.staff.secondaryMissing"
                     )}
                   </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <RoleCell staff={s} />
                 </Table.Cell>
                 <Table.Cell>
                   {new Date(s.created_at).toLocaleDateString(
@@ -124,4 +132,10 @@ export const config = defineRouteConfig({
   icon: IdBadge,
 })
 
-export default StaffListPage
+const GatedStaffListPage = () => (
+  <RoleGate route="GET /admin/staff">
+    <StaffListPage />
+  </RoleGate>
+)
+
+export default GatedStaffListPage

@@ -26,6 +26,7 @@ const EMPTY: Form = {
   password: "",
   secondary_password: "",
   actor_secondary_password: "",
+  actor_password: "",
 }
 type Field = keyof Form
 
@@ -86,6 +87,10 @@ export const StaffDrawer = ({
         : {}),
       ...(setsPassword
         ? { actor_secondary_password: form.actor_secondary_password }
+        : {}),
+      // One's own first secondary password: the login password instead.
+      ...(setsPassword && form.actor_password
+        ? { actor_password: form.actor_password }
         : {}),
     }
     save.mutate(body, {
@@ -153,6 +158,12 @@ export const StaffDrawer = ({
             {input("password", "password")}
             {input("secondary_password", "password")}
             {setsPassword && input("actor_secondary_password", "password")}
+            {setsPassword && (
+              <Text size="small" className="text-ui-fg-subtle">
+                {t("uucMembers.staff.firstSecondaryHint")}
+              </Text>
+            )}
+            {setsPassword && input("actor_password", "password")}
             {error && !error.field && (
               <Text size="small" className="text-ui-fg-error">
                 {error.message}

@@ -81,6 +81,7 @@ export async function POST(
       phone: body.phone,
       password: body.password,
       secondary_password: body.secondary_password,
+      role: body.role,
     },
   })
   res.status(201).json({ staff: await getStaff(req.scope, result.user_id) })

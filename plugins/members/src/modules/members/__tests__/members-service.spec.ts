@@ -116,6 +116,38 @@ moduleIntegrationTestRunner<MembersModuleService>({
         expect(await service.listLoginFailures({})).toHaveLength(0)
       })
 
+      it("counts before checking: of 20 parallel wrong guesses at most 5 are checked", async () => {
+        let checked = 0
+        const results = await Promise.allSettled(
+          Array.from({ length: 20 }, () =>
+            service.checkWithLockout(["secondary:x"], async () => {
+              checked++
+              await new Promise((r) => setTimeout(r, 20))
+              return false
+            })
+          )
+        )
+        expect(checked).toBeGreaterThanOrEqual(1)
+        expect(checked).toBeLessThanOrEqual(5)
+        expect(results.filter((r) => r.status === "rejected")).toHaveLength(
+          20 - checked
+        )
+        expect(
+          await service.listLoginFailures({ key: "secondary:x" })
+        ).toHaveLength(checked)
+      })
+
+      it("takes a right secret's counted attempt back, on the address too", async () => {
+        await service.recordFailures(["ip:9"])
+        expect(
+          await service.checkWithLockout(["user:c", "ip:9"], async () => true)
+        ).toBe(true)
+        expect(await service.listLoginFailures({ key: "ip:9" })).toHaveLength(1)
+        expect(await service.listLoginFailures({ key: "user:c" })).toHaveLength(
+          0
+        )
+      })
+
       it("clears a key's failures on success", async () => {
         await service.recordFailures(["user:a", "user:a"])
         expect(

@@ -1,7 +1,8 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * One staff action that changed a member or a staff profile: who (the admin user),
+ * One staff action that changed a member, a staff profile or (written by another
+ * plugin through `recordAudit`) anything else staff run: who (the admin user),
  * what, the values before and after, when (created_at). Rows are never updated.
  */
 export const AuditEntry = model
@@ -9,9 +10,13 @@ export const AuditEntry = model
     id: model.id({ prefix: "aud" }).primaryKey(),
     actor_id: model.text(),
     action: model.text(),
-    target_type: model.enum(["member", "staff"]),
+    target_type: model.text(),
     target_id: model.text(),
     before: model.json().nullable(),
     after: model.json().nullable(),
   })
-  .indexes([{ on: ["target_type", "target_id", "created_at"] }])
+  .indexes([
+    { on: ["target_type", "target_id", "created_at"] },
+    { on: ["created_at"] },
+    { on: ["actor_id", "created_at"] },
+  ])

@@ -19,7 +19,7 @@ const TreePage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucNetwork.tree.title")}</Heading>
+        <Heading level="h1">{t("uucNetwork.tree.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucNetwork.tree.hint")}
         </Text>

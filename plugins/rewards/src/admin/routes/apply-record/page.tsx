@@ -55,7 +55,7 @@ const ApplyRecordPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucRewards.loans.title")}</Heading>
+        <Heading level="h1">{t("uucRewards.loans.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucRewards.loans.hint")}
         </Text>
@@ -75,7 +75,9 @@ const ApplyRecordPage = () => {
           <Input
             id="loan-member"
             size="small"
-            type="search"
+            // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+            type="text"
+            role="searchbox"
             placeholder={t("uucRewards.common.memberFilter")}
             value={member}
             onChange={(e) => {
@@ -192,12 +194,12 @@ const ApplyRecordPage = () => {
             ? t("uucRewards.loans.reject")
             : t("uucRewards.loans.approve")
         }
-        onSubmit={async (value) => {
+        onSubmit={async (value, secondary_password) => {
           if (!review) return
           const id = review.loan.id
           await mutation.mutateAsync(
             review.action === "reject"
-              ? { id, action: "reject", reason: value }
+              ? { id, action: "reject", reason: value, secondary_password }
               : { id, action: "approve", secondary_password: value }
           )
           toast.success(

@@ -71,7 +71,7 @@ const BonusRecordPage = () => {
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
         <div className="flex items-center justify-between px-6 py-4">
-          <Heading level="h2">{t("uucRewards.bonus.title")}</Heading>
+          <Heading level="h1">{t("uucRewards.bonus.title")}</Heading>
           <Button size="small" variant="secondary" asChild>
             <a
               href={bonusExportUrl(filters)}
@@ -100,7 +100,9 @@ const BonusRecordPage = () => {
             <Input
               id="bonus-member"
               size="small"
-              type="search"
+              // Not type="search": Medusa UI adds a nameless role="img" icon to it.
+              type="text"
+              role="searchbox"
               placeholder={t("uucRewards.common.memberFilter")}
               value={member}
               onChange={(e) => paged(setMember)(e.target.value)}

@@ -22,6 +22,7 @@ import {
 } from "../../hooks/plan"
 import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
 import { formatTime } from "../../lib/format"
+import { isRatePath, percentText } from "../../lib/plan-labels"
 import { errorMessage, type ApiError } from "../../lib/sdk"
 import { VersionHistory } from "./version-history"
 
@@ -63,20 +64,26 @@ const SystemPage = () => {
   const fields = useMemo(() => (shown ? toFields(shown.plan) : []), [shown])
   const patch = useMemo(() => patchOf(fields, edits), [fields, edits])
   const dirty = Object.keys(patch).length > 0
+  // A new plan version needs the staff secondary password (beside the plan's keys).
+  const [password, setPassword] = useState("")
 
   const onSave = () =>
-    save.mutate(patch, {
-      onSuccess: (v) => {
-        toast.success(t("uucRewards.system.saved", { version: v.version }))
-        setEdits({})
-        setBad(null)
-      },
-      onError: (e) => {
-        const field = (e as unknown as ApiError).field
-        setBad(field ? { field, message: errorMessage(e) } : null)
-        toast.error(errorMessage(e))
-      },
-    })
+    save.mutate(
+      { ...patch, secondary_password: password },
+      {
+        onSuccess: (v) => {
+          toast.success(t("uucRewards.system.saved", { version: v.version }))
+          setPassword("")
+          setEdits({})
+          setBad(null)
+        },
+        onError: (e) => {
+          const field = (e as unknown as ApiError).field
+          setBad(field ? { field, message: errorMessage(e) } : null)
+          toast.error(errorMessage(e))
+        },
+      }
+    )
 
   if (current.isLoading) return <Text>{t("uucRewards.common.loading")}</Text>
   if (current.isError || !shown)
@@ -100,8 +107,8 @@ const SystemPage = () => {
       (bad.field === f.path || bad.field.startsWith(`${f.path}.`))
     return (
       <div key={f.path} className="flex flex-col gap-1">
-        <Label htmlFor={`plan-${f.path}`} size="small">
-          {f.path}
+        <Label htmlFor={`plan-${f.path}`} size="small" title={f.path}>
+          {t(`uucPlanFields.${f.path}.label`, { defaultValue: f.path })}
           {(f.kind === "strings" || f.kind === "numbers") && (
             <span className="text-ui-fg-muted">
               {" "}
@@ -116,11 +123,32 @@ const SystemPage = () => {
           disabled={readOnly}
           aria-invalid={wrong}
           data-testid={`plan-field-${f.path}`}
-          aria-describedby={wrong ? `plan-error-${f.path}` : undefined}
+          aria-describedby={
+            wrong
+              ? `plan-help-${f.path} plan-error-${f.path}`
+              : `plan-help-${f.path}`
+          }
           onChange={(e) =>
             setEdits((d) => ({ ...d, [f.path]: e.target.value }))
           }
         />
+        <Text
+          id={`plan-help-${f.path}`}
+          size="xsmall"
+          className="text-ui-fg-subtle"
+          data-testid={`plan-help-${f.path}`}
+        >
+          {isRatePath(f.path) && percentText(value) && (
+            <span
+              className="text-ui-fg-base font-medium"
+              data-testid={`plan-percent-${f.path}`}
+            >
+              {percentText(value)}
+              {" · "}
+            </span>
+          )}
+          {t(`uucPlanFields.${f.path}.help`, { defaultValue: "" })}
+        </Text>
         {wrong && (
           <Text
             id={`plan-error-${f.path}`}
@@ -140,7 +168,7 @@ const SystemPage = () => {
     <div className="flex flex-col gap-4">
       <Container className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <Heading level="h2">{t("uucRewards.system.title")}</Heading>
+          <Heading level="h1">{t("uucRewards.system.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucRewards.system.inForce", {
               version: current.data?.version,
@@ -148,7 +176,8 @@ const SystemPage = () => {
             })}
           </Text>
         </div>
-        <div className="flex items-center gap-2">
+        {/* Wraps instead of squeezing the buttons' words ("Cance"). */}
+        <div className="flex flex-wrap items-center gap-2 [&>*]:shrink-0 [&>*]:whitespace-nowrap">
           <Button size="small" variant="secondary" asChild>
             <Link to="/system/disclosure" data-testid="disclosure-link">
               {t("uucRewards.disclosure.title")}
@@ -167,7 +196,10 @@ const SystemPage = () => {
               setBad(null)
             }}
           >
-            <Select.Trigger data-testid="plan-version-select">
+            <Select.Trigger
+              data-testid="plan-version-select"
+              aria-label={t("uucRewards.system.versionNo")}
+            >
               <Select.Value />
             </Select.Trigger>
             <Select.Content>
@@ -196,9 +228,20 @@ const SystemPage = () => {
               >
                 {t("uucRewards.common.cancel")}
               </Button>
+              <Input
+                type="password"
+                size="small"
+                className="w-48"
+                autoComplete="off"
+                aria-label={t("uucRewards.review.secondary_password")}
+                placeholder={t("uucRewards.review.secondary_password")}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                data-testid="plan-secondary-password"
+              />
               <Button
                 size="small"
-                disabled={!dirty}
+                disabled={!dirty || !password}
                 isLoading={save.isPending}
                 onClick={onSave}
                 data-testid="plan-save"

@@ -40,7 +40,11 @@ export const VersionHistory = ({
           setPair((p) => (p ? { ...p, [side]: Number(v) } : p))
         }
       >
-        <Select.Trigger data-testid={`plan-diff-${side}`} className="w-36">
+        <Select.Trigger
+          data-testid={`plan-diff-${side}`}
+          className="w-36"
+          aria-label={label}
+        >
           <Select.Value />
         </Select.Trigger>
         <Select.Content>

@@ -134,6 +134,8 @@ export const PlanSchema = obj({
   }),
   loan: obj({ interest: rate }),
   refund: obj({ cooling_off_days: int(0, 365) }),
+  // Optional: plan versions saved before it existed stay valid (default 1000 USD).
+  limits: obj({ adjustment_review: decimal }).optional(),
 })
 
 // The schema and @uuc/data's Plan type must describe the same document.

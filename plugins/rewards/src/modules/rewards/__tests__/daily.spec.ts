@@ -1,3 +1,4 @@
+import type { Context } from "@medusajs/framework/types"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { REWARDS_MODULE } from ".."
@@ -11,7 +12,7 @@ moduleIntegrationTestRunner<RewardsModuleService>({
   moduleName: REWARDS_MODULE,
   resolve: path.join(__dirname, ".."),
   pathToMigrations: path.join(__dirname, "..", "migrations"),
-  testSuite: ({ service }) => {
+  testSuite: ({ service, MikroOrmWrapper }) => {
     let n = 0
     /** A completed activation by a new buyer sponsored by `sponsor`. */
     const activate = async (sponsor: string, card: "gold" | "standard") => {
@@ -31,7 +32,6 @@ moduleIntegrationTestRunner<RewardsModuleService>({
       await service.completeActivation({
         id,
         entry_id: `lent_${n}`,
-        loan_interest: "0.10",
       })
     }
 
@@ -96,6 +96,77 @@ moduleIntegrationTestRunner<RewardsModuleService>({
           plan_version: 1,
         }),
       ])
+    })
+
+    it("writes the day's entry (the caller's `post`) and the run row in one transaction", async () => {
+      type Raw = { raw: (sql: string, b?: unknown[]) => Promise<unknown> }
+      const tx = (ctx: Context) =>
+        (
+          ctx.transactionManager as { getTransactionContext(): Raw }
+        ).getTransactionContext()
+      const input = {
+        day: "2026-01-03",
+        timezone: "UTC",
+        plan_version: 1,
+        entry_id: null,
+        standings: [],
+        records: [],
+      }
+      // the run row fails after the entry was written: neither stays
+      await expect(
+        service.recordDailyRun(
+          { ...input, plan_version: null as unknown as number },
+          async (ctx) => {
+            await tx(ctx).raw(
+              "insert into reward_operation (id, key, kind) values ('op_dt', 'daily_top:2026-01-03', 'entry')"
+            )
+            return "lent_dt"
+          }
+        )
+      ).rejects.toThrow()
+      expect(await service.listRewardOperations({ id: "op_dt" })).toEqual([])
+      expect(await service.getDailyRun("2026-01-03")).toBeNull()
+      // both succeed: the run carries the entry written in its transaction
+      const run = await service.recordDailyRun(input, async (ctx) => {
+        await tx(ctx).raw(
+          "insert into reward_operation (id, key, kind) values ('op_dt', 'daily_top:2026-01-03', 'entry')"
+        )
+        return "lent_dt"
+      })
+      expect(run.entry_id).toBe("lent_dt")
+      expect(await service.listRewardOperations({ id: "op_dt" })).toHaveLength(
+        1
+      )
+    })
+
+    it("lists the past days with gold activations and no run, oldest first", async () => {
+      const knex = MikroOrmWrapper.getManager().getKnex() as unknown as {
+        raw: (sql: string) => Promise<unknown>
+      }
+      /** Moves the activations of the last hour `days` back. */
+      const backdate = (days: number) =>
+        knex.raw(
+          `update reward_activation set created_at = created_at - interval '${days} days'
+            where created_at > now() - interval '1 hour'`
+        )
+      await activate("mem_P", "gold")
+      await backdate(2)
+      await activate("mem_P", "gold")
+      await activate("mem_Q", "standard")
+      await backdate(3)
+      await activate("mem_P", "gold") // today: not ended
+      const day = (n: number) =>
+        new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+      expect(await service.unpaidDailyDays("UTC")).toEqual([day(3), day(2)])
+      await service.recordDailyRun({
+        day: day(3),
+        timezone: "UTC",
+        plan_version: 1,
+        entry_id: null,
+        standings: [],
+        records: [],
+      })
+      expect(await service.unpaidDailyDays("UTC")).toEqual([day(2)])
     })
   },
 })

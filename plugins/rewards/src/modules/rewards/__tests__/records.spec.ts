@@ -63,12 +63,10 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         await service.completeActivation({
           id: "act_3",
           entry_id: "lent_1",
-          loan_interest: "0.10",
         })
         const again = await service.completeActivation({
           id: "act_3",
           entry_id: "lent_1",
-          loan_interest: "0.10",
         })
         expect(again.status).toBe("completed")
         const { bonus_records, count, totals } = await service.listBonusRecords(
@@ -119,7 +117,6 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         await service.completeActivation({
           id: "act_5",
           entry_id: "lent_5",
-          loan_interest: "0.10",
         })
         await service.discardActivation("act_5")
         expect(await service.findActivation({ id: "act_5" })).not.toBeNull()

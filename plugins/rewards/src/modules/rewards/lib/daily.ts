@@ -41,6 +41,24 @@ export async function standings(knex: Knex, day: string, tz: string) {
   }
 }
 
+/**
+ * Ended days (in `tz`, by the database's clock) that had completed sponsored gold
+ * activations and have no run row, oldest first (the daily job catches up on them).
+ */
+export async function unpaidDays(knex: Knex, tz: string): Promise<string[]> {
+  const { rows } = await knex.raw(
+    `select distinct to_char(a.created_at at time zone ?, 'YYYY-MM-DD') as day
+       from reward_activation a
+      where a.card = 'gold' and a.status = 'completed' and a.sponsor_id is not null
+        and a.created_at < (now() at time zone ?)::date::timestamp at time zone ?
+        and not exists (select 1 from reward_daily_run r
+              where r.day = (a.created_at at time zone ?)::date)
+      order by 1`,
+    [tz, tz, tz, tz]
+  )
+  return rows.map((r) => String(r.day))
+}
+
 export type DailyRecord = {
   rank: number
   member_id: string

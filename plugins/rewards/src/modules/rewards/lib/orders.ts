@@ -2,6 +2,8 @@ import type { Bonus } from "../../../engine/types"
 import { collectedValues } from "./collected"
 import type { RefundPlan } from "../../../lib/refund/compute"
 import type { Knex } from "./knex"
+import { repayLoan } from "./loans"
+import Decimal from "decimal.js"
 import { DEBT_USD } from "./debt"
 import { money } from "./present"
 
@@ -102,11 +104,16 @@ export async function completeOrder(
         ...collectedValues(b),
       ]
     )
-  await knex.raw(
+  const { rows: moved } = await knex.raw(
     `update reward_order set status = 'received', entry_id = ?
-      where id = ? and status = 'pending'`,
+      where id = ? and status = 'pending' returning id`,
     [input.entry_id, input.id]
   )
+  // the loans these bonuses repay, as for activations (once: with the status move)
+  if (moved.length)
+    for (const b of o.bonuses)
+      if (new Decimal(b.repaid).gt(0))
+        await repayLoan(knex, b.beneficiary_id, b.repaid)
   return (await findOrder(knex, input.id))!
 }
 

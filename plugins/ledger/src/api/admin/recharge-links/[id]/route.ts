@@ -17,7 +17,9 @@ export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const body = req.validatedBody as AdminUpdateRechargeLinkType
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { secondary_password, ...body } =
+    req.validatedBody as AdminUpdateRechargeLinkType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
   await existing(ledger, req.params.id)
   const recharge_link = await ledger.updateRechargeLinks({

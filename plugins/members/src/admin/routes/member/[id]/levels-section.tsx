@@ -15,7 +15,13 @@ const shown = (level: number, pinned: boolean) =>
   pinned ? String(level) : AUTO
 
 /** Pins a star or team level, or returns it to the automatic value. */
-export const LevelsSection = ({ detail }: { detail: AdminMemberDetail }) => {
+export const LevelsSection = ({
+  detail,
+  password,
+}: {
+  detail: AdminMemberDetail
+  password: string
+}) => {
   const { t } = useTranslation()
   const n = detail.member.network
   const update = useUpdateMember(detail.member.id)
@@ -68,18 +74,22 @@ export const LevelsSection = ({ detail }: { detail: AdminMemberDetail }) => {
               onChange={(v) => setValues({ ...values, [kind]: v })}
               options={options(kind)}
               testId={`member-${kind}`}
+              label={t(`uucMembers.levels.${kind}`)}
             />
           </div>
         ))}
         <Button
           size="small"
-          disabled={!Object.keys(changes).length}
+          disabled={!Object.keys(changes).length || !password}
           isLoading={update.isPending}
           onClick={() =>
-            update.mutate(changes, {
-              onSuccess: () => toast.success(t("uucMembers.levels.saved")),
-              onError: (e) => toast.error(errorMessage(e)),
-            })
+            update.mutate(
+              { ...changes, secondary_password: password },
+              {
+                onSuccess: () => toast.success(t("uucMembers.levels.saved")),
+                onError: (e) => toast.error(errorMessage(e)),
+              }
+            )
           }
           data-testid="member-levels-save"
         >

@@ -3,18 +3,23 @@ import {
   Button,
   Container,
   Heading,
+  Input,
+  Label,
   Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { useMember, useUpdateMember } from "../../../hooks/members"
 import { errorMessage } from "../../../lib/sdk"
 import { AuditSection } from "./audit-section"
 import { ImpersonateButton } from "./impersonate-button"
+import { ImpersonationsSection } from "./impersonations-section"
 import { LevelsSection } from "./levels-section"
 import { ProfileSection } from "./profile-section"
+import { RoleGate } from "../../../components/role-gate"
 
 /**
  * `/app/member/:id`: one member: profile and network figures, freeze and unfreeze,
@@ -26,6 +31,8 @@ const MemberDetailPage = () => {
   const { data, isLoading, isError, refetch } = useMember(id)
   const update = useUpdateMember(id)
   const prompt = usePrompt()
+  // Freezing and level pins need the acting staff member's secondary password.
+  const [password, setPassword] = useState("")
 
   if (isError)
     return (
@@ -65,7 +72,7 @@ const MemberDetailPage = () => {
     })
     if (!confirmed) return
     update.mutate(
-      { status: frozen ? "normal" : "frozen" },
+      { status: frozen ? "normal" : "frozen", secondary_password: password },
       {
         onSuccess: () =>
           toast.success(
@@ -99,6 +106,7 @@ const MemberDetailPage = () => {
             size="small"
             variant={frozen ? "secondary" : "danger"}
             isLoading={update.isPending}
+            disabled={!password}
             onClick={toggleFrozen}
             data-testid="member-freeze-toggle"
           >
@@ -108,12 +116,34 @@ const MemberDetailPage = () => {
           </Button>
           <ImpersonateButton memberId={member.id} username={member.username} />
         </div>
+        <div className="flex w-full items-center gap-2">
+          <Label size="small" htmlFor="member-secondary-password">
+            {t("uucMembers.detail.secondaryPassword")}
+          </Label>
+          <Input
+            id="member-secondary-password"
+            type="password"
+            size="small"
+            className="w-56"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="member-secondary-password"
+          />
+        </div>
       </Container>
       <ProfileSection detail={data} />
-      <LevelsSection detail={data} />
+      <LevelsSection detail={data} password={password} />
+      <ImpersonationsSection memberId={member.id} />
       <AuditSection memberId={member.id} />
     </div>
   )
 }
 
-export default MemberDetailPage
+const GatedMemberDetailPage = () => (
+  <RoleGate route="GET /admin/members/:id">
+    <MemberDetailPage />
+  </RoleGate>
+)
+
+export default GatedMemberDetailPage

@@ -1,9 +1,9 @@
-import { Container, Heading, Text } from "@medusajs/ui"
+import { Container, Copy, Heading, Text } from "@medusajs/ui"
 import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
-import { bcp47, formatMoney } from "../../../lib/locale"
+import { bcp47, formatAmount, formatMoney } from "../../../lib/locale"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
@@ -37,7 +37,16 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
         </Row>
         <Row label={t("uucMembers.list.phone")}>{member.phone ?? "—"}</Row>
         <Row label={t("uucMembers.detail.wallet")}>
-          {member.wallet_address ?? "—"}
+          {member.wallet_address ? (
+            <span className="inline-flex items-center gap-1">
+              <code className="font-mono" data-testid="member-wallet">
+                {member.wallet_address}
+              </code>
+              <Copy content={member.wallet_address} />
+            </span>
+          ) : (
+            "—"
+          )}
         </Row>
         <Row label={t("uucMembers.list.sponsor")}>
           <MemberLink member={member.sponsor} />
@@ -68,12 +77,20 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
         </Row>
         <Row label={t("uucMembers.list.team")}>{n.team_size}</Row>
         <Row label={t("uucMembers.detail.volume")}>
-          {n.volume} USD (
-          {t("uucMembers.detail.ownVolume", { volume: n.own_volume })})
+          {formatAmount(n.volume, i18n.language)} USD (
+          {t("uucMembers.detail.ownVolume", {
+            volume: formatAmount(n.own_volume, i18n.language),
+          })}
+          )
         </Row>
         {balances.map(([asset, amount]) => (
-          <Row key={asset} label={asset}>
-            {amount}
+          <Row
+            key={asset}
+            label={t(`uucMembers.assets.${asset}`, { defaultValue: asset })}
+          >
+            <span data-testid={`member-detail-balance-${asset}`}>
+              {formatAmount(amount, i18n.language)}
+            </span>
           </Row>
         ))}
         {member.refund_debt !== undefined && (

@@ -36,14 +36,15 @@ export async function POST(
 ) {
   const actor = staffIdOf(req)
   const body = req.validatedBody as AdminUpdateStaffType
-  const { actor_secondary_password, ...changes } = body
+  const { actor_secondary_password, actor_password, ...changes } = body
   await getStaff(req.scope, req.params.id)
   if (changes.password || changes.secondary_password)
     await assertMaySetPasswords(
       req.scope,
       actor,
       req.params.id,
-      actor_secondary_password
+      actor_secondary_password,
+      actor_password
     )
   if (changes.username)
     await assertStaffUsernameFree(req.scope, changes.username, req.params.id)

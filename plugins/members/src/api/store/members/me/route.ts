@@ -2,11 +2,14 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
 import { presentOwnMember } from "../../../../lib/present"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
 import { impersonatorOf, memberIdOf } from "../../../actors"
 import type { StoreUpdateMeType } from "../../../validators"
+import { deleteOwnAvatar } from "./avatar/delete-own-avatar"
 
 /** The logged-in member's own profile, network figures and balances (api.md). */
 export async function GET(
@@ -20,7 +23,7 @@ export async function GET(
   })
 }
 
-/** Edits the member's nickname, phone, wallet address or avatar address. */
+/** Edits the member's nickname, phone, wallet address, or removes the avatar. */
 export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
@@ -28,8 +31,22 @@ export async function POST(
   const id = memberIdOf(req)
   const body = req.validatedBody as StoreUpdateMeType
   const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
-  await members.getMember(id)
+  const before = await members.getMember(id)
+  // Avatars come only from the upload route: the address may be kept or removed,
+  // never pointed elsewhere (a tracking pixel, another member's file).
+  if (
+    body.avatar_url !== undefined &&
+    body.avatar_url !== null &&
+    body.avatar_url !== before.avatar_url
+  )
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "avatar_url_invalid",
+      "avatar_url"
+    )
   await members.updateMembers({ id, ...body })
+  if (body.avatar_url === null && before.avatar_url)
+    await deleteOwnAvatar(req.scope, before.avatar_url, id)
   res.json({
     member: await presentOwnMember(req.scope, id, {
       impersonated_by: impersonatorOf(req),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { dayStart, FilterField } from "../../../components/filter-field"
 import { useIncomeDisclosure } from "../../../hooks/disclosure"
-import { formatDay, formatMoney, localeOf } from "../../../lib/format"
+import { formatDay, formatUsd, localeOf } from "../../../lib/format"
 import { errorMessage } from "../../../lib/sdk"
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
@@ -31,7 +31,7 @@ const DisclosurePage = () => {
     bands: applied.bands.replace(/\s+/g, ""),
   })
   const report = query.data?.report
-  const money = (v: string) => formatMoney(v, i18n.language)
+  const money = (v: string) => formatUsd(v, i18n.language)
   const share = (n: number) =>
     new Intl.NumberFormat(localeOf(i18n.language), {
       style: "percent",
@@ -56,7 +56,7 @@ const DisclosurePage = () => {
               <ArrowLeft />
             </Link>
           </Button>
-          <Heading level="h2">{t("uucRewards.disclosure.title")}</Heading>
+          <Heading level="h1">{t("uucRewards.disclosure.title")}</Heading>
         </div>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucRewards.disclosure.basis")}

@@ -92,7 +92,10 @@ const SimulatorPage = () => {
               : set({ kind: v as Slot["kind"] })
           }
         >
-          <Select.Trigger data-testid={`simulator-plan-${key}`}>
+          <Select.Trigger
+            data-testid={`simulator-plan-${key}`}
+            aria-label={s(key === "a" ? "planA" : "planB")}
+          >
             <Select.Value />
           </Select.Trigger>
           <Select.Content>
@@ -125,7 +128,7 @@ const SimulatorPage = () => {
   return (
     <div className="flex flex-col gap-4">
       <Container className="flex flex-col gap-2">
-        <Heading level="h2">{s("title")}</Heading>
+        <Heading level="h1">{s("title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {s("intro")}
         </Text>
@@ -141,7 +144,10 @@ const SimulatorPage = () => {
                 setForm((f) => ({ ...f, source: v as SimForm["source"] }))
               }
             >
-              <Select.Trigger data-testid="simulator-source">
+              <Select.Trigger
+                data-testid="simulator-source"
+                aria-label={s("source.label")}
+              >
                 <Select.Value />
               </Select.Trigger>
               <Select.Content>

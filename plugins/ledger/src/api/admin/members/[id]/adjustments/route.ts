@@ -3,7 +3,11 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../../../modules/ledger"
-import type { AdjustmentView } from "../../../../../modules/ledger/lib/types"
+import { readPlan } from "../../../../../lib/plan"
+import type {
+  AdjustmentRequestView,
+  AdjustmentView,
+} from "../../../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 import { adjustBalanceWorkflow } from "../../../../../workflows"
 import { answerStaffOnce } from "../../../../answers"
@@ -23,23 +27,36 @@ export async function GET(
   res.json({ adjustments: rows, count, limit, offset })
 }
 
-/** Increases or reduces the member's USDT, UUC or points (staff secondary password). */
+type Outcome =
+  | { status: "done"; adjustment: AdjustmentView }
+  | { status: "pending_review"; request: AdjustmentRequestView }
+
+/**
+ * Increases or reduces the member's USDT, UUC or points (staff secondary password):
+ * `{ adjustment }`, or above the plan's `limits.adjustment_review` (USD)
+ * `{ adjustment_request }` pending a second staff member's approval.
+ */
 export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
   const body = req.validatedBody as AdminAdjustmentType
-  await answerStaffOnce<AdjustmentView>(
+  const { limits } = await readPlan(req.scope)
+  await answerStaffOnce<Outcome>(
     req,
     res,
     201,
-    (adjustment) => ({ adjustment }),
+    (outcome) =>
+      outcome.status === "done"
+        ? { adjustment: outcome.adjustment }
+        : { adjustment_request: outcome.request },
     (staffId, idempotency) =>
       adjustBalanceWorkflow(req.scope).run({
         input: {
           member_id: req.params.id,
           ...body,
           staff_user_id: staffId,
+          review_above: limits.adjustment_review,
           idempotency,
         },
       })

@@ -2,15 +2,20 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { ConfigModule } from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import { decoyQuestion } from "../../../../../lib/decoy-question"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import type { StoreSecurityQuestionQueryType } from "../../../../validators"
 
 /**
  * The security question's text, for the forgot-password screen: by `?username=`,
- * or the logged-in member's own. Never the answer.
+ * or the logged-in member's own. Never the answer; for an unknown username a decoy.
  */
 export async function GET(
   req: AuthenticatedMedusaRequest,
@@ -30,12 +35,18 @@ export async function GET(
       "username_required",
       "username"
     )
-  if (!member)
-    throw new AppError(
-      MedusaError.Types.NOT_FOUND,
-      "member_not_found",
-      "username"
-    )
+  if (!member) {
+    // Unknown usernames answer like known ones: the route reveals no one's existence.
+    const name = (username ?? "").toLowerCase()
+    const { http } = req.scope.resolve<ConfigModule>(
+      ContainerRegistrationKeys.CONFIG_MODULE
+    ).projectConfig
+    res.json({
+      username: name,
+      security_question: decoyQuestion(name, String(http.jwtSecret)),
+    })
+    return
+  }
   res.json({
     username: member.username,
     security_question: member.security_question,

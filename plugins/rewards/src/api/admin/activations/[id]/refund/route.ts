@@ -2,8 +2,6 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
 import { staffIdOf } from "@uuc/ledger/api/actors"
 import { ports } from "../../../../../lib/ports"
 import { refundAnswer } from "../../../../../lib/refund/answer"
@@ -11,7 +9,8 @@ import { refundActivation } from "../../../../../lib/refund/refund"
 import type { AdminRefundType } from "../../../../validators"
 
 /**
- * POST /admin/activations/:id/refund `{ reason, secondary_password }`: staff refund
+ * POST /admin/activations/:id/refund `{ reason, secondary_password }` (step-up in
+ * the middlewares, with an Idempotency-Key): staff refund
  * a card within the cooling-off period (rules.md §4). Audited as
  * `activation.refund` on the member, after the refund (the audit log lives in the
  * members module's own transaction).
@@ -22,22 +21,7 @@ export async function POST(
 ) {
   const p = ports(req.scope)
   const staff = staffIdOf(req)
-  if (!p.members?.verifyStaffSecondaryPassword)
-    throw new AppError(
-      MedusaError.Types.NOT_ALLOWED,
-      "secondary_password_unavailable"
-    )
-  if (
-    !(await p.members.verifyStaffSecondaryPassword(
-      staff,
-      req.validatedBody.secondary_password
-    ))
-  )
-    throw new AppError(
-      MedusaError.Types.INVALID_DATA,
-      "staff_secondary_password_invalid",
-      "secondary_password"
-    )
+  // the staff secondary password was verified by the route's step-up
   const done = await refundActivation(req.scope, {
     activation_id: req.params.id,
     by: { staff_id: staff },
@@ -45,7 +29,7 @@ export async function POST(
   })
   const answer = await refundAnswer(p, req.params.id, done)
   if (!done.replayed)
-    await p.members?.createAuditEntries?.({
+    await p.members.createAuditEntries({
       actor_id: staff,
       action: "activation.refund",
       target_type: "member",

@@ -19,7 +19,7 @@ export async function POST(
   const { replayed, ...run } = await runDailyTop(req.scope, req.params.day)
   if (!replayed) {
     const staff = staffIdOf(req)
-    await ports(req.scope).members?.createAuditEntries?.({
+    await ports(req.scope).members.createAuditEntries({
       actor_id: staff,
       action: "daily_top.run",
       target_type: "staff",

@@ -5,10 +5,7 @@ import type {
 import { staffIdOf } from "@uuc/ledger/api/actors"
 import { activateCardWorkflow } from "../../../../../workflows"
 import { ports } from "../../../../../lib/ports"
-import {
-  auditStaffAction,
-  checkStaffSecret,
-} from "../../../../../lib/reports/staff-review"
+import { auditStaffAction } from "../../../../../lib/reports/staff-review"
 import type { AdminApproveLoanType } from "../../../../validators"
 
 /**
@@ -23,11 +20,7 @@ export async function POST(
   res: MedusaResponse
 ) {
   const staffId = staffIdOf(req)
-  await checkStaffSecret(
-    req.scope,
-    staffId,
-    req.validatedBody.secondary_password
-  )
+  // the staff secondary password was verified by the route's step-up
   const p = ports(req.scope)
   const loan = await p.rewards.getLoan(req.params.id)
   const { result: answer } = await activateCardWorkflow(req.scope).run({

@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query"
+import { sdk } from "../lib/sdk"
+
+export type StaffAccess = {
+  user_id: string
+  role: "owner" | "finance" | "support" | "content" | null
+  /** `METHOD /admin/path` of every plugin route the role opens. */
+  routes: string[]
+}
+
+/** The calling staff member's role and the routes it opens (`GET /admin/staff-access`). */
+export function useStaffAccess() {
+  return useQuery({
+    queryKey: ["uuc-staff-access"],
+    queryFn: () => sdk.client.fetch<StaffAccess>("/admin/staff-access"),
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,86 @@
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Table,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { useEndImpersonation, useImpersonations } from "../../../hooks/members"
+import { errorMessage } from "../../../lib/sdk"
+
+/** Staff sessions as this member: open ones can be ended at once. */
+export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
+  const { t, i18n } = useTranslation()
+  const { data } = useImpersonations(memberId)
+  const end = useEndImpersonation(memberId)
+  const rows = data?.impersonations ?? []
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  return (
+    <Container className="divide-y p-0" data-testid="member-impersonations">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucMembers.impersonations.title")}</Heading>
+      </div>
+      {rows.length === 0 ? (
+        <Text size="small" className="text-ui-fg-subtle px-6 py-4">
+          {t("uucMembers.impersonations.empty")}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>
+                {t("uucMembers.impersonations.staff")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.impersonations.started")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucMembers.impersonations.state")}
+              </Table.HeaderCell>
+              <Table.HeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id} data-testid="impersonation-row">
+                <Table.Cell className="font-mono text-xs">
+                  {r.staff_user_id}
+                </Table.Cell>
+                <Table.Cell>{time(r.created_at)}</Table.Cell>
+                <Table.Cell>
+                  <Badge size="2xsmall" color={r.open ? "orange" : "grey"}>
+                    {r.open
+                      ? t("uucMembers.impersonations.open")
+                      : t("uucMembers.impersonations.closed")}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell className="text-right">
+                  {r.open && (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      isLoading={end.isPending}
+                      onClick={() =>
+                        end.mutate(r.id, {
+                          onSuccess: () =>
+                            toast.success(t("uucMembers.impersonations.ended")),
+                          onError: (e) => toast.error(errorMessage(e)),
+                        })
+                      }
+                      data-testid="impersonation-end-session"
+                    >
+                      {t("uucMembers.impersonations.end")}
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  )
+}

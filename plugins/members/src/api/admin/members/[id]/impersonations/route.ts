@@ -1,0 +1,31 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { isOpen } from "../../../../../lib/impersonation"
+import { MEMBERS_MODULE } from "../../../../../modules/members"
+import type MembersModuleService from "../../../../../modules/members/service"
+
+/** GET /admin/members/:id/impersonations: the member's latest staff sessions, open ones marked. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const rows = await req.scope
+    .resolve<MembersModuleService>(MEMBERS_MODULE)
+    .listImpersonationSessions(
+      { member_id: req.params.id },
+      { order: { created_at: "DESC" }, take: 20 }
+    )
+  res.json({
+    impersonations: rows.map((r) => ({
+      id: r.id,
+      staff_user_id: r.staff_user_id,
+      created_at: r.created_at,
+      expires_at: r.expires_at,
+      ended_at: r.ended_at,
+      ended_by: r.ended_by,
+      open: isOpen(r),
+    })),
+  })
+}

@@ -1,0 +1,53 @@
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { Server, type IncomingMessage, type ServerResponse } from "http"
+
+/**
+ * The admin dashboard (`/app`) may not be framed by any site: a framed staff screen
+ * is a clickjacking target (one click on "approve", "adjust", "log in as member").
+ */
+function setAntiFraming(res: { setHeader(name: string, value: string): void }) {
+  res.setHeader("X-Frame-Options", "DENY")
+  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'")
+}
+
+/** For the API's own answers under /app, should a route ever live there. */
+export function antiFraming(
+  _req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) {
+  setAntiFraming(res)
+  next()
+}
+
+const isAdminPath = (url = "") =>
+  url === "/app" || url.startsWith("/app/") || url.startsWith("/app?")
+
+let installed = false
+/**
+ * Medusa mounts the dashboard's files on the Express app before any plugin
+ * middleware (and answers them itself), so a middleware never sees `/app`. The
+ * headers are therefore set where every request enters: the HTTP server's
+ * "request" event, for paths under /app only. Installed once, when this plugin's
+ * middlewares load (before the server listens).
+ */
+export function protectAdminFromFraming() {
+  if (installed) return
+  installed = true
+  const emit = Server.prototype.emit
+  Server.prototype.emit = function (
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    if (event === "request") {
+      const [req, res] = args as [IncomingMessage, ServerResponse]
+      if (isAdminPath(req.url)) setAntiFraming(res)
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+  } as typeof emit
+}

@@ -1,0 +1,48 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { findAdminRule, rolesFor, STAFF_ROLES } from "../lib/staff-access"
+import { auditAfterResponse } from "./staff-audit"
+import { MEMBERS_MODULE } from "../modules/members"
+import type MembersModuleService from "../modules/members/service"
+
+const forbidden = () =>
+  new AppError(MedusaError.Types.FORBIDDEN, "role_forbidden")
+
+/**
+ * Runs on every /admin request after Medusa's own authentication, whatever plugin
+ * (or Medusa itself) owns the route: the staff member's role, read from PostgreSQL
+ * each time so a change applies at once, must be one the route table allows
+ * (lib/staff-access.ts; a route without an entry is the owner's). 403
+ * `role_forbidden` otherwise. A secret API key acts as the owner who made it.
+ */
+export async function staffRole(
+  req: MedusaRequest &
+    Partial<Pick<AuthenticatedMedusaRequest, "auth_context">>,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) {
+  try {
+    const auth = req.auth_context
+    // Routes Medusa leaves open (invite acceptance, …) have no actor: nothing to check.
+    if (!auth?.actor_id || auth.actor_type !== "user") return next()
+    const path = req.originalUrl.split("?")[0]
+    const role = await req.scope
+      .resolve<MembersModuleService>(MEMBERS_MODULE)
+      .staffRoleOf(auth.actor_id)
+    const allowed = rolesFor(req.method, path)
+    // Without a role: only what every role may (the dashboard's own loading).
+    if (role ? !allowed.includes(role) : allowed.length < STAFF_ROLES.length)
+      throw forbidden()
+    const rule = findAdminRule(req.method, path)
+    if (rule?.action) auditAfterResponse(req, res, auth.actor_id, rule, path)
+    next()
+  } catch (e) {
+    next(e)
+  }
+}

@@ -1,0 +1,257 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { BuildingStorefront } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Table,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ReviewDrawer } from "../../components/review-drawer"
+import {
+  useApplications,
+  useReviewApplication,
+  type Application,
+} from "../../hooks/applications"
+
+const PAGE = 20
+const STATUSES = ["pending", "passed", "rejected"] as const
+const COLOR = { pending: "orange", passed: "green", rejected: "red" } as const
+
+/**
+ * `/app/store-record`: merchant applications ("become a service provider"). Staff
+ * pass one (the merchant account is created) or reject it with a reason; both
+ * need the staff secondary password and are written to the member's audit trail.
+ */
+const StoreRecordPage = () => {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState("pending")
+  const [member, setMember] = useState("")
+  const [page, setPage] = useState(0)
+  const [review, setReview] = useState<{
+    application: Application
+    action: "approve" | "reject"
+  } | null>(null)
+  const query = useApplications({
+    status: status === "all" ? undefined : status,
+    member: member.trim() || undefined,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const mutation = useReviewApplication()
+  const rows = query.data?.applications ?? []
+  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE))
+  const time = (v: string) => new Date(v).toLocaleString(i18n.language)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucMerchants.applications.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucMerchants.applications.hint")}
+        </Text>
+      </div>
+      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
+        <div className="flex flex-col gap-1">
+          <Label size="small">{t("uucMerchants.common.status")}</Label>
+          <Select
+            size="small"
+            value={status}
+            onValueChange={(v) => {
+              setStatus(v)
+              setPage(0)
+            }}
+          >
+            <Select.Trigger data-testid="application-status-filter">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value="all">
+                {t("uucMerchants.common.all")}
+              </Select.Item>
+              {STATUSES.map((s) => (
+                <Select.Item key={s} value={s}>
+                  {t(`uucMerchants.status.${s}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label size="small" htmlFor="application-member">
+            {t("uucMerchants.common.member")}
+          </Label>
+          <Input
+            id="application-member"
+            size="small"
+            type="search"
+            placeholder={t("uucMerchants.common.memberFilter")}
+            value={member}
+            onChange={(e) => {
+              setMember(e.target.value)
+              setPage(0)
+            }}
+          />
+        </div>
+      </div>
+      {query.isError ? (
+        <div className="flex items-center gap-2 px-6 py-8" role="alert">
+          <Text>{t("uucMerchants.common.loadError")}</Text>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => query.refetch()}
+          >
+            {t("uucMerchants.common.retry")}
+          </Button>
+        </div>
+      ) : query.isLoading ? (
+        <Text className="px-6 py-8 text-ui-fg-subtle">
+          {t("uucMerchants.common.loading")}
+        </Text>
+      ) : !rows.length ? (
+        <Text className="px-6 py-8 text-ui-fg-subtle">
+          {t("uucMerchants.applications.empty")}
+        </Text>
+      ) : (
+        <>
+          <Table>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>
+                  {t("uucMerchants.common.time")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucMerchants.common.member")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucMerchants.applications.description")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucMerchants.common.status")}
+                </Table.HeaderCell>
+                <Table.HeaderCell>
+                  {t("uucMerchants.applications.reason")}
+                </Table.HeaderCell>
+                <Table.HeaderCell />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((a) => (
+                <Table.Row key={a.id} data-testid="application-row">
+                  <Table.Cell>{time(a.created_at)}</Table.Cell>
+                  <Table.Cell>{a.member.username ?? a.member.id}</Table.Cell>
+                  <Table.Cell
+                    className="max-w-64 truncate"
+                    title={a.description}
+                  >
+                    {a.description}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge size="2xsmall" color={COLOR[a.status]}>
+                      {t(`uucMerchants.status.${a.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell
+                    className="max-w-48 truncate"
+                    title={a.reason ?? ""}
+                  >
+                    {a.reason ?? "—"}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {a.status === "pending" && (
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            setReview({ application: a, action: "approve" })
+                          }
+                          data-testid="application-approve"
+                        >
+                          {t("uucMerchants.review.pass")}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="danger"
+                          onClick={() =>
+                            setReview({ application: a, action: "reject" })
+                          }
+                          data-testid="application-reject"
+                        >
+                          {t("uucMerchants.review.reject")}
+                        </Button>
+                      </div>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+          <div className="flex items-center justify-between px-6 py-4">
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("uucMerchants.common.pageOf", {
+                page: page + 1,
+                pages,
+                count: query.data?.count ?? 0,
+              })}
+            </Text>
+            <div className="flex gap-2">
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+              >
+                {t("uucMerchants.common.previous")}
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={page + 1 >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t("uucMerchants.common.next")}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+      <ReviewDrawer
+        application={review?.application ?? null}
+        action={review?.action ?? "approve"}
+        onClose={() => setReview(null)}
+        onSubmit={async ({ reason, secondary_password }) => {
+          if (!review) return
+          await mutation.mutateAsync({
+            id: review.application.id,
+            action: review.action,
+            secondary_password,
+            ...(reason ? { reason } : {}),
+          })
+          toast.success(
+            t(
+              review.action === "reject"
+                ? "uucMerchants.review.rejected"
+                : "uucMerchants.review.passed"
+            )
+          )
+        }}
+      />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucMerchants.menu.storeRecord",
+  translationNs: "translation",
+  icon: BuildingStorefront,
+})
+
+export default StoreRecordPage

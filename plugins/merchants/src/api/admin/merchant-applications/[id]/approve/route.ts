@@ -1,0 +1,23 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { staffIdOf } from "@uuc/ledger/api/actors"
+import { reviewApplication } from "../../../../../lib/review"
+import type { AdminApproveType } from "../../../../validators"
+
+/** POST /admin/merchant-applications/:id/approve `{ secondary_password, reason? }`. */
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminApproveType>,
+  res: MedusaResponse
+) {
+  res.json(
+    await reviewApplication(req.scope, {
+      id: req.params.id,
+      decision: "passed",
+      reason: req.validatedBody.reason || null,
+      staff_id: staffIdOf(req),
+      secondary_password: req.validatedBody.secondary_password,
+    })
+  )
+}

@@ -1,0 +1,36 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { merchantIdOf } from "../../../../lib/merchant-guard"
+import { createGoods, listGoods } from "../../../../lib/shop"
+import type {
+  MerchantGoodsQueryType,
+  MerchantGoodsType,
+} from "../../../validators"
+
+/** GET /store/merchant/goods `?status=&q=`: the merchant's own goods with their listing state. */
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const q = req.validatedQuery as MerchantGoodsQueryType
+  const { goods, count } = await listGoods(req.scope, {
+    ...q,
+    merchant: merchantIdOf(res),
+  })
+  res.json({ goods, count, limit: q.limit, offset: q.offset })
+}
+
+/** POST /store/merchant/goods: new goods of the merchant, pending listing by staff. */
+export async function POST(
+  req: AuthenticatedMedusaRequest<MerchantGoodsType>,
+  res: MedusaResponse
+) {
+  const goods = await createGoods(req.scope, {
+    ...req.validatedBody,
+    merchant_id: merchantIdOf(res),
+    status: "pending_listing",
+  })
+  res.status(201).json({ goods })
+}

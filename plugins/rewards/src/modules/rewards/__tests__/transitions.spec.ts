@@ -1,0 +1,148 @@
+import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
+import path from "path"
+import { REWARDS_MODULE } from ".."
+import RewardsModuleService from "../service"
+
+jest.setTimeout(60000)
+
+type Knex = {
+  raw: (
+    sql: string,
+    bindings?: unknown[]
+  ) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** The allowed moves (rules.md §4, §6): the table must hold exactly these. */
+const MACHINES = {
+  loan: {
+    table: "reward_loan",
+    states: ["pending", "passed", "rejected", "repaid"],
+    allowed: ["passed>repaid", "pending>passed", "pending>rejected"],
+  },
+  activation: {
+    table: "reward_activation",
+    states: ["pending", "completed", "refunded"],
+    allowed: ["completed>refunded", "pending>completed"],
+  },
+} as const
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+moduleIntegrationTestRunner<RewardsModuleService>({
+  moduleName: REWARDS_MODULE,
+  resolve: path.join(__dirname, ".."),
+  pathToMigrations: path.join(__dirname, "..", "migrations"),
+  testSuite: ({ service, MikroOrmWrapper }) => {
+    const knex = () => MikroOrmWrapper.getManager().getKnex() as unknown as Knex
+    let seq = 0
+
+    /** A row written straight in `status` (inserts are not transitions). */
+    async function rowIn(machine: keyof typeof MACHINES, status: string) {
+      const id = `t_${machine}_${++seq}`
+      if (machine === "loan")
+        await knex().raw(
+          `insert into reward_loan (id, member_id, card, status, principal, owed)
+           values (?, ?, 'gold', ?, 200, 220)`,
+          [id, `m${seq}`, status]
+        )
+      else
+        await knex().raw(
+          `insert into reward_activation (id, member_id, card, kind, amount,
+             plan_version, price, status)
+           values (?, ?, 'gold', 'activation', 200, 1, 0.01, ?)`,
+          [id, `m${seq}`, status]
+        )
+      return id
+    }
+
+    it("the transition table holds exactly the allowed moves", async () => {
+      const { rows } = await knex().raw(
+        `select machine, from_status || '>' || to_status as move
+           from reward_state_transition order by 1, 2`
+      )
+      for (const [machine, m] of Object.entries(MACHINES))
+        expect(
+          rows.filter((r) => r.machine === machine).map((r) => r.move)
+        ).toEqual([...m.allowed])
+    })
+
+    it("every forbidden transition is refused by the database, every allowed one passes", async () => {
+      let refused = 0
+      for (const [name, m] of Object.entries(MACHINES))
+        for (const from of m.states)
+          for (const to of m.states) {
+            if (from === to) continue
+            const id = await rowIn(name as keyof typeof MACHINES, from)
+            const update = knex().raw(
+              `update ${m.table} set status = ? where id = ?`,
+              [to, id]
+            )
+            const allowed = (m.allowed as readonly string[]).includes(
+              `${from}>${to}`
+            )
+            if (allowed) await update
+            else {
+              await expect(update).rejects.toMatchObject({ code: "UR423" })
+              refused++
+            }
+            const { rows } = await knex().raw(
+              `select status from ${m.table} where id = ?`,
+              [id]
+            )
+            expect(rows[0].status).toBe(allowed ? to : from)
+          }
+      // loans 12 - 3, activations 6 - 2
+      expect(refused).toBe(13)
+    })
+
+    const approval = (id: string) => ({
+      id,
+      activation_id: `act_${id}`,
+      principal: "200",
+      owed: "220",
+      staff_id: "staff",
+    })
+
+    it("a loan rejected first is not approved, and nothing is posted", async () => {
+      const loan = await service.applyLoan({ member_id: "mr1", card: "gold" })
+      await service.rejectLoan({ id: loan.id, reason: "no", staff_id: "s" })
+      let posted = false
+      await expect(
+        service.approveLoan(approval(loan.id), async () => {
+          posted = true
+        })
+      ).rejects.toMatchObject({ code: "loan_not_pending" })
+      expect(posted).toBe(false)
+      expect((await service.getLoan(loan.id)).status).toBe("rejected")
+    })
+
+    it("a rejection racing an approval waits for the posting transaction and is refused", async () => {
+      const loan = await service.applyLoan({ member_id: "mr2", card: "gold" })
+      let reject: Promise<unknown> = Promise.resolve()
+      await service.approveLoan(approval(loan.id), async () => {
+        // another session rejects while the approval's transaction is open
+        reject = service
+          .rejectLoan({ id: loan.id, reason: "late", staff_id: "s" })
+          .then(
+            () => "rejected",
+            (e: { code?: string }) => e.code
+          )
+        await sleep(300)
+      })
+      expect(await reject).toBe("loan_not_pending")
+      const after = await service.getLoan(loan.id)
+      expect(after.status).toBe("passed")
+      expect(after.owed).toBe("220.00000000")
+    })
+
+    it("a posting that fails leaves the loan pending (one transaction)", async () => {
+      const loan = await service.applyLoan({ member_id: "mr3", card: "gold" })
+      await expect(
+        service.approveLoan(approval(loan.id), async () => {
+          throw new Error("ledger refused")
+        })
+      ).rejects.toThrow("ledger refused")
+      expect((await service.getLoan(loan.id)).status).toBe("pending")
+    })
+  },
+})

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { postJson, sdk } from "../lib/sdk"
+import {
+  amountText,
+  emptyGoods,
+  type GoodsBody,
+  type GoodsForm,
+} from "../lib/goods-form"
+
+/** Query keys of the shop's admin data; mutations invalidate what they change. */
+export const shopKeys = {
+  all: ["uuc-shop"] as const,
+  goods: (q: object) => [...shopKeys.all, "goods", q] as const,
+  product: (id: string) => [...shopKeys.all, "product", id] as const,
+  orders: (q: object) => [...shopKeys.all, "orders", q] as const,
+  categories: () => [...shopKeys.all, "categories"] as const,
+}
+
+type Amount = string | number | null
+
+/** Goods as `/admin/goods` answers them. */
+export type Goods = {
+  id: string
+  title: string
+  status: "listed" | "pending_listing"
+  merchant: string | { id?: string; name?: string | null } | null
+  merchant_id?: string | null
+  points_discount: Amount
+  thumbnail?: string | null
+  description?: string | null
+  category?: { id: string; name: string } | null
+  images?: string[]
+  video?: string | null
+  specs: {
+    id: string
+    name: string
+    price: Amount
+    member_price: Amount
+    uuc_price: Amount
+  }[]
+}
+
+export const merchantName = (g: Goods) =>
+  typeof g.merchant === "string" ? g.merchant : (g.merchant?.name ?? null)
+
+export function useGoods(query: {
+  q?: string
+  merchant?: string
+  status?: string
+  limit: number
+  offset: number
+}) {
+  return useQuery({
+    queryKey: shopKeys.goods(query),
+    queryFn: () =>
+      sdk.client.fetch<{ goods: Goods[]; count?: number }>("/admin/goods", {
+        query,
+      }),
+    placeholderData: (previous) => previous,
+  })
+}
+
+/** Lists (up) or unlists (down) goods. */
+export function useListing() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: "list" | "unlist" }) =>
+      postJson<{ goods: Goods }>(`/admin/goods/${id}/${action}`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.all }),
+  })
+}
+
+/** `/admin/goods/:id`'s goods as the goods form's values. */
+export function toGoodsForm(g: Goods): GoodsForm {
+  const base = emptyGoods()
+  return {
+    title: g.title,
+    description: g.description ?? "",
+    category: g.category?.id ?? "",
+    images: g.images ?? [],
+    video: g.video ?? "",
+    points_discount: amountText(g.points_discount) || "0",
+    merchant_id:
+      g.merchant_id ?? (typeof g.merchant === "string" ? g.merchant : ""),
+    specs: g.specs.length
+      ? g.specs.map((s) => ({
+          id: s.id,
+          name: s.name,
+          price: amountText(s.price),
+          member_price: amountText(s.member_price),
+          uuc_price: amountText(s.uuc_price),
+        }))
+      : base.specs,
+  }
+}
+
+/** The goods to edit (`/app/goods-add?id=…`, the product's id). */
+export function useGoodsForm(id: string | null) {
+  return useQuery({
+    queryKey: shopKeys.product(id ?? ""),
+    queryFn: async () => {
+      const { goods } = await sdk.client.fetch<{ goods: Goods }>(
+        `/admin/goods/${id}`
+      )
+      return toGoodsForm(goods)
+    },
+    enabled: !!id,
+  })
+}
+
+/** Creates goods, or edits the ones with `id`. */
+export function useSaveGoods(id: string | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: GoodsBody) =>
+      postJson<{ goods: Goods }>(
+        id ? `/admin/goods/${id}` : "/admin/goods",
+        body
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.all }),
+  })
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: shopKeys.categories(),
+    queryFn: () =>
+      sdk.client.fetch<{
+        product_categories: { id: string; name: string }[]
+      }>("/admin/product-categories", {
+        query: { limit: 200, fields: "id,name" },
+      }),
+  })
+}
+
+/** Uploads pictures through Medusa's file module: their public URLs. */
+export async function uploadImages(files: File[]): Promise<string[]> {
+  const form = new FormData()
+  for (const f of files) form.append("files", f)
+  const res = await fetch("/admin/uploads", {
+    method: "POST",
+    credentials: "include",
+    body: form,
+  })
+  const data = await res.json().catch(() => ({}))
+  if (!res.ok) throw data
+  return (data as { files: { url: string }[] }).files.map((f) => f.url)
+}

@@ -1,0 +1,229 @@
+import {
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { useCategories, useGoodsForm, useSaveGoods } from "../../hooks/goods"
+import {
+  checkGoods,
+  emptyGoods,
+  toGoodsBody,
+  type GoodsForm,
+} from "../../lib/goods-form"
+import { errorMessage, type ApiError } from "../../lib/sdk"
+import { MediaEditor } from "./media-editor"
+import { SpecsEditor } from "./specs-editor"
+
+const NO_CATEGORY = "none"
+
+/**
+ * `/app/goods-add`: create goods, or edit them with `?id=`: name, description,
+ * category, pictures and video, points discount, merchant, and specifications with
+ * price, member price and UUC price. New or edited goods wait for listing.
+ */
+const GoodsAddPage = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = params.get("id")
+  const existing = useGoodsForm(id)
+  const categories = useCategories()
+  const save = useSaveGoods(id)
+  const [form, setForm] = useState<GoodsForm>(emptyGoods)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    if (existing.data) setForm(existing.data)
+  }, [existing.data])
+
+  const set = <K extends keyof GoodsForm>(key: K, value: GoodsForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
+
+  const submit = () => {
+    const found = checkGoods(form)
+    setErrors(found)
+    setProblem(null)
+    if (Object.keys(found).length) return
+    save.mutate(toGoodsBody(form), {
+      onSuccess: () => {
+        toast.success(t(id ? "uucShop.form.saved" : "uucShop.form.created"))
+        navigate("/goods-list")
+      },
+      onError: (e) => {
+        const f = e as ApiError
+        setProblem(errorMessage(e))
+        if (f.field) setErrors({ [f.field]: "server" })
+        toast.error(errorMessage(e))
+      },
+    })
+  }
+
+  if (id && existing.isLoading)
+    return (
+      <Container>
+        <Text>{t("uucShop.common.loading")}</Text>
+      </Container>
+    )
+  if (id && existing.isError)
+    return (
+      <Container className="flex items-center gap-2" role="alert">
+        <Text>{t("uucShop.common.loadError")}</Text>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => existing.refetch()}
+        >
+          {t("uucShop.common.retry")}
+        </Button>
+      </Container>
+    )
+
+  const fieldError = (key: string) =>
+    errors[key] && (
+      <Text size="small" className="text-ui-fg-error" role="alert">
+        {errors[key] === "server" && problem
+          ? problem
+          : t(`uucShop.form.errors.${errors[key]}`)}
+      </Text>
+    )
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">
+          {t(id ? "uucShop.form.editTitle" : "uucShop.form.addTitle")}
+        </Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucShop.form.hint")}
+        </Text>
+      </div>
+      <form
+        noValidate
+        className="flex flex-col gap-6 px-6 py-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="goods-title">{t("uucShop.form.title")}</Label>
+            <Input
+              id="goods-title"
+              value={form.title}
+              aria-invalid={!!errors.title}
+              onChange={(e) => set("title", e.target.value)}
+              data-testid="goods-title"
+            />
+            {fieldError("title")}
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label id="goods-category-label">
+              {t("uucShop.form.category")}
+            </Label>
+            <Select
+              value={form.category || NO_CATEGORY}
+              onValueChange={(v) => set("category", v === NO_CATEGORY ? "" : v)}
+            >
+              <Select.Trigger aria-labelledby="goods-category-label">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                <Select.Item value={NO_CATEGORY}>
+                  {t("uucShop.form.noCategory")}
+                </Select.Item>
+                {(categories.data?.product_categories ?? []).map((c) => (
+                  <Select.Item key={c.id} value={c.id}>
+                    {c.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="goods-points">
+              {t("uucShop.form.pointsDiscount")}
+            </Label>
+            <Input
+              id="goods-points"
+              inputMode="decimal"
+              value={form.points_discount}
+              aria-invalid={!!errors.points_discount}
+              onChange={(e) => set("points_discount", e.target.value)}
+              data-testid="goods-points"
+            />
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              {t("uucShop.form.pointsHint")}
+            </Text>
+            {fieldError("points_discount")}
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="goods-merchant">{t("uucShop.form.merchant")}</Label>
+            <Input
+              id="goods-merchant"
+              value={form.merchant_id}
+              placeholder={t("uucShop.form.merchantHint")}
+              onChange={(e) => set("merchant_id", e.target.value)}
+            />
+            {fieldError("merchant_id")}
+          </div>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="goods-description">
+            {t("uucShop.form.description")}
+          </Label>
+          <Textarea
+            id="goods-description"
+            rows={4}
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
+        </div>
+        <MediaEditor
+          images={form.images}
+          video={form.video}
+          videoError={errors.video}
+          onImages={(urls) => set("images", urls)}
+          onVideo={(url) => set("video", url)}
+        />
+        <SpecsEditor
+          specs={form.specs}
+          errors={errors}
+          onChange={(specs) => set("specs", specs)}
+        />
+        {problem && (
+          <Text className="text-ui-fg-error" role="alert">
+            {problem}
+          </Text>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => navigate("/goods-list")}
+          >
+            {t("uucShop.common.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            isLoading={save.isPending}
+            data-testid="goods-save"
+          >
+            {t("uucShop.form.save")}
+          </Button>
+        </div>
+      </form>
+    </Container>
+  )
+}
+
+export default GoodsAddPage

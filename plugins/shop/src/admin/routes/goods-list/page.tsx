@@ -1,0 +1,227 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ShoppingBag } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Table,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { ListBody } from "../../components/list-body"
+import {
+  merchantName,
+  useGoods,
+  useListing,
+  type Goods,
+} from "../../hooks/goods"
+import { formatMoney } from "../../lib/format"
+import { errorMessage } from "../../lib/sdk"
+
+const PAGE = 20
+const STATUSES = ["all", "listed", "pending_listing"]
+
+/**
+ * `/app/goods-list`: every goods item with its listing state, specifications and
+ * prices; list (up) or unlist (down); filter by merchant and state, search by name.
+ */
+const GoodsListPage = () => {
+  const { t, i18n } = useTranslation()
+  const [q, setQ] = useState("")
+  const [merchant, setMerchant] = useState("")
+  const [status, setStatus] = useState("all")
+  const [page, setPage] = useState(0)
+  const query = useGoods({
+    q: q.trim() || undefined,
+    merchant: merchant.trim() || undefined,
+    status: status === "all" ? undefined : status,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const listing = useListing()
+  const rows = query.data?.goods ?? []
+  const money = (v: Goods["points_discount"]) =>
+    formatMoney(v === null ? null : v, i18n.language)
+  const toggle = (g: Goods) => {
+    const action = g.status === "listed" ? "unlist" : "list"
+    listing.mutate(
+      { id: g.id, action },
+      {
+        onSuccess: () =>
+          toast.success(
+            t(
+              action === "list"
+                ? "uucShop.goods.listed"
+                : "uucShop.goods.unlisted"
+            )
+          ),
+        onError: (e) => toast.error(errorMessage(e)),
+      }
+    )
+  }
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <div>
+          <Heading level="h2">{t("uucShop.goods.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucShop.goods.hint")}
+          </Text>
+        </div>
+        <Button size="small" asChild>
+          <Link to="/goods-add" data-testid="goods-add-link">
+            {t("uucShop.goods.add")}
+          </Link>
+        </Button>
+      </div>
+      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="goods-q">{t("uucShop.goods.search")}</Label>
+          <Input
+            id="goods-q"
+            size="small"
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value)
+              setPage(0)
+            }}
+            data-testid="goods-search"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="goods-merchant">{t("uucShop.goods.merchant")}</Label>
+          <Input
+            id="goods-merchant"
+            size="small"
+            type="search"
+            placeholder={t("uucShop.goods.merchantFilter")}
+            value={merchant}
+            onChange={(e) => {
+              setMerchant(e.target.value)
+              setPage(0)
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label id="goods-status-label">{t("uucShop.goods.status")}</Label>
+          <Select
+            size="small"
+            value={status}
+            onValueChange={(v) => {
+              setStatus(v)
+              setPage(0)
+            }}
+          >
+            <Select.Trigger aria-labelledby="goods-status-label">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              {STATUSES.map((s) => (
+                <Select.Item key={s} value={s}>
+                  {t(`uucShop.goodsStatus.${s}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+      </div>
+      <ListBody
+        query={query}
+        empty={rows.length ? null : t("uucShop.goods.empty")}
+        paging={{
+          page,
+          pageSize: PAGE,
+          count: query.data?.count ?? page * PAGE + rows.length,
+        }}
+        onPage={setPage}
+      >
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("uucShop.goods.name")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.goods.merchant")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.goods.specs")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucShop.goods.pointsDiscount")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.goods.status")}</Table.HeaderCell>
+              <Table.HeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((g) => (
+              <Table.Row key={g.id} data-testid="goods-row">
+                <Table.Cell>{g.title}</Table.Cell>
+                <Table.Cell>
+                  {merchantName(g) ?? t("uucShop.goods.platform")}
+                </Table.Cell>
+                <Table.Cell>
+                  <ul className="text-ui-fg-subtle">
+                    {g.specs.map((s) => (
+                      <li key={s.id}>
+                        {s.name}: {money(s.price)} USD
+                        {s.member_price !== null &&
+                          ` · ${t("uucShop.goods.memberPriceShort")} ${money(s.member_price)}`}
+                        {s.uuc_price !== null && ` · ${money(s.uuc_price)} UUC`}
+                      </li>
+                    ))}
+                  </ul>
+                </Table.Cell>
+                <Table.Cell className="text-right">
+                  {money(g.points_discount)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge
+                    size="2xsmall"
+                    color={g.status === "listed" ? "green" : "orange"}
+                  >
+                    {t(`uucShop.goodsStatus.${g.status}`)}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <div className="flex justify-end gap-2">
+                    <Button size="small" variant="secondary" asChild>
+                      <Link to={`/goods-add?id=${g.id}`}>
+                        {t("uucShop.goods.edit")}
+                      </Link>
+                    </Button>
+                    <Button
+                      size="small"
+                      variant={g.status === "listed" ? "danger" : "primary"}
+                      disabled={listing.isPending}
+                      onClick={() => toggle(g)}
+                      data-testid="goods-toggle"
+                    >
+                      {t(
+                        g.status === "listed"
+                          ? "uucShop.goods.unlist"
+                          : "uucShop.goods.list"
+                      )}
+                    </Button>
+                  </div>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      </ListBody>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucShop.menu.goodsList",
+  translationNs: "translation",
+  icon: ShoppingBag,
+})
+
+export default GoodsListPage

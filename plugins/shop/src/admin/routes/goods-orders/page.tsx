@@ -1,0 +1,318 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Receipt } from "@medusajs/icons"
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Label,
+  Select,
+  Table,
+  Text,
+  toast,
+} from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ActionDrawer } from "../../components/action-drawer"
+import { ListBody } from "../../components/list-body"
+import {
+  nameOf,
+  useOrderAction,
+  useOrders,
+  type AdminOrder,
+} from "../../hooks/orders"
+import { formatMoney, formatTime } from "../../lib/format"
+
+const PAGE = 20
+const STATUSES = ["all", "pending_shipment", "shipped", "received", "cancelled"]
+const COLOR = {
+  pending_shipment: "orange",
+  shipped: "blue",
+  received: "green",
+  cancelled: "red",
+} as const
+
+/**
+ * `/app/goods-orders`: every shop order with its goods, prices, recipient and
+ * courier; ship one (courier name and number) or cancel one before shipment (a
+ * reason and the staff secondary password; the member's payment comes back).
+ */
+const GoodsOrdersPage = () => {
+  const { t, i18n } = useTranslation()
+  const [status, setStatus] = useState("pending_shipment")
+  const [q, setQ] = useState("")
+  const [page, setPage] = useState(0)
+  const [acting, setActing] = useState<{
+    order: AdminOrder
+    action: "ship" | "cancel"
+  } | null>(null)
+  const query = useOrders({
+    status: status === "all" ? undefined : status,
+    q: q.trim() || undefined,
+    limit: PAGE,
+    offset: page * PAGE,
+  })
+  const mutation = useOrderAction()
+  const rows = query.data?.orders ?? []
+  const money = (v: string | null, currency: string) =>
+    `${formatMoney(v, i18n.language)} ${currency}`
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("uucShop.orders.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("uucShop.orders.hint")}
+        </Text>
+      </div>
+      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <Label id="orders-status-label">{t("uucShop.orders.status")}</Label>
+          <Select
+            size="small"
+            value={status}
+            onValueChange={(v) => {
+              setStatus(v)
+              setPage(0)
+            }}
+          >
+            <Select.Trigger
+              aria-labelledby="orders-status-label"
+              data-testid="orders-status-filter"
+            >
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              {STATUSES.map((s) => (
+                <Select.Item key={s} value={s}>
+                  {t(`uucShop.orderStatus.${s}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="orders-q">{t("uucShop.orders.search")}</Label>
+          <Input
+            id="orders-q"
+            size="small"
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value)
+              setPage(0)
+            }}
+            data-testid="orders-search"
+          />
+        </div>
+      </div>
+      <ListBody
+        query={query}
+        empty={rows.length ? null : t("uucShop.orders.empty")}
+        paging={{
+          page,
+          pageSize: PAGE,
+          count: query.data?.count ?? page * PAGE + rows.length,
+        }}
+        onPage={setPage}
+      >
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("uucShop.orders.order")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.orders.goods")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                {t("uucShop.orders.price")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("uucShop.orders.recipient")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.orders.courier")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("uucShop.orders.status")}</Table.HeaderCell>
+              <Table.HeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((o) => (
+              <Table.Row key={o.id} data-testid="order-row">
+                <Table.Cell>
+                  <div>#{o.display_id}</div>
+                  <Text size="xsmall" className="text-ui-fg-subtle">
+                    {formatTime(o.created_at, i18n.language)}
+                  </Text>
+                  <Text size="xsmall" className="text-ui-fg-subtle">
+                    {nameOf(o.merchant) ?? t("uucShop.goods.platform")}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <ul>
+                    {o.items.map((item, i) => (
+                      <li key={i}>
+                        {item.title}
+                        {item.spec ? ` · ${item.spec}` : ""} × {item.quantity}
+                        <Text size="xsmall" className="text-ui-fg-subtle">
+                          {t("uucShop.orders.memberPrice")}{" "}
+                          {money(item.unit_price, o.currency)}
+                          {item.original_price &&
+                            ` · ${t("uucShop.orders.originalPrice")} ${money(item.original_price, o.currency)}`}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                </Table.Cell>
+                <Table.Cell className="text-right">
+                  {money(o.total, o.currency)}
+                  {o.points && !/^0*(\.0*)?$/.test(o.points) && (
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {t("uucShop.orders.points", {
+                        points: formatMoney(o.points, i18n.language),
+                      })}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {o.shipping_address ? (
+                    <>
+                      <div>
+                        {o.shipping_address.first_name} ·{" "}
+                        {o.shipping_address.phone}
+                      </div>
+                      <Text size="xsmall" className="text-ui-fg-subtle">
+                        {[
+                          o.shipping_address.address_1,
+                          o.shipping_address.city,
+                          o.shipping_address.postal_code,
+                          o.shipping_address.country_code?.toUpperCase(),
+                        ]
+                          .filter(Boolean)
+                          .join(", ")}
+                      </Text>
+                    </>
+                  ) : (
+                    (nameOf(o.member) ?? o.username ?? "—")
+                  )}
+                </Table.Cell>
+                <Table.Cell data-testid="order-courier">
+                  {o.courier_name
+                    ? `${o.courier_name} · ${o.courier_number}`
+                    : "—"}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge size="2xsmall" color={COLOR[o.status]}>
+                    {t(`uucShop.orderStatus.${o.status}`)}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {o.status === "pending_shipment" && (
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="small"
+                        onClick={() => setActing({ order: o, action: "ship" })}
+                        data-testid="order-ship"
+                      >
+                        {t("uucShop.orders.ship")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() =>
+                          setActing({ order: o, action: "cancel" })
+                        }
+                        data-testid="order-cancel"
+                      >
+                        {t("uucShop.orders.cancel")}
+                      </Button>
+                    </div>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      </ListBody>
+      <ActionDrawer
+        open={acting !== null}
+        onClose={() => setActing(null)}
+        title={t(
+          acting?.action === "cancel"
+            ? "uucShop.orders.cancelTitle"
+            : "uucShop.orders.shipTitle"
+        )}
+        summary={
+          acting &&
+          t(
+            acting.action === "cancel"
+              ? "uucShop.orders.cancelSummary"
+              : "uucShop.orders.shipSummary",
+            {
+              order: acting.order.display_id,
+              total: money(acting.order.total, acting.order.currency),
+            }
+          )
+        }
+        fields={
+          acting?.action === "cancel"
+            ? [
+                { name: "reason", label: t("uucShop.orders.reason") },
+                {
+                  name: "secondary_password",
+                  label: t("uucShop.orders.secondaryPassword"),
+                  type: "password",
+                },
+              ]
+            : [
+                {
+                  name: "courier_name",
+                  label: t("uucShop.orders.courierName"),
+                },
+                {
+                  name: "courier_number",
+                  label: t("uucShop.orders.courierNumber"),
+                },
+              ]
+        }
+        danger={acting?.action === "cancel"}
+        submitLabel={t(
+          acting?.action === "cancel"
+            ? "uucShop.orders.cancel"
+            : "uucShop.orders.ship"
+        )}
+        onSubmit={async (v) => {
+          if (!acting) return
+          const id = acting.order.id
+          await mutation.mutateAsync(
+            acting.action === "cancel"
+              ? {
+                  id,
+                  action: "cancel",
+                  reason: v.reason,
+                  secondary_password: v.secondary_password,
+                }
+              : {
+                  id,
+                  action: "ship",
+                  courier_name: v.courier_name,
+                  courier_number: v.courier_number,
+                }
+          )
+          toast.success(
+            t(
+              acting.action === "cancel"
+                ? "uucShop.orders.cancelled"
+                : "uucShop.orders.shipped"
+            )
+          )
+        }}
+      />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "uucShop.menu.goodsOrders",
+  translationNs: "translation",
+  icon: Receipt,
+})
+
+export default GoodsOrdersPage

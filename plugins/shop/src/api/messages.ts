@@ -1,0 +1,21 @@
+import { defineMessages } from "@uuc/errors"
+
+// en-US texts of the shop's codes; clients translate by code.
+defineMessages({
+  goods_not_found: "Goods not found",
+  spec_not_found: "This specification does not exist",
+  specs_required: "Add at least one specification",
+  spec_name_duplicate: "Two specifications have the same name",
+  invalid_points: "Enter a whole or decimal number of points",
+  points_exceed_limit: "Too many points for this cart",
+  shop_order_not_found: "Order not found",
+  order_not_shipped: "The order has not been shipped",
+  order_not_pending_shipment: "The order is no longer waiting for shipment",
+  cart_not_found: "Cart not found",
+  cart_empty: "The cart is empty",
+  cart_mixed_currency: "UUC goods and USD goods cannot be paid together",
+  delivery_address_required: "Add a delivery address first",
+  checkout_in_progress: "This cart is being checked out",
+  cart_multiple_merchants:
+    "Goods of different merchants must be checked out separately",
+})

@@ -1,0 +1,26 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/** The cart as the storefront reads it after a change (totals include the points line). */
+export async function cartAnswer(container: MedusaContainer, id: string) {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "cart",
+      fields: [
+        "id",
+        "currency_code",
+        "region_id",
+        "customer_id",
+        "total",
+        "subtotal",
+        "item_total",
+        "shipping_total",
+        "credit_line_total",
+        "items.*",
+        "credit_lines.*",
+      ],
+      filters: { id },
+    })
+  return data[0]
+}

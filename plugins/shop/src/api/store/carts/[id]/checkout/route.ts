@@ -1,0 +1,42 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import { checkout } from "../../../../../lib/checkout"
+import { getOrder } from "../../../../../lib/orders"
+import { memberIdOf, refuseImpersonation } from "../../../../actors"
+import type { StoreCheckoutType } from "../../../../validators"
+
+const KEY = /^[\x21-\x7e]{1,200}$/
+
+/**
+ * POST /store/carts/:id/checkout `{ secondary_password }` + `Idempotency-Key` →
+ * `{ orders }` (one per merchant). Parallel or repeated checkouts of one cart
+ * answer the same orders (`Idempotent-Replayed: true`).
+ */
+export async function POST(
+  req: AuthenticatedMedusaRequest<StoreCheckoutType>,
+  res: MedusaResponse
+) {
+  const memberId = memberIdOf(req)
+  refuseImpersonation(req)
+  const key = req.get("idempotency-key")
+  if (!key || !KEY.test(key))
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "invalid_idempotency_key"
+    )
+  const { order_ids, replayed } = await checkout(req.scope, {
+    cart_id: req.params.id,
+    member_id: memberId,
+    key,
+    secondary_password: req.validatedBody.secondary_password,
+  })
+  if (replayed) res.setHeader("Idempotent-Replayed", "true")
+  const orders = []
+  for (const id of order_ids)
+    orders.push(await getOrder(req.scope, id, memberId))
+  res.status(replayed ? 200 : 201).json({ orders })
+}

@@ -1,0 +1,91 @@
+import { z } from "@medusajs/framework/zod"
+
+// Issue messages are error codes: @uuc/errors turns them into { code, message, field }.
+
+/** A non-negative decimal string with at most 8 places (amounts travel as strings). */
+const amount = (code = "invalid_amount") =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,12}(\.\d{1,8})?$/.test(v), { message: code })
+
+const positive = (code = "invalid_amount") =>
+  amount(code).refine((v) => Number(v) > 0, { message: code })
+
+const optionalAmount = () =>
+  z
+    .union([positive(), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (v === "" || v === undefined ? null : v))
+
+const url = z.string().trim().min(1).max(2000)
+
+export const Spec = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string().trim().min(1, "required").max(200, "too_long"),
+  price: positive(),
+  member_price: optionalAmount(),
+  uuc_price: optionalAmount(),
+})
+
+export const AdminGoods = z
+  .object({
+    title: z.string().trim().min(1, "required").max(300, "too_long"),
+    description: z.string().max(20000, "too_long").nullish(),
+    category: z.string().trim().min(1).nullish(),
+    images: z.array(url).max(20).optional(),
+    video: url.nullish(),
+    points_discount: amount().default("0"),
+    specs: z.array(Spec).min(1, "specs_required").max(100),
+    merchant_id: z.string().min(1).nullish(),
+    status: z.enum(["listed", "pending_listing"]).optional(),
+  })
+  .refine((g) => new Set(g.specs.map((s) => s.name)).size === g.specs.length, {
+    message: "spec_name_duplicate",
+    path: ["specs"],
+  })
+export type AdminGoodsType = z.infer<typeof AdminGoods>
+
+export const AdminGoodsQuery = z.object({
+  status: z.enum(["listed", "pending_listing"]).optional(),
+  merchant: z.string().min(1).optional(),
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type AdminGoodsQueryType = z.infer<typeof AdminGoodsQuery>
+
+export const Empty = z.object({}).passthrough()
+
+export const OrdersQuery = z.object({
+  status: z
+    .enum(["pending_shipment", "shipped", "received", "cancelled"])
+    .optional(),
+  merchant: z.string().min(1).optional(),
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type OrdersQueryType = z.infer<typeof OrdersQuery>
+
+export const Ship = z.object({
+  courier_name: z.string().trim().min(1, "required").max(100, "too_long"),
+  courier_number: z.string().trim().min(1, "required").max(100, "too_long"),
+})
+export type ShipType = z.infer<typeof Ship>
+
+export const AdminCancel = z.object({
+  reason: z.string().trim().min(1, "required").max(500, "too_long"),
+  secondary_password: z.string().min(1, "required"),
+})
+export type AdminCancelType = z.infer<typeof AdminCancel>
+
+export const StorePoints = z.object({
+  points: amount("invalid_points"),
+})
+export type StorePointsType = z.infer<typeof StorePoints>
+
+export const StoreCheckout = z.object({
+  secondary_password: z.string().min(1, "required"),
+})
+export type StoreCheckoutType = z.infer<typeof StoreCheckout>

@@ -1,0 +1,74 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+
+export type ShopCart = {
+  id: string
+  customer_id: string | null
+  currency_code: string
+  region_id: string | null
+  completed_at: string | Date | null
+  total: unknown
+  items: {
+    id: string
+    product_id: string | null
+    variant_id: string | null
+    quantity: unknown
+    unit_price: unknown
+    title: string
+  }[]
+  credit_lines: {
+    id: string
+    amount: unknown
+    reference: string | null
+    metadata: Record<string, unknown> | null
+  }[]
+  shipping_address: { id: string } | null
+  shipping_methods: { id: string }[]
+  payment_collection: { id: string } | null
+}
+
+/** The member's cart with what points and checkout need; another's cart is not found. */
+export async function loadCart(
+  container: MedusaContainer,
+  cartId: string,
+  customerId: string
+): Promise<ShopCart> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "cart",
+      fields: [
+        "id",
+        "customer_id",
+        "currency_code",
+        "region_id",
+        "completed_at",
+        "total",
+        "items.id",
+        "items.product_id",
+        "items.variant_id",
+        "items.quantity",
+        "items.unit_price",
+        "items.title",
+        "credit_lines.id",
+        "credit_lines.amount",
+        "credit_lines.reference",
+        "credit_lines.metadata",
+        "shipping_address.id",
+        "shipping_methods.id",
+        "payment_collection.id",
+      ],
+      filters: { id: cartId },
+    })
+  const cart = data[0] as unknown as ShopCart | undefined
+  if (!cart || cart.customer_id !== customerId)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  cart.items ??= []
+  cart.credit_lines ??= []
+  cart.shipping_methods ??= []
+  return cart
+}

@@ -1,0 +1,468 @@
+import type {
+  IFulfillmentModuleService,
+  IPricingModuleService,
+  IProductModuleService,
+  ISalesChannelModuleService,
+  MedusaContainer,
+} from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+  ProductStatus,
+} from "@medusajs/framework/utils"
+import {
+  createProductsWorkflow,
+  createProductVariantsWorkflow,
+  deleteProductVariantsWorkflow,
+  updateProductsWorkflow,
+  updateProductVariantsWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { AppError } from "@uuc/errors"
+import Decimal from "decimal.js"
+import { SHOP_MODULE } from "../modules/shop"
+import type ShopModuleService from "../modules/shop/service"
+import { syncMemberPrices } from "./member-prices"
+import { upsertShopVariants, type ListingStatus } from "./shop-fields"
+
+/** Goods as the admin routes take them (api.md "Shop and merchants"). */
+export type GoodsInput = {
+  title: string
+  /** The product handle (the seed names its demo goods by it); Medusa's default otherwise. */
+  handle?: string
+  description?: string | null
+  category?: string | null
+  images?: string[]
+  video?: string | null
+  points_discount: string
+  specs: {
+    id?: string
+    name: string
+    price: string
+    member_price?: string | null
+    uuc_price?: string | null
+  }[]
+  merchant_id?: string | null
+  status?: ListingStatus
+}
+
+export type Goods = {
+  id: string
+  title: string
+  description: string | null
+  category: { id: string; name: string } | null
+  images: string[]
+  thumbnail: string | null
+  video: string | null
+  status: ListingStatus
+  merchant: string | null
+  points_discount: string
+  specs: {
+    id: string
+    name: string
+    price: string | null
+    member_price: string | null
+    uuc_price: string | null
+  }[]
+  created_at: string
+}
+
+/** The one product option: each specification (variant) is one of its values. */
+const SPEC = "Specification"
+
+/** Makes the product's spec option offer every name given (values in use stay). */
+async function ensureSpecValues(
+  container: MedusaContainer,
+  productId: string,
+  names: string[]
+) {
+  const products = container.resolve<IProductModuleService>(Modules.PRODUCT)
+  const product = await products.retrieveProduct(productId, {
+    relations: ["options", "options.values"],
+  })
+  const option = (product.options ?? []).find((o) => o.title === SPEC)
+  if (!option) return
+  const have = (option.values ?? []).map((v) => v.value)
+  const missing = names.filter((n) => !have.includes(n))
+  // values are assigned per product (2.21): create and link the new ones
+  if (missing.length)
+    await products.updateProductOptionValuesOnProduct({
+      product_option_id: option.id,
+      product_id: productId,
+      add: missing.map((value) => ({ value })),
+    })
+}
+
+const productStatus = (s: ListingStatus) =>
+  s === "listed" ? ProductStatus.PUBLISHED : ProductStatus.DRAFT
+
+const dec = (v: unknown) =>
+  v === null || v === undefined ? null : new Decimal(String(v)).toFixed(2)
+
+async function salesChannelIds(container: MedusaContainer) {
+  const channels = await container
+    .resolve<ISalesChannelModuleService>(Modules.SALES_CHANNEL)
+    .listSalesChannels({}, { select: ["id"] })
+  return channels.map((c) => ({ id: c.id }))
+}
+
+async function defaultShippingProfile(container: MedusaContainer) {
+  const [profile] = await container
+    .resolve<IFulfillmentModuleService>(Modules.FULFILLMENT)
+    .listShippingProfiles({ type: "default" }, { select: ["id"] })
+  return profile?.id
+}
+
+const usd = (amount: string) => [
+  { currency_code: "usd", amount: new Decimal(amount).toNumber() },
+]
+
+/**
+ * Creates goods: a Medusa product (published when listed, a draft while pending
+ * listing) with one variant per specification priced in USD, in every sales
+ * channel; our fields through `additional_data.shop` (the product workflow's hook).
+ */
+/**
+ * The spec's place in the staff's order. Variants of one create share a timestamp,
+ * so the order is stored (the product model's variant_rank, absent from the
+ * workflow's input type but stored by the product module).
+ */
+const rank = (i: number) => ({ variant_rank: i }) as object
+
+export async function createGoods(
+  container: MedusaContainer,
+  input: GoodsInput
+): Promise<Goods> {
+  const status = input.status ?? "listed"
+  const { result } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title: input.title,
+          handle: input.handle,
+          description: input.description ?? undefined,
+          status: productStatus(status),
+          category_ids: input.category ? [input.category] : undefined,
+          images: input.images?.map((url) => ({ url })),
+          thumbnail: input.images?.[0],
+          shipping_profile_id: await defaultShippingProfile(container),
+          sales_channels: await salesChannelIds(container),
+          options: [{ title: SPEC, values: input.specs.map((s) => s.name) }],
+          variants: input.specs.map((s, i) => ({
+            title: s.name,
+            options: { [SPEC]: s.name },
+            manage_inventory: false,
+            prices: usd(s.price),
+            ...rank(i),
+          })),
+        },
+      ],
+      additional_data: {
+        shop: {
+          points_discount: input.points_discount,
+          video: input.video ?? null,
+          status,
+          merchant_id: input.merchant_id ?? null,
+          specs: input.specs.map((s) => ({
+            name: s.name,
+            member_price: s.member_price ?? null,
+            uuc_price: s.uuc_price ?? null,
+          })),
+        },
+      },
+    },
+  })
+  await syncMemberPrices(container, [result[0].id])
+  return (await presentGoods(container, [result[0].id]))[0]
+}
+
+/**
+ * Edits goods: the product's fields, specifications by id (updated), without id
+ * (created) and those not named (deleted). `status` moves the listing state.
+ */
+export async function updateGoods(
+  container: MedusaContainer,
+  id: string,
+  input: GoodsInput
+): Promise<Goods> {
+  const [current] = await presentGoods(container, [id])
+  if (!current)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
+  const known = new Set(current.specs.map((s) => s.id))
+  for (const s of input.specs)
+    if (s.id && !known.has(s.id))
+      throw new AppError(
+        MedusaError.Types.INVALID_DATA,
+        "spec_not_found",
+        "specs"
+      )
+  const status = input.status ?? current.status
+  await updateProductsWorkflow(container).run({
+    input: {
+      selector: { id },
+      update: {
+        title: input.title,
+        description: input.description ?? undefined,
+        status: productStatus(status),
+        category_ids: input.category ? [input.category] : [],
+        images: input.images?.map((url) => ({ url })),
+        thumbnail: input.images?.[0] ?? null,
+      },
+      additional_data: {
+        shop: {
+          points_discount: input.points_discount,
+          video: input.video ?? null,
+          status,
+          ...(input.merchant_id !== undefined
+            ? { merchant_id: input.merchant_id }
+            : {}),
+        },
+      },
+    },
+  })
+  await ensureSpecValues(
+    container,
+    id,
+    input.specs.map((s) => s.name)
+  )
+  const named = new Set(input.specs.filter((s) => s.id).map((s) => s.id!))
+  const gone = current.specs.filter((s) => !named.has(s.id)).map((s) => s.id)
+  if (gone.length)
+    await deleteProductVariantsWorkflow(container).run({ input: { ids: gone } })
+  const kept = input.specs.filter((s) => s.id)
+  if (kept.length) {
+    await updateProductVariantsWorkflow(container).run({
+      input: {
+        product_variants: kept.map((s) => ({
+          id: s.id!,
+          title: s.name,
+          options: { [SPEC]: s.name },
+          prices: usd(s.price),
+          ...rank(input.specs.indexOf(s)),
+        })),
+      },
+    })
+    await upsertShopVariants(
+      container,
+      id,
+      kept.map((s) => ({
+        variant_id: s.id!,
+        member_price: s.member_price ?? null,
+        uuc_price: s.uuc_price ?? null,
+      }))
+    )
+  }
+  const added = input.specs.filter((s) => !s.id)
+  if (added.length)
+    await createProductVariantsWorkflow(container).run({
+      input: {
+        product_variants: added.map((s) => ({
+          product_id: id,
+          title: s.name,
+          options: { [SPEC]: s.name },
+          manage_inventory: false,
+          prices: usd(s.price),
+          ...rank(input.specs.indexOf(s)),
+        })),
+        additional_data: {
+          shop: {
+            specs: added.map((s) => ({
+              name: s.name,
+              member_price: s.member_price ?? null,
+              uuc_price: s.uuc_price ?? null,
+            })),
+          },
+        },
+      },
+    })
+  await syncMemberPrices(container, [id])
+  return (await presentGoods(container, [id]))[0]
+}
+
+/** Lists or unlists goods: our state and the product's status move together. */
+export async function setListing(
+  container: MedusaContainer,
+  id: string,
+  status: ListingStatus
+): Promise<Goods> {
+  const [current] = await presentGoods(container, [id])
+  if (!current)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
+  await updateProductsWorkflow(container).run({
+    input: {
+      selector: { id },
+      update: { status: productStatus(status) },
+      additional_data: { shop: { status } },
+    },
+  })
+  return (await presentGoods(container, [id]))[0]
+}
+
+type ProductRow = {
+  id: string
+  title: string
+  description: string | null
+  thumbnail: string | null
+  created_at: string | Date
+  images?: { url: string }[] | null
+  categories?: { id: string; name: string }[] | null
+  variants?:
+    | {
+        id: string
+        title: string
+        variant_rank?: number | null
+        created_at?: string | Date
+        price_set?: { id: string } | null
+      }[]
+    | null
+}
+
+/** The goods shape of api.md for the given products, in the given order. */
+export async function presentGoods(
+  container: MedusaContainer,
+  ids: string[]
+): Promise<Goods[]> {
+  if (!ids.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product",
+    fields: [
+      "id",
+      "title",
+      "description",
+      "thumbnail",
+      "created_at",
+      "images.url",
+      "categories.id",
+      "categories.name",
+      "variants.id",
+      "variants.title",
+      "variants.variant_rank",
+      "variants.created_at",
+      "variants.price_set.id",
+    ],
+    filters: { id: ids },
+  })
+  const products = data as ProductRow[]
+  // specs in the order staff gave them (rank, then creation)
+  for (const p of products)
+    p.variants?.sort(
+      (a, b) =>
+        (a.variant_rank ?? 0) - (b.variant_rank ?? 0) ||
+        new Date(a.created_at ?? 0).getTime() -
+          new Date(b.created_at ?? 0).getTime() ||
+        a.id.localeCompare(b.id)
+    )
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const shopProducts = new Map(
+    (await shop.listShopProducts({ product_id: ids })).map((r) => [
+      r.product_id,
+      r,
+    ])
+  )
+  const variantIds = products.flatMap((p) =>
+    (p.variants ?? []).map((v) => v.id)
+  )
+  const shopVariants = new Map(
+    (variantIds.length
+      ? await shop.listShopVariants({ variant_id: variantIds })
+      : []
+    ).map((r) => [r.variant_id, r])
+  )
+  const setIds = products.flatMap((p) =>
+    (p.variants ?? []).flatMap((v) => (v.price_set?.id ? [v.price_set.id] : []))
+  )
+  const base = new Map<string, unknown>()
+  if (setIds.length)
+    for (const p of (await container
+      .resolve<IPricingModuleService>(Modules.PRICING)
+      .listPrices(
+        { price_set_id: setIds, currency_code: "usd" },
+        {
+          select: ["amount", "price_set_id", "price_list_id", "rules_count"],
+          take: null,
+        }
+      )) as {
+      amount?: unknown
+      price_set_id?: string
+      price_list_id?: string | null
+      rules_count?: number | null
+    }[])
+      if (p.price_set_id && !p.price_list_id && !p.rules_count)
+        base.set(p.price_set_id, p.amount)
+  const byId = new Map(
+    products.map((p) => {
+      const s = shopProducts.get(p.id)
+      const goods: Goods = {
+        id: p.id,
+        title: p.title,
+        description: p.description ?? null,
+        category: p.categories?.[0]
+          ? { id: p.categories[0].id, name: p.categories[0].name }
+          : null,
+        images: (p.images ?? []).map((i) => i.url),
+        thumbnail: p.thumbnail ?? null,
+        video: s?.video ?? null,
+        status: (s?.status as ListingStatus) ?? "pending_listing",
+        merchant: s?.merchant_id ?? null,
+        points_discount: dec(s?.points_discount ?? 0)!,
+        specs: (p.variants ?? []).map((v) => {
+          const sv = shopVariants.get(v.id)
+          return {
+            id: v.id,
+            name: v.title,
+            price: dec(v.price_set?.id ? base.get(v.price_set.id) : null),
+            member_price: dec(sv?.member_price),
+            uuc_price: dec(sv?.uuc_price),
+          }
+        }),
+        created_at: new Date(p.created_at).toISOString(),
+      }
+      return [p.id, goods]
+    })
+  )
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+}
+
+/** Staff's list: by listing state and merchant (our table), title search, newest first. */
+export async function listGoods(
+  container: MedusaContainer,
+  f: {
+    status?: ListingStatus
+    merchant?: string
+    q?: string
+    limit: number
+    offset: number
+  }
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const filters: Record<string, unknown> = {}
+  if (f.status || f.merchant) {
+    const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+    const rows = await shop.listShopProducts(
+      {
+        ...(f.status ? { status: f.status } : {}),
+        ...(f.merchant ? { merchant_id: f.merchant } : {}),
+      },
+      { select: ["product_id"], take: null }
+    )
+    filters.id = rows.map((r) => r.product_id)
+    if (!rows.length) return { goods: [], count: 0 }
+  }
+  if (f.q?.trim()) filters.title = { $ilike: `%${f.q.trim()}%` }
+  const { data, metadata } = await query.graph({
+    entity: "product",
+    fields: ["id"],
+    filters,
+    pagination: {
+      skip: f.offset,
+      take: f.limit,
+      order: { created_at: "DESC", id: "DESC" },
+    },
+  })
+  const goods = await presentGoods(
+    container,
+    (data as { id: string }[]).map((p) => p.id)
+  )
+  return { goods, count: metadata?.count ?? goods.length }
+}

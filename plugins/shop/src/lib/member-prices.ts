@@ -1,0 +1,162 @@
+import type {
+  IPricingModuleService,
+  MedusaContainer,
+} from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { batchPriceListPricesWorkflow } from "@medusajs/medusa/core-flows"
+import Decimal from "decimal.js"
+import { SHOP_MODULE } from "../modules/shop"
+import type ShopModuleService from "../modules/shop/service"
+import { CARDS, readShopPlan, type Card } from "./plan"
+import { findShopPricing } from "./pricing-setup"
+
+/** Member prices are in cents, rounded half up (the storefront shows two places). */
+export function memberPrice(
+  base: Decimal.Value,
+  ratio: Decimal.Value,
+  explicit?: Decimal.Value | null
+): Decimal {
+  if (explicit !== null && explicit !== undefined && explicit !== "")
+    return new Decimal(explicit)
+  return new Decimal(base)
+    .times(ratio)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+}
+
+type VariantRow = { id: string; price_set?: { id: string } | null }
+type PriceRow = {
+  id: string
+  amount?: unknown
+  price_set_id?: string
+  price_list_id?: string | null
+  rules_count?: number | null
+  created_at?: string | Date | null
+}
+
+const PAGE = 500
+
+/**
+ * Makes each card's price list name, for every variant of the given products
+ * (all products when none are given), `explicit member price ?? base × the
+ * card's plan ratio` in USD: creates missing list prices, updates wrong ones and
+ * deletes those of variants without a base price. Idempotent; answers how many
+ * prices it changed. Nothing to do until the price lists exist.
+ */
+export async function syncMemberPrices(
+  container: MedusaContainer,
+  productIds?: string[]
+): Promise<number> {
+  const setup = await findShopPricing(container)
+  if (!setup) return 0
+  const { ratios } = await readShopPlan(container)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  let changed = 0
+  for (let offset = 0; ; offset += PAGE) {
+    const { data } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "price_set.id"],
+      filters: productIds ? { product_id: productIds } : {},
+      pagination: { skip: offset, take: PAGE, order: { id: "ASC" } },
+    })
+    const variants = data as VariantRow[]
+    if (!variants.length) break
+    changed += await syncPage(container, setup.lists, ratios, variants)
+    if (variants.length < PAGE) break
+  }
+  return changed
+}
+
+async function syncPage(
+  container: MedusaContainer,
+  lists: Record<Card, string>,
+  ratios: Record<Card, Decimal>,
+  variants: VariantRow[]
+) {
+  const pricing = container.resolve<IPricingModuleService>(Modules.PRICING)
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const withSet = variants.filter((v) => v.price_set?.id)
+  if (!withSet.length) return 0
+  const explicit = new Map(
+    (await shop.listShopVariants({ variant_id: withSet.map((v) => v.id) })).map(
+      (s) => [s.variant_id, s.member_price as unknown as string | null]
+    )
+  )
+  const prices = (await pricing.listPrices(
+    {
+      price_set_id: withSet.map((v) => v.price_set!.id),
+      currency_code: "usd",
+    },
+    {
+      select: [
+        "id",
+        "amount",
+        "price_set_id",
+        "price_list_id",
+        "rules_count",
+        "created_at",
+      ],
+      take: null,
+    }
+  )) as PriceRow[]
+  const base = new Map<string, Decimal>()
+  const baseAt = new Map<string, number>()
+  const inList = new Map<string, PriceRow>()
+  for (const p of prices) {
+    if (!p.price_set_id) continue
+    if (!p.price_list_id && !p.rules_count) {
+      // A variant edit may leave the replaced base price beside the new one for a
+      // while: the newest is the price in force.
+      const at = new Date(p.created_at ?? 0).getTime()
+      if (at < (baseAt.get(p.price_set_id) ?? -Infinity)) continue
+      baseAt.set(p.price_set_id, at)
+      base.set(p.price_set_id, new Decimal(String(p.amount)))
+    } else if (p.price_list_id)
+      inList.set(`${p.price_list_id}:${p.price_set_id}`, p)
+  }
+  let changed = 0
+  for (const card of CARDS) {
+    const batch = {
+      id: lists[card],
+      create: [] as {
+        amount: number
+        currency_code: string
+        variant_id: string
+      }[],
+      update: [] as {
+        id: string
+        amount: number
+        currency_code: string
+        variant_id: string
+      }[],
+      delete: [] as string[],
+    }
+    for (const v of withSet) {
+      const set = v.price_set!.id
+      const current = inList.get(`${lists[card]}:${set}`)
+      const b = base.get(set)
+      if (!b) {
+        if (current) batch.delete.push(current.id)
+        continue
+      }
+      const want = memberPrice(b, ratios[card], explicit.get(v.id))
+      // Medusa's price API takes numbers; cents survive the conversion exactly enough
+      const amount = want.toNumber()
+      if (!current)
+        batch.create.push({ amount, currency_code: "usd", variant_id: v.id })
+      else if (!new Decimal(String(current.amount)).eq(want))
+        batch.update.push({
+          id: current.id,
+          amount,
+          currency_code: "usd",
+          variant_id: v.id,
+        })
+    }
+    const n = batch.create.length + batch.update.length + batch.delete.length
+    if (!n) continue
+    await batchPriceListPricesWorkflow(container).run({
+      input: { data: batch },
+    })
+    changed += n
+  }
+  return changed
+}

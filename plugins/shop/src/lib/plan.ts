@@ -1,0 +1,41 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import Decimal from "decimal.js"
+
+export type Card = "standard" | "gold"
+export const CARDS: Card[] = ["standard", "gold"]
+
+/** The plan's figures the shop uses (rules.md §7, api.md plan `shop.*`, `cards.*`). */
+export type ShopPlan = {
+  version: number
+  ratios: Record<Card, Decimal>
+  point_value: Decimal
+  uuc_burn_share: Decimal
+  auto_receive_days: number
+}
+
+type PlanDoc = {
+  cards?: Partial<Record<Card, { price_ratio?: string }>>
+  shop?: {
+    point_value?: string
+    uuc_burn_share?: string
+    auto_receive_days?: number
+  }
+}
+type PlanPort = { getPlan(): Promise<{ version: number; plan: PlanDoc }> }
+
+/** Reads the plan in force from the rewards plugin's `plan` module (defaults of rules.md). */
+export async function readShopPlan(
+  container: MedusaContainer
+): Promise<ShopPlan> {
+  const { version, plan } = await container.resolve<PlanPort>("plan").getPlan()
+  return {
+    version,
+    ratios: {
+      standard: new Decimal(plan.cards?.standard?.price_ratio ?? "0.20"),
+      gold: new Decimal(plan.cards?.gold?.price_ratio ?? "0.15"),
+    },
+    point_value: new Decimal(plan.shop?.point_value ?? "1"),
+    uuc_burn_share: new Decimal(plan.shop?.uuc_burn_share ?? "0.90"),
+    auto_receive_days: plan.shop?.auto_receive_days ?? 14,
+  }
+}

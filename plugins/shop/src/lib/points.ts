@@ -1,0 +1,109 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import {
+  createCartCreditLinesWorkflow,
+  deleteCartCreditLinesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { AppError } from "@uuc/errors"
+import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
+import Decimal from "decimal.js"
+import { SHOP_MODULE } from "../modules/shop"
+import type ShopModuleService from "../modules/shop/service"
+import type { ShopCart } from "./cart"
+import { readShopPlan } from "./plan"
+
+export const POINTS_REFERENCE = "points"
+
+const D = (v: unknown) =>
+  new Decimal(v === null || v === undefined ? 0 : String(v))
+
+/** The points credit line of a cart, and the points it stands for. */
+export function pointsLine(cart: ShopCart) {
+  const line = cart.credit_lines.find((l) => l.reference === POINTS_REFERENCE)
+  return line
+    ? { line, points: D(line.metadata?.points ?? 0), amount: D(line.amount) }
+    : null
+}
+
+/**
+ * The most points this cart may use (rules.md §7, api.md): the member's points
+ * balance, Σ the goods' points discount × quantity, and the cart's total before
+ * points (in points: total ÷ point value), whichever is least.
+ */
+export async function pointsCap(
+  container: MedusaContainer,
+  cart: ShopCart,
+  memberId: string
+) {
+  const plan = await readShopPlan(container)
+  const ledger = container.resolve<LedgerModuleService>("ledger")
+  const balance = D((await ledger.getBalances(memberId)).POINTS)
+  const productIds = [
+    ...new Set(cart.items.flatMap((i) => (i.product_id ? [i.product_id] : []))),
+  ]
+  const discounts = new Map(
+    (productIds.length
+      ? await container
+          .resolve<ShopModuleService>(SHOP_MODULE)
+          .listShopProducts({ product_id: productIds })
+      : []
+    ).map((r) => [r.product_id, D(r.points_discount)])
+  )
+  const goods = cart.items.reduce(
+    (s, i) =>
+      s.plus((discounts.get(i.product_id ?? "") ?? D(0)).times(D(i.quantity))),
+    D(0)
+  )
+  const before = D(cart.total).plus(pointsLine(cart)?.amount ?? 0)
+  const byTotal = before
+    .div(plan.point_value)
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  return {
+    cap: Decimal.min(balance, goods, byTotal),
+    balance,
+    point_value: plan.point_value,
+  }
+}
+
+/**
+ * Sets the cart's points (0 removes them): refused above the cap with
+ * `points_exceed_limit`; otherwise the `points` credit line is replaced by one
+ * worth points × point value USD. Nothing moves in the ledger until checkout.
+ */
+export async function setCartPoints(
+  container: MedusaContainer,
+  cart: ShopCart,
+  memberId: string,
+  points: Decimal
+) {
+  if (cart.currency_code.toLowerCase() !== "usd" && points.gt(0))
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "points_exceed_limit",
+      "points"
+    )
+  const { cap, point_value } = await pointsCap(container, cart, memberId)
+  if (points.gt(cap))
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "points_exceed_limit",
+      "points"
+    )
+  const current = pointsLine(cart)
+  if (current)
+    await deleteCartCreditLinesWorkflow(container).run({
+      input: { id: [current.line.id] },
+    })
+  if (points.gt(0))
+    await createCartCreditLinesWorkflow(container).run({
+      input: [
+        {
+          cart_id: cart.id,
+          amount: points.times(point_value).toNumber(),
+          reference: POINTS_REFERENCE,
+          reference_id: memberId,
+          metadata: { points: points.toFixed(8) },
+        },
+      ],
+    })
+}

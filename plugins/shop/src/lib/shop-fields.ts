@@ -1,0 +1,133 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { SHOP_MODULE } from "../modules/shop"
+import type ShopModuleService from "../modules/shop/service"
+
+export type ListingStatus = "listed" | "pending_listing"
+
+/** Our fields of a product, as `additional_data.shop` carries them. */
+export type ShopProductFields = {
+  points_discount?: string
+  video?: string | null
+  status?: ListingStatus
+  merchant_id?: string | null
+}
+/** Our fields of a specification, by the variant's title (a product's spec names are unique). */
+export type ShopSpecFields = {
+  name: string
+  member_price?: string | null
+  uuc_price?: string | null
+}
+export type ShopAdditionalData = {
+  shop?: ShopProductFields & { specs?: ShopSpecFields[] }
+}
+
+/**
+ * Decimal strings for the module's bigNumber fields: they take strings at run time
+ * (exact, NUMERIC), though the generated types name numbers.
+ */
+export const big = (v: string | null | undefined) =>
+  (v ?? null) as unknown as number | null
+
+/**
+ * Creates or updates a product's shop row (and its link to the product) with the
+ * fields given; fields left out keep their value.
+ */
+export async function upsertShopProduct(
+  container: MedusaContainer,
+  productId: string,
+  fields: ShopProductFields
+) {
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const [row] = await shop.listShopProducts({ product_id: productId })
+  const data = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined)
+  ) as Record<string, unknown>
+  if (row) {
+    if (Object.keys(data).length)
+      await shop.updateShopProducts({ id: row.id, ...data })
+    return row.id
+  }
+  const created = await shop.createShopProducts({
+    product_id: productId,
+    ...data,
+  })
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [Modules.PRODUCT]: { product_id: productId },
+    [SHOP_MODULE]: { shop_product_id: created.id },
+  })
+  return created.id
+}
+
+/** Same for specifications: `variants` maps each variant id to its fields. */
+export async function upsertShopVariants(
+  container: MedusaContainer,
+  productId: string,
+  variants: {
+    variant_id: string
+    member_price?: string | null
+    uuc_price?: string | null
+  }[]
+) {
+  if (!variants.length) return
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const existing = new Map(
+    (
+      await shop.listShopVariants({
+        variant_id: variants.map((v) => v.variant_id),
+      })
+    ).map((r) => [r.variant_id, r.id])
+  )
+  const links: Record<string, Record<string, string>>[] = []
+  for (const v of variants) {
+    const data = {
+      member_price: big(v.member_price),
+      uuc_price: big(v.uuc_price),
+    }
+    const id = existing.get(v.variant_id)
+    if (id) await shop.updateShopVariants({ id, ...data })
+    else {
+      const row = await shop.createShopVariants({
+        variant_id: v.variant_id,
+        product_id: productId,
+        ...data,
+      })
+      links.push({
+        [Modules.PRODUCT]: { product_variant_id: v.variant_id },
+        [SHOP_MODULE]: { shop_variant_id: row.id },
+      })
+    }
+  }
+  if (links.length)
+    await container.resolve(ContainerRegistrationKeys.LINK).create(links)
+}
+
+/** Applies `additional_data.shop` to products a workflow created or updated. */
+export async function applyShopData(
+  container: MedusaContainer,
+  products: {
+    id: string
+    variants?: { id: string; title?: string | null }[] | null
+  }[],
+  additional: unknown
+) {
+  const shop = (additional as ShopAdditionalData | undefined)?.shop
+  if (!shop) return
+  const { specs, ...fields } = shop
+  for (const p of products) {
+    await upsertShopProduct(container, p.id, fields)
+    if (!specs?.length) continue
+    const byName = new Map(specs.map((s) => [s.name, s]))
+    await upsertShopVariants(
+      container,
+      p.id,
+      (p.variants ?? [])
+        .filter((v) => v.title && byName.has(v.title))
+        .map((v) => ({
+          variant_id: v.id,
+          member_price: byName.get(v.title!)!.member_price,
+          uuc_price: byName.get(v.title!)!.uuc_price,
+        }))
+    )
+  }
+}

@@ -1,0 +1,99 @@
+import Decimal from "decimal.js"
+
+export type WalletAsset = "USDT" | "UUC"
+
+/**
+ * Authorized USDT waits in the shop's escrow until the order is received
+ * (capture) or cancelled (release). The member's USDT_HELD is the ledger's
+ * for open withdrawals (its verify checks that), so shop holds live here.
+ */
+export const SHOP_ESCROW = "platform:shop_escrow"
+/** Where captured shop USDT goes. */
+export const SHOP_SALES = "platform:shop_sales"
+const UUC_BURNED = "platform:uuc_burned"
+const UUC_RESERVE = "platform:uuc_reserve"
+
+type PlanPort = {
+  getPlan(): Promise<{ plan: { shop?: { uuc_burn_share?: string } } }>
+}
+
+/** The burned share of a UUC payment (plan `shop.uuc_burn_share`, else 0.90). */
+async function burnShare(container: Record<string, unknown>) {
+  const plan = container.plan as PlanPort | undefined
+  const share = plan
+    ? (await plan.getPlan()).plan.shop?.uuc_burn_share
+    : undefined
+  return new Decimal(share ?? "0.90")
+}
+
+/** Splits a UUC amount: burned = amount × share (8 places, down), reserve = the rest. */
+export function uucSplit(amount: Decimal.Value, share: Decimal.Value) {
+  const total = new Decimal(amount)
+  const burned = total.times(share).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  return { burned, reserve: total.minus(burned) }
+}
+
+/**
+ * Authorization: USDT is held in the shop's escrow; UUC is paid at once, the
+ * plan's share burned and the rest back to the reserve.
+ */
+export async function holdPostings(
+  container: Record<string, unknown>,
+  member: string,
+  asset: WalletAsset,
+  amount: string
+) {
+  if (asset === "USDT")
+    return [
+      { account: `member:${member}:USDT`, asset: "USDT", amount: `-${amount}` },
+      { account: SHOP_ESCROW, asset: "USDT", amount },
+    ]
+  const { burned, reserve } = uucSplit(amount, await burnShare(container))
+  return [
+    { account: `member:${member}:UUC`, asset: "UUC", amount: `-${amount}` },
+    { account: UUC_BURNED, asset: "UUC", amount: burned.toFixed(8) },
+    ...(reserve.gt(0)
+      ? [{ account: UUC_RESERVE, asset: "UUC", amount: reserve.toFixed(8) }]
+      : []),
+  ].filter((p) => !new Decimal(p.amount).isZero())
+}
+
+/** Capture: the held USDT goes from the escrow to the shop's sales. */
+export const capturePostings = (amount: string) => [
+  { account: SHOP_ESCROW, asset: "USDT", amount: `-${amount}` },
+  { account: SHOP_SALES, asset: "USDT", amount },
+]
+
+/** Cancel before capture: the hold comes back from the escrow. */
+export const releasePostings = (member: string, amount: string) => [
+  { account: SHOP_ESCROW, asset: "USDT", amount: `-${amount}` },
+  { account: `member:${member}:USDT`, asset: "USDT", amount },
+]
+
+/** Refund after capture: USDT from the shop's sales; UUC back from burned and reserve. */
+export async function refundPostings(
+  container: Record<string, unknown>,
+  member: string,
+  asset: WalletAsset,
+  amount: string
+) {
+  if (asset === "USDT")
+    return [
+      { account: SHOP_SALES, asset: "USDT", amount: `-${amount}` },
+      { account: `member:${member}:USDT`, asset: "USDT", amount },
+    ]
+  const { burned, reserve } = uucSplit(amount, await burnShare(container))
+  return [
+    { account: UUC_BURNED, asset: "UUC", amount: `-${burned.toFixed(8)}` },
+    ...(reserve.gt(0)
+      ? [
+          {
+            account: UUC_RESERVE,
+            asset: "UUC",
+            amount: `-${reserve.toFixed(8)}`,
+          },
+        ]
+      : []),
+    { account: `member:${member}:UUC`, asset: "UUC", amount },
+  ].filter((p) => !new Decimal(p.amount).isZero())
+}

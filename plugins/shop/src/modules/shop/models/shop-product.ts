@@ -1,0 +1,20 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * The shop's fields of one Medusa product (linked by `product-shop-product`): the
+ * most points one unit may use, a video, the listing state (mirrored on the
+ * product's status: listed = published, pending listing = draft) and the merchant
+ * selling it (null: the platform's own goods).
+ */
+export const ShopProduct = model
+  .define("shop_product", {
+    id: model.id({ prefix: "shpr" }).primaryKey(),
+    product_id: model.text().unique(),
+    points_discount: model.bigNumber().default(0),
+    video: model.text().nullable(),
+    status: model
+      .enum(["listed", "pending_listing"])
+      .default("pending_listing"),
+    merchant_id: model.text().nullable(),
+  })
+  .indexes([{ on: ["merchant_id"] }, { on: ["status"] }])

@@ -1,0 +1,232 @@
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import {
+  AbstractPaymentProvider,
+  MedusaError,
+  PaymentSessionStatus,
+} from "@medusajs/framework/utils"
+import { AppError } from "@uuc/errors"
+import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
+import Decimal from "decimal.js"
+import {
+  capturePostings,
+  holdPostings,
+  refundPostings,
+  releasePostings,
+  type WalletAsset,
+} from "../../lib/wallet-postings"
+
+type MembersPort = {
+  listMembers(
+    filters: { customer_id: string },
+    config?: { select?: string[] }
+  ): Promise<{ id: string }[]>
+}
+
+/** What a wallet session keeps: set by the provider from Medusa's context, never by clients. */
+type WalletData = {
+  session_id: string
+  customer_id: string
+  amount: string
+  asset: WalletAsset
+  held?: boolean
+  captured?: boolean
+}
+
+/**
+ * `pp_wallet_wallet`: pays a cart from the member's balance in the ledger. USD
+ * carts pay USDT, UUC carts pay UUC. Authorize holds (USDT into the shop's
+ * escrow; UUC is burned and reserved at once, as UUC has no held state), capture
+ * posts the held USDT to the shop's sales, cancel gives a hold back, refund pays back. Every
+ * call is one ledger entry keyed by Medusa's idempotency key (session, capture,
+ * refund, payment id), so a retry posts nothing twice. The payer is the session's
+ * customer from Medusa's context at initiation, never from request data.
+ */
+export default class WalletProviderService extends AbstractPaymentProvider {
+  static identifier = "wallet"
+
+  constructor(
+    cradle: Record<string, unknown>,
+    config?: Record<string, unknown>
+  ) {
+    super(cradle, config)
+  }
+
+  private get ledger() {
+    return this.container.ledger as LedgerModuleService
+  }
+
+  private async memberOf(customerId: string) {
+    const [member] = await (this.container.members as MembersPort).listMembers(
+      { customer_id: customerId },
+      { select: ["id"] }
+    )
+    if (!member)
+      throw new AppError(MedusaError.Types.NOT_ALLOWED, "unauthorized")
+    return member.id
+  }
+
+  private data(input: { data?: Record<string, unknown> }): WalletData {
+    const d = input.data as Partial<WalletData> | undefined
+    if (!d?.session_id || !d.customer_id || !d.amount || !d.asset)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "The wallet session is incomplete"
+      )
+    return d as WalletData
+  }
+
+  async initiatePayment(
+    input: InitiatePaymentInput
+  ): Promise<InitiatePaymentOutput> {
+    const customerId = input.context?.customer?.id
+    if (!customerId)
+      throw new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
+    const sessionId = String(
+      input.data?.session_id ?? input.context?.idempotency_key ?? ""
+    )
+    const currency = input.currency_code.toLowerCase()
+    const data: WalletData = {
+      session_id: sessionId,
+      customer_id: customerId,
+      amount: new Decimal(String(input.amount)).toFixed(8),
+      asset: currency === "uuc" ? "UUC" : "USDT",
+    }
+    return { id: sessionId, data }
+  }
+
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    // the amount follows the cart; the payer and asset stay as initiated
+    const d = this.data(input)
+    return {
+      data: { ...d, amount: new Decimal(String(input.amount)).toFixed(8) },
+    }
+  }
+
+  async authorizePayment(
+    input: AuthorizePaymentInput
+  ): Promise<AuthorizePaymentOutput> {
+    const d = this.data(input)
+    const member = await this.memberOf(d.customer_id)
+    if (new Decimal(d.amount).gt(0))
+      await this.ledger.postEntry({
+        key: `shop:hold:${d.session_id}`,
+        kind: d.asset === "UUC" ? "shop_payment_uuc" : "shop_payment_hold",
+        description_key:
+          d.asset === "UUC" ? "shop.payment_uuc" : "shop.payment_hold",
+        params: { session_id: d.session_id, amount: d.amount },
+        source: { type: "payment_session", id: d.session_id },
+        postings: await holdPostings(this.container, member, d.asset, d.amount),
+      })
+    // UUC leaves the member at once (burned and reserved): captured already
+    return {
+      data: { ...d, held: true, captured: d.asset === "UUC" },
+      status:
+        d.asset === "UUC"
+          ? PaymentSessionStatus.CAPTURED
+          : PaymentSessionStatus.AUTHORIZED,
+    }
+  }
+
+  async capturePayment(
+    input: CapturePaymentInput
+  ): Promise<CapturePaymentOutput> {
+    const d = this.data(input)
+    if (d.asset === "UUC" || d.captured) return { data: { ...d } }
+    if (new Decimal(d.amount).gt(0))
+      await this.ledger.postEntry({
+        key: `shop:capture:${input.context?.idempotency_key ?? d.session_id}`,
+        kind: "shop_payment_capture",
+        description_key: "shop.payment_capture",
+        params: { session_id: d.session_id, amount: d.amount },
+        source: { type: "payment_session", id: d.session_id },
+        postings: capturePostings(d.amount),
+      })
+    return { data: { ...d, captured: true } }
+  }
+
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    const d = input.data as Partial<WalletData> | undefined
+    if (!d?.held || d.captured || !d.customer_id || !d.session_id)
+      return { data: { ...(d ?? {}) } }
+    const hold = await this.ledger.getEntry({
+      key: `shop:hold:${d.session_id}`,
+    })
+    if (!hold || hold.status !== "posted") return { data: { ...d } }
+    const member = await this.memberOf(d.customer_id)
+    await this.ledger.postEntry({
+      key: `shop:release:${d.session_id}`,
+      kind: "shop_payment_release",
+      description_key: "shop.payment_release",
+      params: { session_id: d.session_id, amount: d.amount },
+      source: { type: "payment_session", id: d.session_id },
+      postings: releasePostings(member, d.amount!),
+    })
+    return { data: { ...d, held: false } }
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const d = this.data(input)
+    const amount = new Decimal(String(input.amount)).toFixed(8)
+    const member = await this.memberOf(d.customer_id)
+    if (new Decimal(amount).gt(0))
+      await this.ledger.postEntry({
+        key: `shop:refund:${input.context?.idempotency_key ?? d.session_id}`,
+        kind: "shop_payment_refund",
+        description_key: "shop.payment_refund",
+        params: { session_id: d.session_id, amount, asset: d.asset },
+        source: { type: "payment_session", id: d.session_id },
+        postings: await refundPostings(this.container, member, d.asset, amount),
+      })
+    return { data: { ...d } }
+  }
+
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  async retrievePayment(
+    input: RetrievePaymentInput
+  ): Promise<RetrievePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  async getPaymentStatus(
+    input: GetPaymentStatusInput
+  ): Promise<GetPaymentStatusOutput> {
+    const d = input.data as Partial<WalletData> | undefined
+    const status = d?.captured
+      ? PaymentSessionStatus.CAPTURED
+      : d?.held
+        ? PaymentSessionStatus.AUTHORIZED
+        : PaymentSessionStatus.PENDING
+    return { status, data: { ...(d ?? {}) } }
+  }
+
+  async getWebhookActionAndData(
+    _payload: ProviderWebhookPayload["payload"]
+  ): Promise<WebhookActionResult> {
+    // nothing outside calls back: every move happens in the ledger, in-process
+    return { action: "not_supported" }
+  }
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { api } from "../lib/sdk"
+import { auth } from "./members"
+
+export type MerchantApplication = {
+  id: string
+  status: "pending" | "passed" | "rejected"
+  description: string
+  reason: string | null
+  reviewed_at: string | null
+  created_at: string
+}
+
+/** `GET /store/merchant-applications/me`: conditions first, then the latest application. */
+export type MerchantStanding = {
+  conditions: { min_star: number; star_level: number; met: boolean }
+  application: MerchantApplication | null
+  merchant: { id: string; created_at: string } | null
+}
+
+export const merchantKeys = {
+  all: ["merchants"] as const,
+  me: ["merchants", "me"] as const,
+}
+
+export function useMerchantStanding() {
+  return useQuery({
+    queryKey: merchantKeys.me,
+    queryFn: () =>
+      api<MerchantStanding>("/store/merchant-applications/me", {
+        headers: auth(),
+      }),
+    staleTime: 0,
+  })
+}
+
+export function useApplyMerchant() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { description: string }) =>
+      api<{ application: MerchantApplication }>(
+        "/store/merchant-applications",
+        { method: "POST", body, headers: auth() }
+      ),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: merchantKeys.all }),
+  })
+}
+
+export type MerchantGoods = {
+  id: string
+  title: string
+  description: string | null
+  images: string[]
+  video: string | null
+  status: "listed" | "pending_listing"
+  points_discount: string
+  specs: {
+    id: string
+    name: string
+    price: string | null
+    member_price: string | null
+    uuc_price: string | null
+  }[]
+  created_at: string
+}
+
+export type GoodsInput = {
+  title: string
+  description: string | null
+  images: string[]
+  video: string | null
+  points_discount: string
+  specs: {
+    id?: string
+    name: string
+    price: string
+    member_price: string | null
+    uuc_price: string | null
+  }[]
+}
+
+export type MerchantOrder = {
+  id: string
+  display_id: number | null
+  status: "pending_shipment" | "shipped" | "received" | "cancelled"
+  items: { title: string; spec: string | null; quantity: string }[]
+  total: string
+  currency: "USDT" | "UUC"
+  courier_name: string | null
+  courier_number: string | null
+  created_at: string
+}
+
+export const MERCHANT_PAGE = 20
+
+export function useMerchantGoods(page: number) {
+  return useQuery({
+    queryKey: [...merchantKeys.all, "goods", page],
+    queryFn: () =>
+      api<{ goods: MerchantGoods[]; count: number }>("/store/merchant/goods", {
+        headers: auth(),
+        query: { limit: MERCHANT_PAGE, offset: page * MERCHANT_PAGE },
+      }),
+    retry: false,
+  })
+}
+
+/** One of the merchant's goods, to edit. */
+export function useOneGoods(id: string | null) {
+  return useQuery({
+    queryKey: [...merchantKeys.all, "goods", "one", id],
+    queryFn: () =>
+      api<{ goods: MerchantGoods }>(`/store/merchant/goods/${id}`, {
+        headers: auth(),
+      }),
+    enabled: !!id,
+    retry: false,
+  })
+}
+
+/** Creates (no id) or edits goods; either way they wait for listing. */
+export function useSaveGoods() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: GoodsInput }) =>
+      api<{ goods: MerchantGoods }>(
+        id ? `/store/merchant/goods/${id}` : "/store/merchant/goods",
+        { method: "POST", body, headers: auth() }
+      ),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: merchantKeys.all }),
+  })
+}
+
+export function useMerchantOrders(page: number, status?: string) {
+  return useQuery({
+    queryKey: [...merchantKeys.all, "orders", page, status],
+    queryFn: () =>
+      api<{ orders: MerchantOrder[]; count: number }>(
+        "/store/merchant/orders",
+        {
+          headers: auth(),
+          query: {
+            limit: MERCHANT_PAGE,
+            offset: page * MERCHANT_PAGE,
+            status,
+          },
+        }
+      ),
+    retry: false,
+  })
+}
+
+export function useShipOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: string
+      courier_name: string
+      courier_number: string
+    }) =>
+      api<{ order: MerchantOrder }>(`/store/merchant/orders/${id}/ship`, {
+        method: "POST",
+        body,
+        headers: auth(),
+      }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: merchantKeys.all }),
+  })
+}

@@ -1,0 +1,504 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
+import type { StoreProduct } from "../lib/goods"
+import { api } from "../lib/sdk"
+import { getToken } from "../lib/session"
+import { ledgerKeys } from "./ledger"
+
+/** Catalogue pages of the list: 12 goods fill a phone's screen twice. */
+export const GOODS_PAGE_SIZE = 12
+
+/**
+ * What the product routes add to Medusa's defaults: the member's price (the pricing
+ * context comes from the token and the region), the categories and our linked goods
+ * fields (points discount, video, merchant; a specification's UUC price).
+ */
+export const PRODUCT_FIELDS =
+  "*variants.calculated_price,*categories,*shop_product,*variants.shop_variant"
+/** Medusa's own fields only, for a server that does not allow our linked ones. */
+const BASIC_FIELDS = "*variants.calculated_price,*categories"
+let linkedFields = true
+
+/**
+ * A catalogue read with our linked fields; if the server refuses them (400: the
+ * store route does not allow them), the same read without, remembered for the
+ * session: prices and pictures still show, points and UUC prices do not.
+ */
+async function catalogue<T>(
+  path: string,
+  query: Record<string, string | number | undefined>
+): Promise<T> {
+  const read = (fields: string) =>
+    api<T>(path, { headers: maybeAuth(), query: { ...query, fields } })
+  if (!linkedFields) return read(BASIC_FIELDS)
+  try {
+    return await read(PRODUCT_FIELDS)
+  } catch (e) {
+    if ((e as { status?: number }).status !== 400) throw e
+    linkedFields = false
+    return read(BASIC_FIELDS)
+  }
+}
+
+/** The token when there is one: guests see original prices. */
+const maybeAuth = (): Record<string, string> => {
+  const token = getToken()
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+const auth = () => ({ authorization: `Bearer ${getToken()}` })
+
+export const shopKeys = {
+  all: ["shop"] as const,
+  region: ["shop", "region"] as const,
+  categories: ["shop", "categories"] as const,
+  products: (filters: object) => ["shop", "products", filters] as const,
+  product: (id: string) => ["shop", "product", id] as const,
+  cart: ["shop", "cart"] as const,
+  shipping: (cartId: string) => ["shop", "shipping", cartId] as const,
+  orders: (status: string) => ["shop", "orders", status] as const,
+}
+
+export type Region = {
+  id: string
+  name: string
+  currency_code: string
+  countries?: { iso_2: string; display_name?: string; name?: string }[]
+}
+
+/** The shop's USD region (member prices are in USD): the storefront's only one today. */
+export function useRegion() {
+  return useQuery({
+    queryKey: shopKeys.region,
+    queryFn: async () => {
+      const { regions } = await api<{ regions: Region[] }>("/store/regions", {
+        query: { limit: 50, fields: "id,name,currency_code,*countries" },
+      })
+      return (
+        regions.find((r) => r.currency_code.toLowerCase() === "usd") ??
+        regions[0] ??
+        null
+      )
+    },
+    staleTime: 10 * 60_000,
+  })
+}
+
+export type Category = { id: string; name: string; handle: string }
+
+export function useCategories() {
+  return useQuery({
+    queryKey: shopKeys.categories,
+    queryFn: () =>
+      api<{ product_categories: Category[] }>("/store/product-categories", {
+        query: { limit: 100, fields: "id,name,handle" },
+      }),
+    staleTime: 10 * 60_000,
+  })
+}
+
+export type ProductFilters = {
+  q?: string
+  category?: string
+  /** Medusa's `order`: "-created_at" (newest), "title". */
+  order?: string
+}
+
+type ProductPage = {
+  products: StoreProduct[]
+  count: number
+  offset: number
+  limit: number
+}
+
+const productQuery = (
+  regionId: string,
+  f: ProductFilters,
+  limit: number,
+  offset: number
+) => ({
+  region_id: regionId,
+  limit,
+  offset,
+  q: f.q?.trim() || undefined,
+  "category_id[]": f.category || undefined,
+  order: f.order || "-created_at",
+})
+
+/** A few goods (the featured shelf on /shop). */
+export function useProducts(
+  regionId: string | undefined,
+  filters: ProductFilters,
+  limit: number
+) {
+  return useQuery({
+    queryKey: shopKeys.products({ regionId, ...filters, limit }),
+    queryFn: () =>
+      catalogue<ProductPage>(
+        "/store/products",
+        productQuery(regionId!, filters, limit, 0)
+      ),
+    enabled: !!regionId,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The goods list, page after page as the member scrolls. */
+export function useProductPages(
+  regionId: string | undefined,
+  filters: ProductFilters
+) {
+  return useInfiniteQuery({
+    queryKey: shopKeys.products({ regionId, ...filters, pages: true }),
+    queryFn: ({ pageParam }) =>
+      catalogue<ProductPage>(
+        "/store/products",
+        productQuery(regionId!, filters, GOODS_PAGE_SIZE, pageParam)
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.products.length < last.count
+        ? last.offset + last.limit
+        : undefined,
+    enabled: !!regionId,
+  })
+}
+
+export function useProduct(id: string, regionId: string | undefined) {
+  return useQuery({
+    queryKey: shopKeys.product(id),
+    queryFn: () =>
+      catalogue<{ product: StoreProduct }>(
+        `/store/products/${encodeURIComponent(id)}`,
+        { region_id: regionId }
+      ),
+    enabled: !!regionId,
+  })
+}
+
+export type CartItem = {
+  id: string
+  title: string
+  product_id: string | null
+  product_title: string | null
+  variant_id: string | null
+  variant_title: string | null
+  thumbnail: string | null
+  quantity: number
+  unit_price: number | string
+  compare_at_unit_price?: number | string | null
+}
+
+export type Cart = {
+  id: string
+  region_id: string | null
+  currency_code: string
+  items: CartItem[]
+  total: number | string
+  item_total: number | string
+  shipping_total: number | string
+  credit_line_total?: number | string | null
+  credit_lines?: { id: string; reference: string | null; amount: number }[]
+  shipping_address?: {
+    first_name: string | null
+    address_1: string | null
+    phone: string | null
+    country_code: string | null
+  } | null
+  shipping_methods?: { id: string; shipping_option_id: string | null }[]
+}
+
+/** The cart's id, kept across reloads; forgotten when the order is placed. */
+const CART_KEY = "uuc.cart"
+export const cartId = {
+  get: () => localStorage.getItem(CART_KEY),
+  set: (id: string) => localStorage.setItem(CART_KEY, id),
+  clear: () => localStorage.removeItem(CART_KEY),
+}
+
+const CART_FIELDS = "*items,*credit_lines,*shipping_methods,*shipping_address"
+
+/** The member's open cart, or null (a cart of another session is forgotten). */
+export function useCart() {
+  return useQuery({
+    queryKey: shopKeys.cart,
+    queryFn: async () => {
+      const id = cartId.get()
+      if (!id) return null
+      try {
+        const { cart } = await api<{ cart: Cart & { completed_at?: string } }>(
+          `/store/carts/${encodeURIComponent(id)}`,
+          { headers: auth(), query: { fields: CART_FIELDS } }
+        )
+        if (cart.completed_at) throw new Error("completed")
+        return cart
+      } catch {
+        cartId.clear()
+        return null
+      }
+    },
+    staleTime: 0,
+  })
+}
+
+/** Cart changes answer the cart; it replaces the cached one. */
+function useCartMutation<T>(run: (input: T) => Promise<{ cart: Cart }>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    // Some answers carry less than the cart screen reads (the points route's has
+    // no address): shown at once, then read again in full.
+    onSuccess: ({ cart }) => {
+      client.setQueryData(shopKeys.cart, (old: Cart | null | undefined) =>
+        old ? { ...old, ...cart } : cart
+      )
+      void client.invalidateQueries({ queryKey: shopKeys.cart })
+    },
+  })
+}
+
+async function ensureCart(regionId: string): Promise<string> {
+  const id = cartId.get()
+  if (id) return id
+  const { cart } = await api<{ cart: Cart }>("/store/carts", {
+    method: "POST",
+    headers: auth(),
+    body: { region_id: regionId },
+  })
+  cartId.set(cart.id)
+  return cart.id
+}
+
+export function useAddToCart() {
+  return useCartMutation(
+    async (input: {
+      regionId: string
+      variantId: string
+      quantity: number
+    }) => {
+      const add = (id: string) =>
+        api<{ cart: Cart }>(
+          `/store/carts/${encodeURIComponent(id)}/line-items`,
+          {
+            method: "POST",
+            headers: auth(),
+            query: { fields: CART_FIELDS },
+            body: { variant_id: input.variantId, quantity: input.quantity },
+          }
+        )
+      try {
+        return await add(await ensureCart(input.regionId))
+      } catch (e) {
+        // A remembered cart that is gone (completed, another member's): a new one.
+        if ((e as { status?: number }).status !== 404) throw e
+        cartId.clear()
+        return add(await ensureCart(input.regionId))
+      }
+    }
+  )
+}
+
+export function useSetQuantity() {
+  return useCartMutation(
+    async (input: { cartId: string; lineId: string; quantity: number }) => {
+      const path = `/store/carts/${encodeURIComponent(input.cartId)}/line-items/${encodeURIComponent(input.lineId)}`
+      if (input.quantity > 0)
+        return api<{ cart: Cart }>(path, {
+          method: "POST",
+          headers: auth(),
+          query: { fields: CART_FIELDS },
+          body: { quantity: input.quantity },
+        })
+      // Removing a line answers its parent cart under `parent`.
+      const answer = await api<{ parent: Cart }>(path, {
+        method: "DELETE",
+        headers: auth(),
+      })
+      return { cart: answer.parent }
+    }
+  )
+}
+
+export type ShippingAddressInput = {
+  first_name: string
+  phone: string
+  address_1: string
+  city: string | null
+  postal_code: string | null
+  country_code: string
+}
+
+export function useSetAddress() {
+  return useCartMutation(
+    (input: { cartId: string; address: ShippingAddressInput }) =>
+      api<{ cart: Cart }>(`/store/carts/${encodeURIComponent(input.cartId)}`, {
+        method: "POST",
+        headers: auth(),
+        query: { fields: CART_FIELDS },
+        body: { shipping_address: input.address },
+      })
+  )
+}
+
+export type ShippingOption = {
+  id: string
+  name: string
+  amount: number | string | null
+  calculated_price?: { calculated_amount?: number | string | null } | null
+}
+
+export function useShippingOptions(id: string | undefined, ready: boolean) {
+  return useQuery({
+    queryKey: shopKeys.shipping(id ?? ""),
+    queryFn: () =>
+      api<{ shipping_options: ShippingOption[] }>("/store/shipping-options", {
+        headers: auth(),
+        query: { cart_id: id },
+      }),
+    enabled: !!id && ready,
+  })
+}
+
+export function useSetShipping() {
+  return useCartMutation((input: { cartId: string; optionId: string }) =>
+    api<{ cart: Cart }>(
+      `/store/carts/${encodeURIComponent(input.cartId)}/shipping-methods`,
+      {
+        method: "POST",
+        headers: auth(),
+        query: { fields: CART_FIELDS },
+        body: { option_id: input.optionId },
+      }
+    )
+  )
+}
+
+/** Points as the cart's credit line; the server caps them (`points_exceed_limit`). */
+export function useSetPoints() {
+  return useCartMutation((input: { cartId: string; points: string }) =>
+    api<{ cart: Cart }>(
+      `/store/carts/${encodeURIComponent(input.cartId)}/points`,
+      {
+        method: "POST",
+        headers: auth(),
+        query: { fields: CART_FIELDS },
+        body: { points: input.points },
+      }
+    )
+  )
+}
+
+export type ShopOrderStatus =
+  "pending_shipment" | "shipped" | "received" | "cancelled"
+
+export type ShopOrder = {
+  id: string
+  display_id: number | string
+  status: ShopOrderStatus
+  merchant: string | { name?: string | null } | null
+  items: {
+    title: string
+    spec: string | null
+    quantity: number
+    unit_price: string
+    original_price: string | null
+  }[]
+  total: string
+  points: string | null
+  currency: "USDT" | "UUC"
+  courier_name: string | null
+  courier_number: string | null
+  created_at: string
+}
+
+/** Pays the cart: the secondary password, the action's Idempotency-Key. */
+export function useCheckout() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      body,
+      key,
+    }: {
+      body: { cartId: string; secondary_password: string }
+      key: string
+    }) =>
+      api<{ orders: ShopOrder[] }>(
+        `/store/carts/${encodeURIComponent(body.cartId)}/checkout`,
+        {
+          method: "POST",
+          headers: { ...auth(), "idempotency-key": key },
+          body: { secondary_password: body.secondary_password },
+        }
+      ),
+    onSuccess: () => {
+      cartId.clear()
+      client.setQueryData(shopKeys.cart, null)
+      void client.invalidateQueries({ queryKey: ledgerKeys.all })
+      void client.invalidateQueries({ queryKey: ["shop", "orders"] })
+    },
+  })
+}
+
+export function useShopOrders(status: ShopOrderStatus) {
+  return useQuery({
+    queryKey: shopKeys.orders(status),
+    queryFn: () =>
+      api<{ orders: ShopOrder[] }>("/store/shop/orders", {
+        headers: auth(),
+        query: { status },
+      }),
+    staleTime: 0,
+  })
+}
+
+/** Confirms receipt (shipped orders) or cancels (pending shipment). */
+export function useOrderAction() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      key,
+    }: {
+      id: string
+      action: "receive" | "cancel"
+      key: string
+    }) =>
+      api<{ order: ShopOrder }>(
+        `/store/shop/orders/${encodeURIComponent(id)}/${action}`,
+        {
+          method: "POST",
+          headers: { ...auth(), "idempotency-key": key },
+          body: {},
+        }
+      ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["shop", "orders"] })
+      void client.invalidateQueries({ queryKey: ledgerKeys.all })
+    },
+  })
+}
+
+/** The goods in the cart with our fields (their points discounts cap the points). */
+export function useCartGoods(
+  regionId: string | undefined,
+  productIds: string[]
+) {
+  const ids = [...new Set(productIds)].sort()
+  return useQuery({
+    queryKey: ["shop", "cart-goods", regionId, ids],
+    queryFn: async () => {
+      const url = new URLSearchParams()
+      for (const id of ids) url.append("id[]", id)
+      return catalogue<ProductPage>(`/store/products?${url}`, {
+        region_id: regionId,
+        limit: 100,
+      })
+    },
+    enabled: !!regionId && ids.length > 0,
+  })
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest"
+import { setupI18n } from "../../i18n"
+import { liveToken, stubApi } from "../../test/api-stub"
+import { renderAt } from "../../test/render"
+
+const noLicense = {
+  status: 403,
+  body: { code: "merchant_license_missing", message: "No license at present" },
+}
+
+const order = (status: string) => ({
+  id: "order_1",
+  display_id: 7,
+  status,
+  items: [{ title: "Oolong", spec: "250 g", quantity: "2" }],
+  total: "32.00000000",
+  currency: "USDT",
+  courier_name: status === "shipped" ? "SF" : null,
+  courier_number: status === "shipped" ? "SF123" : null,
+  created_at: "2026-11-23T10:00:00.000Z",
+})
+
+describe("merchant screens", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each(["/apply-order", "/store-order", "/shop-add"])(
+    "%s without a merchant account shows the seed's message and the way to apply",
+    async (path) => {
+      stubApi(() => noLicense)
+      renderAt(path)
+      const gate = await screen.findByTestId("merchant-license-missing")
+      expect(gate.textContent).toContain("No license at present")
+      expect(
+        screen.getByRole("link", { name: "Become a service provider" })
+      ).toBeTruthy()
+    }
+  )
+
+  it("/apply-order lists the merchant's goods with their listing state", async () => {
+    stubApi((call) =>
+      call.url.pathname === "/store/merchant/goods"
+        ? {
+            body: {
+              goods: [
+                {
+                  id: "prod_1",
+                  title: "Oolong",
+                  status: "pending_listing",
+                  points_discount: "5",
+                  images: [],
+                  video: null,
+                  description: null,
+                  specs: [
+                    {
+                      id: "v1",
+                      name: "250 g",
+                      price: "20.00",
+                      member_price: "16.00",
+                      uuc_price: null,
+                    },
+                  ],
+                  created_at: "2026-11-23T10:00:00.000Z",
+                },
+              ],
+              count: 1,
+            },
+          }
+        : undefined
+    )
+    renderAt("/apply-order")
+    const list = await screen.findByTestId("merchant-goods-list")
+    expect(list.textContent).toContain("Oolong")
+    expect(list.textContent).toContain("Pending listing")
+  })
+
+  it("/store-order ships an order with the courier's name and number", async () => {
+    let shipped = false
+    const calls = stubApi((call) => {
+      if (call.method === "POST") {
+        shipped = true
+        return { body: { order: order("shipped") } }
+      }
+      if (call.url.pathname === "/store/merchant/orders")
+        return {
+          body: shipped
+            ? { orders: [], count: 0 }
+            : { orders: [order("pending_shipment")], count: 1 },
+        }
+    })
+    renderAt("/store-order")
+    fireEvent.change(await screen.findByLabelText("Courier"), {
+      target: { value: "SF" },
+    })
+    fireEvent.change(screen.getByLabelText("Tracking number"), {
+      target: { value: " SF123 " },
+    })
+    fireEvent.click(screen.getByTestId("merchant-ship"))
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toBeTruthy()
+    )
+    const post = calls.find((c) => c.method === "POST")!
+    expect(post.url.pathname).toBe("/store/merchant/orders/order_1/ship")
+    expect(post.body).toEqual({ courier_name: "SF", courier_number: "SF123" })
+  })
+})

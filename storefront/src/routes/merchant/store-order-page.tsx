@@ -1,0 +1,171 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Amount,
+  PagedList,
+  StatusBadge,
+  primaryButton,
+} from "../../components/ledger/ledger-ui"
+import { Field } from "../../components/field"
+import { Skeleton } from "../../components/status"
+import { useToast } from "../../components/toast"
+import {
+  MERCHANT_PAGE,
+  useMerchantOrders,
+  useShipOrder,
+  type MerchantOrder,
+} from "../../hooks/merchants"
+import { useErrorText } from "../../lib/api-error"
+import { formatDate } from "../../lib/format"
+import { MerchantFailure } from "./license-gate"
+
+const STATUSES = [
+  "pending_shipment",
+  "shipped",
+  "received",
+  "cancelled",
+] as const
+const TONE = {
+  pending_shipment: "wait",
+  shipped: "wait",
+  received: "ok",
+  cancelled: "bad",
+} as const
+
+/** The courier form of one order waiting for shipment. */
+function ShipForm({ order }: { order: MerchantOrder }) {
+  const { t } = useTranslation()
+  const ship = useShipOrder()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const [name, setName] = useState("")
+  const [number, setNumber] = useState("")
+  const [error, setError] = useState<string>()
+  return (
+    <form
+      className="mt-2 space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        setError(undefined)
+        ship.mutate(
+          {
+            id: order.id,
+            courier_name: name.trim(),
+            courier_number: number.trim(),
+          },
+          {
+            onSuccess: () => toast.success(t("merchant.orders.shipped")),
+            onError: (err) => setError(errorText(err)),
+          }
+        )
+      }}
+    >
+      <Field
+        id={`courier-name-${order.id}`}
+        name="courier_name"
+        label={t("merchant.orders.courierName")}
+        value={name}
+        required
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        id={`courier-number-${order.id}`}
+        name="courier_number"
+        label={t("merchant.orders.courierNumber")}
+        value={number}
+        required
+        maxLength={100}
+        error={error}
+        onChange={(e) => setNumber(e.target.value)}
+      />
+      <button
+        type="submit"
+        className={`w-full ${primaryButton}`}
+        disabled={ship.isPending || !name.trim() || !number.trim()}
+        data-testid="merchant-ship"
+      >
+        {t("merchant.orders.ship")}
+      </button>
+    </form>
+  )
+}
+
+/** `/store-order`: orders of the merchant's goods only, by status; ship with the courier. */
+export default function StoreOrderPage() {
+  const { t, i18n } = useTranslation()
+  const [page, setPage] = useState(0)
+  const [status, setStatus] = useState<string>("pending_shipment")
+  const orders = useMerchantOrders(page, status || undefined)
+  if (orders.isLoading) return <Skeleton />
+  if (orders.isError)
+    return (
+      <MerchantFailure
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+      />
+    )
+  return (
+    <div className="space-y-4" data-testid="merchant-orders">
+      <h1 className="text-lg font-bold">{t("merchant.orders.title")}</h1>
+      <div className="flex flex-wrap gap-2" role="tablist">
+        {[...STATUSES, ""].map((s) => (
+          <button
+            key={s || "all"}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            onClick={() => {
+              setStatus(s)
+              setPage(0)
+            }}
+            className="rounded-full border border-slate-300 px-3 py-1 text-sm aria-selected:border-brand-600 aria-selected:bg-brand-50"
+          >
+            {s ? t(`merchant.orderStatus.${s}`) : t("merchant.orders.all")}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        query={orders}
+        items={orders.data?.orders}
+        count={orders.data?.count ?? 0}
+        pageSize={MERCHANT_PAGE}
+        page={page}
+        onPage={setPage}
+        empty={t("merchant.orders.empty")}
+        loadError={t("merchant.loadError")}
+        testId="merchant-orders-list"
+        render={(o) => (
+          <li key={o.id} className="space-y-1 p-3" data-testid="merchant-order">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium">
+                #{o.display_id ?? o.id} ·{" "}
+                {formatDate(o.created_at, i18n.language)}
+              </span>
+              <StatusBadge tone={TONE[o.status]}>
+                {t(`merchant.orderStatus.${o.status}`)}
+              </StatusBadge>
+            </div>
+            <ul className="text-sm text-slate-600">
+              {o.items.map((i, n) => (
+                <li key={n}>
+                  {i.title}
+                  {i.spec ? ` (${i.spec})` : ""} × {i.quantity}
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm">
+              <Amount value={o.total} asset={o.currency} />
+            </p>
+            {o.courier_number && (
+              <p className="text-sm text-slate-600">
+                {o.courier_name} · {o.courier_number}
+              </p>
+            )}
+            {o.status === "pending_shipment" && <ShipForm order={o} />}
+          </li>
+        )}
+      />
+    </div>
+  )
+}

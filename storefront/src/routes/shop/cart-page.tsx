@@ -1,0 +1,590 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import {
+  Amount,
+  ConfirmDialog,
+  Receipt,
+  SecondaryPasswordField,
+  card,
+  primaryButton,
+  secondaryButton,
+  useLedgerErrorText,
+} from "../../components/ledger/ledger-ui"
+import { EmptyState, ErrorState, Skeleton } from "../../components/status"
+import { useToast } from "../../components/toast"
+import { useAddresses } from "../../hooks/addresses"
+import { useBalances } from "../../hooks/ledger"
+import { useMoneyAction } from "../../hooks/money-action"
+import {
+  type Cart,
+  type ShopOrder,
+  useCart,
+  useCartGoods,
+  useCheckout,
+  useRegion,
+  useSetAddress,
+  useSetPoints,
+  useSetQuantity,
+  useSetShipping,
+  useShippingOptions,
+} from "../../hooks/shop"
+import { goodsOf } from "../../lib/goods"
+import { formatAmount, normalizeAmount } from "../../lib/money"
+import {
+  cartPointsCap,
+  decimalOf,
+  lineTotal,
+  validatePoints,
+} from "../../lib/shop-price"
+import plan from "@uuc/data/plan.json"
+import { CartLines } from "./cart-lines"
+
+const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
+const select =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
+
+/** Where the goods go: one of the member's addresses, and its country. */
+function AddressSection({ cart }: { cart: Cart }) {
+  const { t } = useTranslation()
+  const errorText = useLedgerErrorText()
+  const addresses = useAddresses()
+  const region = useRegion()
+  const setAddress = useSetAddress()
+  const countries = region.data?.countries ?? []
+  const list = addresses.data?.addresses ?? []
+  const current = cart.shipping_address
+  const [chosen, setChosen] = useState("")
+  const [country, setCountry] = useState(current?.country_code ?? "")
+  const [error, setError] = useState<string>()
+  const firstCountry = countries[0]?.iso_2
+  useEffect(() => {
+    if (!country && firstCountry) setCountry(firstCountry)
+  }, [country, firstCountry])
+
+  const apply = (id: string, cc: string) => {
+    const a = list.find((x) => x.id === id)
+    if (!a) return
+    setError(undefined)
+    setAddress.mutate(
+      {
+        cartId: cart.id,
+        address: {
+          first_name: a.first_name ?? "",
+          phone: a.phone ?? "",
+          address_1: a.address_1 ?? "",
+          city: a.city,
+          postal_code: a.postal_code,
+          country_code: cc,
+        },
+      },
+      { onError: (e) => setError(errorText(e)) }
+    )
+  }
+
+  return (
+    <section className={`${card} space-y-3`} aria-labelledby="cart-address">
+      <h2 id="cart-address" className="font-bold">
+        {t("cart.address")}
+      </h2>
+      {addresses.isLoading ? (
+        <Skeleton lines={1} />
+      ) : addresses.isError ? (
+        <ErrorState
+          message={t("address.loadError")}
+          onRetry={() => void addresses.refetch()}
+        />
+      ) : !list.length ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600" data-testid="cart-no-address">
+            {errorText("address_required")}
+          </p>
+          <Link to="/address" className={`inline-block ${secondaryButton}`}>
+            {t("address.add")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {current?.address_1 && (
+            <p className="text-sm" data-testid="cart-address-current">
+              {current.first_name} · {current.phone} · {current.address_1}
+            </p>
+          )}
+          <fieldset className="space-y-2">
+            <legend className="sr-only">{t("cart.chooseAddress")}</legend>
+            {list.map((a) => (
+              <label
+                key={a.id}
+                className="flex items-start gap-2 rounded-lg p-2 ring-1 ring-slate-200"
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  value={a.id}
+                  checked={chosen === a.id}
+                  onChange={() => {
+                    setChosen(a.id)
+                    apply(a.id, country)
+                  }}
+                  className="mt-1"
+                  data-testid="cart-address-option"
+                />
+                <span className="text-sm">
+                  <span className="font-medium">{a.first_name}</span> ·{" "}
+                  {a.phone}
+                  <br />
+                  {[a.address_1, a.city, a.postal_code]
+                    .filter(Boolean)
+                    .join(", ")}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {countries.length > 1 && (
+            <div>
+              <label htmlFor="cart-country" className="text-sm font-medium">
+                {t("cart.country")}
+              </label>
+              <select
+                id="cart-country"
+                className={select}
+                value={country}
+                onChange={(e) => {
+                  setCountry(e.target.value)
+                  if (chosen) apply(chosen, e.target.value)
+                }}
+              >
+                {countries.map((c) => (
+                  <option key={c.iso_2} value={c.iso_2}>
+                    {c.display_name ?? c.name ?? c.iso_2.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <Link to="/address" className="text-sm text-brand-700 underline">
+            {t("cart.manageAddresses")}
+          </Link>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** The shipping option (the manual one, its flat price set by staff). */
+function ShippingSection({ cart }: { cart: Cart }) {
+  const { t } = useTranslation()
+  const errorText = useLedgerErrorText()
+  const ready = !!cart.shipping_address?.address_1
+  const options = useShippingOptions(cart.id, ready)
+  const setShipping = useSetShipping()
+  const current = cart.shipping_methods?.[0]?.shipping_option_id ?? ""
+  const list = options.data?.shipping_options ?? []
+  // One option (the usual case): chosen for the member, once.
+  const only = list.length === 1 ? list[0].id : null
+  const tried = useRef<string | null>(null)
+  const { mutate } = setShipping
+  useEffect(() => {
+    if (ready && !current && only && tried.current !== only) {
+      tried.current = only
+      mutate({ cartId: cart.id, optionId: only })
+    }
+  }, [ready, current, only, cart.id, mutate])
+  return (
+    <section className={`${card} space-y-3`} aria-labelledby="cart-shipping">
+      <h2 id="cart-shipping" className="font-bold">
+        {t("cart.shipping")}
+      </h2>
+      {!ready ? (
+        <p className="text-sm text-slate-600">{t("cart.addressFirst")}</p>
+      ) : options.isLoading ? (
+        <Skeleton lines={1} />
+      ) : options.isError ? (
+        <ErrorState
+          message={t("shop.loadError")}
+          onRetry={() => void options.refetch()}
+        />
+      ) : !list.length ? (
+        <p className="text-sm text-slate-600">{t("cart.noShipping")}</p>
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="sr-only">{t("cart.shipping")}</legend>
+          {list.map((o) => (
+            <label
+              key={o.id}
+              className="flex items-center gap-2 rounded-lg p-2 ring-1 ring-slate-200"
+            >
+              <input
+                type="radio"
+                name="shipping"
+                checked={current === o.id}
+                disabled={setShipping.isPending}
+                onChange={() =>
+                  setShipping.mutate({ cartId: cart.id, optionId: o.id })
+                }
+                data-testid="cart-shipping-option"
+              />
+              <span className="flex-1 text-sm">{o.name}</span>
+              <Amount
+                value={dec(o.calculated_price?.calculated_amount ?? o.amount)}
+                asset="USDT"
+                className="text-sm"
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {setShipping.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(setShipping.error)}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** Points as the cart's credit line, within the cap the server applies. */
+function PointsSection({ cart, cap }: { cart: Cart; cap: string | null }) {
+  const { t, i18n } = useTranslation()
+  const errorText = useLedgerErrorText()
+  const setPoints = useSetPoints()
+  const applied = dec(cart.credit_line_total)
+  const [points, setPointsText] = useState(applied === "0" ? "" : applied)
+  const [error, setError] = useState<string>()
+  const submit = (value: string) => {
+    const typed = normalizeAmount(value, i18n.language) || "0"
+    const code = validatePoints(typed, cap)
+    if (code) return setError(errorText(code))
+    setError(undefined)
+    setPoints.mutate(
+      { cartId: cart.id, points: typed },
+      {
+        onSuccess: () => setPointsText(typed === "0" ? "" : typed),
+        onError: (e) => setError(errorText(e)),
+      }
+    )
+  }
+  return (
+    <section className={`${card} space-y-3`} aria-labelledby="cart-points">
+      <h2 id="cart-points" className="font-bold">
+        {t("cart.points")}
+      </h2>
+      <p className="text-sm text-slate-600" data-testid="cart-points-cap">
+        {cap === null
+          ? t("cart.pointsCapRule")
+          : t("cart.pointsCap", {
+              cap: formatAmount(cap, i18n.language),
+            })}
+      </p>
+      <form
+        noValidate
+        className="flex items-start gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit(points)
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor="cart-points-input" className="sr-only">
+            {t("cart.points")}
+          </label>
+          <input
+            id="cart-points-input"
+            inputMode="decimal"
+            value={points}
+            onChange={(e) => setPointsText(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? "cart-points-error" : undefined}
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+            data-testid="cart-points-input"
+          />
+          {error && (
+            <p
+              id="cart-points-error"
+              role="alert"
+              className="mt-1 text-sm text-red-700"
+              data-testid="error-points"
+            >
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={setPoints.isPending}
+          className={secondaryButton}
+          data-testid="cart-points-apply"
+        >
+          {t("cart.applyPoints")}
+        </button>
+        {cap !== null && (
+          <button
+            type="button"
+            disabled={setPoints.isPending || cap === "0"}
+            className={secondaryButton}
+            onClick={() => {
+              setPointsText(cap)
+              submit(cap)
+            }}
+            data-testid="cart-points-max"
+          >
+            {t("cart.maxPoints")}
+          </button>
+        )}
+      </form>
+    </section>
+  )
+}
+
+/** After payment: the orders it made and the new balance. */
+function PaidReceipt({
+  orders,
+  onClose,
+}: {
+  orders: ShopOrder[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-3">
+      <Receipt
+        title={t("cart.paidTitle")}
+        onClose={onClose}
+        rows={orders.map((o) => ({
+          label: t("shopOrder.number", { id: o.display_id }),
+          value: <Amount value={o.total} asset={o.currency} />,
+          testId: "paid-order",
+        }))}
+      />
+      <Link
+        to="/shop-order"
+        className={`block text-center ${primaryButton}`}
+        data-testid="paid-orders-link"
+      >
+        {t("cart.seeOrders")}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * `/shop/cart`: the lines and their quantities, the address, the shipping option,
+ * points, the total, and payment from the USDT balance with the secondary password.
+ */
+export default function CartPage() {
+  const { t } = useTranslation()
+  const errorText = useLedgerErrorText()
+  const toast = useToast()
+  const cart = useCart()
+  const region = useRegion()
+  const balances = useBalances()
+  const setQuantity = useSetQuantity()
+  const action = useMoneyAction(useCheckout())
+  const items = cart.data?.items ?? []
+  const goods = useCartGoods(
+    region.data?.id,
+    items.map((i) => i.product_id ?? "").filter(Boolean)
+  )
+  const [confirming, setConfirming] = useState(false)
+  const [password, setPassword] = useState("")
+  const [passwordError, setPasswordError] = useState<string>()
+  const [dialogError, setDialogError] = useState<string>()
+  const [problem, setProblem] = useState<string>()
+  const [paid, setPaid] = useState<ShopOrder[] | null>(null)
+
+  if (paid) return <PaidReceipt orders={paid} onClose={() => setPaid(null)} />
+  if (cart.isLoading) return <Skeleton lines={4} />
+  if (cart.isError)
+    return (
+      <ErrorState
+        message={t("shop.loadError")}
+        onRetry={() => void cart.refetch()}
+      />
+    )
+  const c = cart.data
+  if (!c || !items.length)
+    return (
+      <div className="space-y-3" data-testid="cart-empty">
+        <EmptyState message={t("cart.empty")} />
+        <Link to="/shop-list" className={`block text-center ${primaryButton}`}>
+          {t("cart.browse")}
+        </Link>
+      </div>
+    )
+
+  const discounts = new Map(
+    (goods.data?.products ?? []).map((p) => [p.id, goodsOf(p).pointsDiscount])
+  )
+  const cap = cartPointsCap({
+    balance: balances.data?.balances.POINTS,
+    // Goods not read (yet) leave the cap unknown: the server applies it.
+    lines: items.map((i) => ({
+      points_discount: discounts.get(i.product_id ?? "") ?? null,
+      quantity: i.quantity,
+    })),
+    total: lineTotal(dec(c.item_total), 1),
+    pointValue: plan.shop.point_value,
+  })
+  const total = dec(c.total)
+  const points = dec(c.credit_line_total)
+  const usdt = balances.data?.balances.USDT
+
+  const review = () => {
+    if (!c.shipping_address?.address_1)
+      return setProblem(errorText("address_required"))
+    if (!c.shipping_methods?.length) return setProblem(t("cart.noShipping"))
+    setProblem(undefined)
+    setDialogError(undefined)
+    setPasswordError(undefined)
+    setConfirming(true)
+  }
+  const pay = () => {
+    if (!password) return setPasswordError(errorText("password_required"))
+    action.send(
+      { cartId: c.id, secondary_password: password },
+      {
+        onSuccess: ({ orders }) => {
+          setConfirming(false)
+          setPassword("")
+          setPaid(orders)
+          toast.success(t("cart.paid"))
+        },
+        onError: (e) => {
+          const f = e as { code?: string; field?: string }
+          const message = errorText(e)
+          if (
+            f.code === "secondary_password_invalid" ||
+            f.field === "secondary_password"
+          )
+            setPasswordError(message)
+          else setDialogError(message)
+          toast.error(message)
+        },
+      }
+    )
+  }
+
+  return (
+    <div className="space-y-4" data-testid="cart">
+      <CartLines
+        cart={c}
+        busy={setQuantity.isPending}
+        onQuantity={(lineId, quantity) =>
+          setQuantity.mutate(
+            { cartId: c.id, lineId, quantity },
+            { onError: (e) => toast.error(errorText(e)) }
+          )
+        }
+      />
+      <AddressSection cart={c} />
+      <ShippingSection cart={c} />
+      <PointsSection cart={c} cap={cap} />
+      <section className={`${card} space-y-2`} aria-labelledby="cart-total">
+        <h2 id="cart-total" className="font-bold">
+          {t("cart.summary")}
+        </h2>
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt>{t("cart.itemsTotal")}</dt>
+            <dd>
+              <Amount value={dec(c.item_total)} asset="USDT" />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("cart.shipping")}</dt>
+            <dd>
+              <Amount value={dec(c.shipping_total)} asset="USDT" />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("cart.pointsUsed")}</dt>
+            <dd data-testid="cart-points-used">
+              <Amount value={points} asset="POINTS" />
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-100 pt-2 text-base font-bold">
+            <dt>{t("cart.toPay")}</dt>
+            <dd data-testid="cart-total">
+              <Amount value={total} asset="USDT" />
+            </dd>
+          </div>
+          {usdt && (
+            <div className="flex justify-between text-slate-600">
+              <dt>{t("wallet.available")}</dt>
+              <dd>
+                <Amount value={usdt} asset="USDT" />
+              </dd>
+            </div>
+          )}
+        </dl>
+        {problem && (
+          <p
+            role="alert"
+            className="text-sm text-red-700"
+            data-testid="cart-problem"
+          >
+            {problem}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={review}
+          className={`w-full ${primaryButton}`}
+          data-testid="cart-pay"
+        >
+          {t("cart.pay")}
+        </button>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title={t("cart.confirmTitle")}
+        busy={action.pending}
+        confirmLabel={t("cart.confirmPay")}
+        error={dialogError}
+        onClose={() => setConfirming(false)}
+        onConfirm={pay}
+        rows={[
+          {
+            label: t("cart.itemsTotal"),
+            value: <Amount value={dec(c.item_total)} asset="USDT" />,
+          },
+          {
+            label: t("cart.pointsUsed"),
+            value: <Amount value={points} asset="POINTS" />,
+          },
+          {
+            label: t("cart.toPay"),
+            value: <Amount value={total} asset="USDT" />,
+            testId: "confirm-total",
+          },
+          {
+            label: t("cart.address"),
+            value: [
+              c.shipping_address?.first_name,
+              c.shipping_address?.phone,
+              c.shipping_address?.address_1,
+            ]
+              .filter(Boolean)
+              .join(" · "),
+          },
+        ]}
+      >
+        {dialogError && dialogError === errorText("insufficient_balance") && (
+          <Link to="/recharge" className="text-sm text-brand-700 underline">
+            {t("star.recharge")}
+          </Link>
+        )}
+        <SecondaryPasswordField
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest"
+import { setupI18n } from "../../i18n"
+import { liveToken, stubApi } from "../../test/api-stub"
+import { renderAt } from "../../test/render"
+
+const product = {
+  id: "prod_1",
+  title: "Green tea",
+  description: "250 g",
+  thumbnail: null,
+  images: [{ id: "img_1", url: "http://img.test/tea.jpg" }],
+  shop_product: { points_discount: 10, video: "http://img.test/tea.mp4" },
+  variants: [
+    {
+      id: "variant_s",
+      title: "250 g",
+      calculated_price: { calculated_amount: 15, original_amount: 100 },
+      shop_variant: { uuc_price: 1200 },
+    },
+    {
+      id: "variant_l",
+      title: "500 g",
+      calculated_price: { calculated_amount: 180, original_amount: 180 },
+      shop_variant: null,
+    },
+  ],
+}
+
+function shopApi() {
+  return stubApi((call) => {
+    const path = call.url.pathname
+    if (path === "/store/regions")
+      return {
+        body: {
+          regions: [{ id: "reg_usd", name: "US", currency_code: "usd" }],
+        },
+      }
+    if (path === "/store/products/prod_1") return { body: { product } }
+    if (call.method === "POST" && path === "/store/carts")
+      return { body: { cart: { id: "cart_1", items: [] } } }
+    if (call.method === "POST" && path === "/store/carts/cart_1/line-items")
+      return {
+        body: {
+          cart: {
+            id: "cart_1",
+            items: [
+              {
+                id: "item_1",
+                quantity: (call.body as { quantity: number }).quantity,
+              },
+            ],
+          },
+        },
+      }
+    if (path === "/store/carts/cart_1")
+      return { body: { cart: { id: "cart_1", items: [] } } }
+  })
+}
+
+describe("the product page", () => {
+  beforeAll(async () => {
+    await setupI18n("en-US")
+  })
+  beforeEach(() => {
+    localStorage.clear()
+    localStorage.setItem("uuc.token", liveToken())
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("shows the member price against the original, the UUC price and the points a unit may use", async () => {
+    const calls = shopApi()
+    renderAt("/shop/product/prod_1")
+    expect((await screen.findByTestId("price-pay")).textContent).toBe(
+      "15.00 USD"
+    )
+    expect(screen.getByTestId("price-original").textContent).toBe("100.00 USD")
+    expect(screen.getByTestId("price-uuc").textContent).toContain(
+      "1,200.00 UUC"
+    )
+    expect(screen.getByTestId("points-per-unit").textContent).toBe(
+      "Use up to 10.00 points per unit (1 point = 1 USD off)"
+    )
+    expect(screen.getByTestId("product-video").getAttribute("src")).toBe(
+      "http://img.test/tea.mp4"
+    )
+    // The member's token and the region go with the read (member prices).
+    const read = calls.find((c) => c.url.pathname === "/store/products/prod_1")!
+    expect(read.headers.get("authorization")).toMatch(/^Bearer /)
+    expect(read.url.searchParams.get("region_id")).toBe("reg_usd")
+
+    // The other specification: no member price, no UUC price.
+    fireEvent.click(screen.getAllByTestId("spec-option")[1])
+    expect(screen.getByTestId("price-pay").textContent).toBe("180.00 USD")
+    expect(screen.queryByTestId("price-original")).toBeNull()
+    expect(screen.queryByTestId("price-uuc")).toBeNull()
+    expect(screen.getByTestId("member-hint")).toBeTruthy()
+  })
+
+  it("asks for a quantity, then creates the cart and adds the chosen specification", async () => {
+    const calls = shopApi()
+    renderAt("/shop/product/prod_1")
+    await screen.findByTestId("price-pay")
+    fireEvent.change(screen.getByTestId("quantity"), { target: { value: "" } })
+    fireEvent.click(screen.getByTestId("add-to-cart"))
+    expect((await screen.findByTestId("error-quantity")).textContent).toBe(
+      "Quantity cannot be empty"
+    )
+    fireEvent.change(screen.getByTestId("quantity"), { target: { value: "2" } })
+    fireEvent.click(screen.getByTestId("add-to-cart"))
+    await screen.findByTestId("go-to-cart")
+    const created = calls.find(
+      (c) => c.method === "POST" && c.url.pathname === "/store/carts"
+    )!
+    expect(created.body).toEqual({ region_id: "reg_usd" })
+    const added = calls.find(
+      (c) => c.url.pathname === "/store/carts/cart_1/line-items"
+    )!
+    expect(added.body).toEqual({ variant_id: "variant_s", quantity: 2 })
+    await waitFor(() => expect(localStorage.getItem("uuc.cart")).toBe("cart_1"))
+  })
+})

@@ -1,8 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { autoReceive } from "../lib/auto-receive"
 
-/** Hourly: orders shipped `shop.auto_receive_days` ago are received (rules.md §7). */
+/**
+ * Hourly: orders shipped `shop.auto_receive_days` ago are received (rules.md §7).
+ * `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops the tick: tests call the job.
+ */
 export default async function autoReceiveJob(container: MedusaContainer) {
+  if (process.env.UUC_SCHEDULED_JOBS === "off") return
   const n = await autoReceive(container)
   if (n)
     container.resolve("logger").info(`shop: ${n} orders received automatically`)

@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // A screen test types and waits on several fields; on a loaded 2-core CI
+    // machine 5 s (the default) is not a bug's sign, 30 s is.
+    testTimeout: 30_000,
   },
 })

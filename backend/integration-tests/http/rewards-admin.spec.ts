@@ -289,12 +289,18 @@ medusaIntegrationTestRunner({
         await buy("bob", "gold") // alice: referral 20 + layer 20
         // yesterday's gold sponsors: root (first to 1), alice; rank 1 needs 3,
         // so alice, rank 2, earns 1500 UUC, paid now at the price 0.01: 15 USD
+        // moved to yesterday noon (the plan's time zone, UTC), in their order:
+        // a test that runs across midnight still finds them all on one day
         await pg.raw(
-          "update reward_activation set created_at = created_at - interval '1 day'"
+          `update reward_activation set created_at =
+             ((now() at time zone 'UTC')::date - 1 + time '12:00') at time zone 'UTC'
+             + (created_at - (select min(created_at) from reward_activation))`
         )
-        const yesterday = new Date(Date.now() - 86_400_000)
-          .toISOString()
-          .slice(0, 10)
+        const yesterday = (
+          (await pg.raw(
+            "select to_char((now() at time zone 'UTC')::date - 1, 'YYYY-MM-DD') as day"
+          )) as { rows: { day: string }[] }
+        ).rows[0].day
         const top = await api.post(
           `/admin/daily-top/${yesterday}/run`,
           { secondary_password: STAFF_SECONDARY },

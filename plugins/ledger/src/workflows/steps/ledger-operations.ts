@@ -89,7 +89,6 @@ export const transferUucStep = ledgerStep("transferUuc")
 export const exchangeStep = ledgerStep("exchange")
 export const burnStep = ledgerStep("burn")
 export const moveToPoolStep = ledgerStep("moveToPool")
-export const adjustBalanceStep = ledgerStep("adjustBalance")
 export const setTokenPriceStep = ledgerStep("setTokenPrice")
 export const requestAdjustmentStep = ledgerStep("requestAdjustment")
 export const approveAdjustmentRequestStep = ledgerStep(

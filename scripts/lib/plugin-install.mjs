@@ -99,17 +99,23 @@ function checkDeclarations(modules, name) {
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (/\.[cm]?js$/.test(e.name)) {
+      // The admin bundle's imports are the host admin build's to resolve (peers).
+      if (e.isDirectory()) {
+        if (p !== path.join(dir, ".medusa/server/src/admin")) walk(p)
+      } else if (/\.[cm]?js$/.test(e.name)) {
         const text = fs.readFileSync(p, "utf8")
+        // Compiled server code (CommonJS) loads packages with require().
         for (const m of text.matchAll(
-          /(?:require\(|from\s*|import\()\s*["']([^"'./][^"']*)["']/g
+          /\brequire\(\s*["']([^"'./][^"']*)["']\s*\)/g
         ))
           imported.add(m[1])
       }
     }
   }
-  walk(path.join(dir, ".medusa"))
+  // A plugin's compiled code, or a plain package's files.
+  walk(
+    fs.existsSync(path.join(dir, ".medusa")) ? path.join(dir, ".medusa") : dir
+  )
   for (const spec of imported) {
     const bare = spec.replace(/^node:/, "")
     if (builtins.has(bare) || builtins.has(bare.split("/")[0])) continue
@@ -149,7 +155,7 @@ module.exports = defineConfig({
 const SEED = `const { seedContentWorkflow } = require("@uuc/content/workflows")
 const { guide, notices } = require("@uuc/data")
 
-module.exports = async function seed({ container }) {
+exports.default = async function seed({ container }) {
   await seedContentWorkflow(container).run({ input: { guide, notices } })
 }
 `
@@ -208,9 +214,21 @@ export async function pluginInstallTest({ server, log = console.log }) {
         {
           name: "bare-medusa-app",
           private: true,
-          dependencies: Object.fromEntries(
-            tarballs.map((t) => [t.name, `file:${t.filename}`])
-          ),
+          // What create-medusa-app writes, at the versions installed here.
+          dependencies: {
+            ...Object.fromEntries(
+              ["medusa", "framework", "cli", "admin-sdk"].map((p) => [
+                `@medusajs/${p}`,
+                installedVersion(
+                  path.join(root, "node_modules"),
+                  `@medusajs/${p}`
+                ),
+              ])
+            ),
+            ...Object.fromEntries(
+              tarballs.map((t) => [t.name, `file:${t.filename}`])
+            ),
+          },
         },
         null,
         2

@@ -1,7 +1,7 @@
 // `npm test`: every test of the platform against a real PostgreSQL (embedded unless
 // DATABASE_URL or DB_HOST names one): data checks, storefront unit tests, plugin
 // module tests, whole-server HTTP tests, then browser tests against the built
-// platform started as `npm start` would. `npm test -- --only=unit,http,e2e` picks phases.
+// platform started as `npm start` would. `npm test -- --only=unit,install,http,e2e` picks phases.
 import fs from "node:fs"
 import path from "node:path"
 import { buildAll, pluginNames } from "./lib/build.mjs"
@@ -16,6 +16,7 @@ import { dropDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, stopChildren } from "./lib/run.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
+import { pluginInstallTest } from "./lib/plugin-install.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const only = onlyArg ? onlyArg.slice(7).split(",") : null
@@ -96,6 +97,13 @@ try {
   }
 
   await phase("build plugins", () => buildAll({ parts: ["plugins"] }))
+
+  if (wants("unit") || wants("install")) {
+    await phase(
+      "plugin install: packed content and ledger in a bare Medusa app",
+      () => pluginInstallTest({ server: db.server })
+    )
+  }
 
   if (wants("unit") || wants("modules")) {
     for (const name of pluginNames()) {

@@ -47,7 +47,11 @@ export function pluginNames() {
     const pkg = JSON.parse(
       fs.readFileSync(path.join(pluginsDir, name, "package.json"), "utf8")
     )
-    const all = { ...pkg.dependencies, ...pkg.peerDependencies }
+    const all = {
+      ...pkg.dependencies,
+      ...pkg.devDependencies,
+      ...pkg.peerDependencies,
+    }
     return Object.keys(all)
       .filter((d) => d.startsWith("@uuc/"))
       .map((d) => d.slice(5))

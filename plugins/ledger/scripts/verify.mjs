@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run ledger:verify`: recomputes the ledger's invariants straight from
-// PostgreSQL (the same checks as GET /admin/ledger/verify) and exits 1 when one
-// fails. The database is DATABASE_URL, else the platform's embedded PostgreSQL
-// (started for the check when it isn't running). Needs the plugin built.
+// `uuc-ledger-verify` (`npm run ledger:verify` in this repository): recomputes the
+// ledger's invariants straight from PostgreSQL (the same checks as
+// GET /admin/ledger/verify) and exits 1 when one fails. The database is DATABASE_URL
+// and nothing else, so the script works the same in any app that installs the plugin.
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 import pg from "pg"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -21,26 +21,12 @@ if (!fs.existsSync(built)) {
 }
 const { runChecks } = createRequire(import.meta.url)(built)
 
-const EMBEDDED_URL = `postgres://postgres:postgres@localhost:${process.env.EMBEDDED_PG_PORT || 54329}/uuc`
-
-async function connect(url) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  return client
+if (!process.env.DATABASE_URL) {
+  console.error("DATABASE_URL is not set: it names the app's database")
+  process.exit(2)
 }
-
-let stop = async () => {}
-let client
-try {
-  client = await connect(process.env.DATABASE_URL || EMBEDDED_URL)
-} catch (e) {
-  const starter = path.join(here, "..", "..", "..", "scripts/lib/postgres.mjs")
-  if (process.env.DATABASE_URL || !fs.existsSync(starter)) throw e
-  const { startPostgres } = await import(pathToFileURL(starter).href)
-  const db = await startPostgres({ log: () => {} })
-  stop = db.stop
-  client = await connect(EMBEDDED_URL)
-}
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+await client.connect()
 
 try {
   // One snapshot for every check: concurrent writes can't make them disagree.
@@ -55,5 +41,4 @@ try {
   process.exitCode = report.ok ? 0 : 1
 } finally {
   await client.end()
-  await stop()
 }

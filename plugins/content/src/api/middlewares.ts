@@ -1,5 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { errorHandler, validateBody, validateQuery } from "@uuc/errors"
 import "./messages"
 import {
   AdminCreateNotice,
@@ -11,6 +11,8 @@ import {
 } from "./validators"
 
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     {
       matcher: "/store/notices",

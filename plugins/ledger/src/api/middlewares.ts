@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { stepUp, validateBody, validateQuery } from "@uuc/errors"
+import { errorHandler, stepUp, validateBody, validateQuery } from "@uuc/errors"
 import "../modules/ledger/messages"
 import {
   AdminAdjustment,
@@ -68,6 +68,8 @@ const adminPost = (matcher: string, body: Schema, guard = staffMoney) =>
   post(matcher, body, false, guard)
 
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     get("/store/ledger/balances"),
     get("/store/ledger/entries", StoreEntriesQuery),

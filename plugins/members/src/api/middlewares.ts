@@ -1,5 +1,6 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import {
+  errorHandler,
   notUnderImpersonation,
   stepUp,
   validateBody,
@@ -34,6 +35,8 @@ const member = authenticate("customer", ["bearer"])
 protectAdminFromFraming()
 
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     // Every /store request, whoever owns the route (see member-session.ts).
     { matcher: "/store", middlewares: [memberSession] },

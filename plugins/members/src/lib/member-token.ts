@@ -5,7 +5,7 @@ import {
 } from "@medusajs/framework/utils"
 
 /** A member's own session; impersonation sessions are shorter (rules.md §8). */
-export const MEMBER_TOKEN_LIFE_S = 12 * 60 * 60
+const MEMBER_TOKEN_LIFE_S = 12 * 60 * 60
 export const IMPERSONATION_TOKEN_LIFE_S = 30 * 60
 
 export type MemberTokenClaims = {

@@ -39,7 +39,7 @@ export function presentMember(
 }
 
 /** The network figures api.md shows beside a member. */
-export function presentFigures(node: NetworkNode) {
+function presentFigures(node: NetworkNode) {
   return {
     card: node.card,
     active: node.active,

@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { errorHandler, validateBody, validateQuery } from "@uuc/errors"
 import { requireMerchant } from "../lib/merchant-guard"
 import "../modules/merchants/lib/messages"
 import {
@@ -18,6 +18,8 @@ const member = authenticate("customer", ["bearer"])
 
 // Admin routes are staff-only by Medusa's default /admin authentication.
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     {
       matcher: "/store/merchant-applications",

@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { errorHandler, validateQuery } from "@uuc/errors"
 import "../modules/network/lib/messages"
 import {
   AdminSearchQuery,
@@ -11,6 +11,8 @@ import {
 const member = authenticate("customer", ["bearer"])
 
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     {
       matcher: "/admin/network/tree",

@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { stepUp, validateBody, validateQuery } from "@uuc/errors"
+import { errorHandler, stepUp, validateBody, validateQuery } from "@uuc/errors"
 import "../modules/plan/lib/messages"
 import "../modules/rewards/lib/messages"
 import "./messages"
@@ -34,6 +34,8 @@ const memberApplication = stepUp({ actor: "member", idempotency: false })
 
 // Admin routes are staff-only by Medusa's default /admin authentication.
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     {
       matcher: "/admin/plan",

@@ -1,6 +1,6 @@
 import { GOLD, STANDARD, type Scenario } from "./types"
 
-/** One member of the placement tree, as `network_node` holds it. */
+/** One member of the placement tree, as the network's `network_member_levels` view shows it. */
 export type NodeRow = {
   member_id: string
   sponsor_id: string | null
@@ -84,7 +84,7 @@ export type Query = (
 ) => Promise<Record<string, unknown>[]>
 
 export const NODES_SQL = `select member_id, sponsor_id, parent_id, star_level_pinned,
-  team_level_pinned, created_at from network_node order by depth, created_at, member_id`
+  team_level_pinned, created_at from network_member_levels order by depth, created_at, member_id`
 export const ACTIVATIONS_SQL = `select member_id, card, created_at from reward_activation
   where status = 'completed' order by created_at, id`
 
@@ -94,7 +94,7 @@ export const ACTIVATIONS_SQL = `select member_id, card, created_at from reward_a
  */
 export async function loadCurrentScenario(query: Query, max: number) {
   const [{ n }] = (await query(
-    "select count(*)::int as n from network_node"
+    "select count(*)::int as n from network_member_levels"
   )) as {
     n: number
   }[]

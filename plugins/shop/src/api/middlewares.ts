@@ -1,5 +1,6 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import {
+  errorHandler,
   notUnderImpersonation,
   stepUp,
   validateBody,
@@ -23,6 +24,8 @@ const member = authenticate("customer", ["bearer"])
 const readOnlyUnderImpersonation = notUnderImpersonation()
 
 export default defineMiddlewares({
+  // Installed apps get the `{ code, message, field? }` answers without wiring anything.
+  errorHandler: errorHandler(),
   routes: [
     {
       matcher: "/admin/goods",

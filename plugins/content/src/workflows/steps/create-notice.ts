@@ -14,7 +14,7 @@ export type CreateNoticeInput = {
 
 /** Creates a notice; compensation deletes it. */
 export const createNoticeStep = createStep(
-  "create-notice",
+  "create-notice-step",
   async (input: CreateNoticeInput, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
     const notice = await content.createNotices({

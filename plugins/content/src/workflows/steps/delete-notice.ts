@@ -4,7 +4,7 @@ import type ContentModuleService from "../../modules/content/service"
 
 /** Soft-deletes a notice; compensation restores it. */
 export const deleteNoticeStep = createStep(
-  "delete-notice",
+  "delete-notice-step",
   async (id: string, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
     await content.softDeleteNotices(id)

@@ -10,7 +10,7 @@ export type { SeedContentInput }
  * the module, so a rerun adds nothing. Compensation removes exactly what it added.
  */
 export const seedContentStep = createStep(
-  "seed-content",
+  "seed-content-step",
   async (input: SeedContentInput, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
     const added = await content.seedContent(input)

@@ -10,7 +10,7 @@ export type UpdateGuideEntryInput = {
 
 /** Replaces a guide entry's texts; compensation puts the old ones back. */
 export const updateGuideEntryStep = createStep(
-  "update-guide-entry",
+  "update-guide-entry-step",
   async (input: UpdateGuideEntryInput, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
     const before = await content.retrieveGuideEntry(input.id)

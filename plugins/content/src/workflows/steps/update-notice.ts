@@ -13,7 +13,7 @@ export type UpdateNoticeInput = {
 
 /** Updates a notice; publishing stamps published_at the first time. Compensation restores it. */
 export const updateNoticeStep = createStep(
-  "update-notice",
+  "update-notice-step",
   async (input: UpdateNoticeInput, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
     const before = await content.retrieveNotice(input.id)

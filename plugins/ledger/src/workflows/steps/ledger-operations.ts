@@ -38,7 +38,8 @@ export type LedgerStepInput<K extends Op> = {
  */
 function ledgerStep<K extends Op>(op: K) {
   return createStep<LedgerStepInput<K>, OpResult<K>, null>(
-    `ledger-${op}`,
+    // kebab-case, and never a workflow's id: "transferUuc" → "ledger-transfer-uuc-step"
+    `ledger-${op.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-step`,
     async (data: LedgerStepInput<K>, { container }) => {
       const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
       const call = ledger[op] as (
@@ -65,7 +66,7 @@ export const requestWithdrawalStep = createStep<
   LedgerStepInput<"requestWithdrawal">,
   OpResult<"requestWithdrawal">,
   null
->("ledger-requestWithdrawal", async (data, { container }) => {
+>("ledger-request-withdrawal-step", async (data, { container }) => {
   const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
   const memberId = data.input.member_id
   const out = await ledger.requestWithdrawal(
@@ -88,7 +89,6 @@ export const transferUucStep = ledgerStep("transferUuc")
 export const exchangeStep = ledgerStep("exchange")
 export const burnStep = ledgerStep("burn")
 export const moveToPoolStep = ledgerStep("moveToPool")
-export const adjustBalanceStep = ledgerStep("adjustBalance")
 export const setTokenPriceStep = ledgerStep("setTokenPrice")
 export const requestAdjustmentStep = ledgerStep("requestAdjustment")
 export const approveAdjustmentRequestStep = ledgerStep(

@@ -13,7 +13,7 @@ export type SeedLedgerInput = {
  * from the migration, not from here.
  */
 export const seedLedgerStep = createStep(
-  "ledger-seed",
+  "ledger-seed-step",
   async (input: SeedLedgerInput, { container }) => {
     const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
     const existing = new Set(

@@ -19,7 +19,7 @@ const LEVELS = ["star_level", "team_level"] as const
  * so the step needs no compensation.
  */
 export const updateMemberByStaffStep = createStep(
-  "update-member-by-staff",
+  "update-member-by-staff-step",
   async (input: UpdateMemberByStaffInput, { container }) => {
     const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
     const network = networkOf(container)

@@ -51,9 +51,7 @@ const EARNINGS = `with earned as (
          and status in ('settled', 'clawed_back')
       union all
       select b.member_id, round((b.uuc + b.uuc_pool) * coalesce(b.price,
-               (select tp.price from ledger_token_price tp
-                 where tp.created_at <= b.settled_at
-                 order by tp.created_at desc, tp.id desc limit 1), 0), 8)
+               ledger_token_price_at(b.settled_at), 0), 8)
         from reward_bonus b
        where b.type = 'daily_top' and b.settled_at >= ? and b.settled_at < ?
          and b.status in ('settled', 'clawed_back')
@@ -64,7 +62,7 @@ const EARNINGS = `with earned as (
      group by member_id),
   e as (
     select n.member_id, coalesce(earned.usd, 0) as usd
-      from network_node n left join earned on earned.member_id = n.member_id
+      from network_member_levels n left join earned on earned.member_id = n.member_id
      where n.created_at < ?)`
 
 /**

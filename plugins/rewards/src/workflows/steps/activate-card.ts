@@ -11,7 +11,7 @@ import {
  * the reconciler), never undone.
  */
 export const activateCardStep = createStep(
-  "rewards-activate-card",
+  "rewards-activate-card-step",
   async (input: ActivateCardInput, { container }) =>
     new StepResponse(await activateCard(container, input))
 )

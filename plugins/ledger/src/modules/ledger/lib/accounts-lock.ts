@@ -24,7 +24,7 @@ const byAddress = (a: AccountInfo, b: AccountInfo) =>
           ? 1
           : 0
 
-export function describeAll(refs: AccountRef[]): AccountInfo[] {
+function describeAll(refs: AccountRef[]): AccountInfo[] {
   const seen = new Map<string, AccountInfo>()
   for (const ref of refs) {
     const info = describeAccount(ref.address, ref.asset)

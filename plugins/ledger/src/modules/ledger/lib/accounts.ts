@@ -92,6 +92,3 @@ export function describeAccount(
     allow_negative: !NEVER_NEGATIVE.has(address),
   }
 }
-
-export const isMemberAddress = (address: string) =>
-  address.startsWith("member:")

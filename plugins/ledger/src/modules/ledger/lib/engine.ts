@@ -23,7 +23,7 @@ import type { EntryInput, EntryResult, EntryView, Idempotency } from "./types"
 export type { BusinessRecord } from "./post-sql"
 
 /** Parses, rounds (member credits down, remainder to platform:rounding) and balances. */
-export function prepareLegs(input: EntryInput): Leg[] {
+function prepareLegs(input: EntryInput): Leg[] {
   if (!input.postings.length) throw misuse("an entry needs postings")
   const legs: Leg[] = input.postings.map((p) => {
     const info = describeAccount(p.account, p.asset)
@@ -103,7 +103,7 @@ export async function loadEntry(
 }
 
 /** Checks that no account that may not go negative would, after the changes. */
-export function assertCovered(accounts: Iterable<LockedAccount>) {
+function assertCovered(accounts: Iterable<LockedAccount>) {
   for (const a of accounts) {
     if (a.allow_negative) continue
     if (a.balance.isNegative() || a.balance.lt(a.pending_out))

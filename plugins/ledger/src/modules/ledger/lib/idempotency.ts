@@ -12,7 +12,7 @@ import type { Idempotency } from "./types"
  * The rule lives in `ledger_claim_idempotency` (migration 20261122160000: its
  * CLAIM fragment is the one `ledger_post_entry` expands for the hot path too).
  */
-export async function claimKey(
+async function claimKey(
   knex: Knex,
   idem: Idempotency
 ): Promise<{ response: unknown } | null> {
@@ -38,7 +38,7 @@ export async function storedAnswer(
   return { response: rows[0].response }
 }
 
-export async function saveAnswer(knex: Knex, key: string, response: unknown) {
+async function saveAnswer(knex: Knex, key: string, response: unknown) {
   await knex.raw(
     "update ledger_idempotency set response = ?::jsonb where key = ?",
     [JSON.stringify(response), key]

@@ -1,5 +1,6 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { toResponse } from "@uuc/errors"
+import { migrateNetworkSchema } from "@uuc/network/testing"
 import path from "path"
 import { MEMBERS_MODULE } from ".."
 import { hashSecret, verifySecret } from "../../../lib/secrets"
@@ -300,12 +301,8 @@ moduleIntegrationTestRunner<MembersModuleService>({
 
     describe("listForStaff", () => {
       beforeEach(async () => {
-        // The network module's table, reduced to the columns the list reads.
-        await knex().raw(`create table if not exists network_node (
-          member_id text primary key, card text, active boolean not null default false,
-          star_level_auto int not null default 0, star_level_pinned int,
-          team_level_auto int not null default 0, team_level_pinned int,
-          size int not null default 1, direct_count int not null default 0)`)
+        // The network's own schema (its migrations), the view the list reads included.
+        await migrateNetworkSchema((sql: string) => knex().raw(sql))
       })
 
       it("filters by username or phone, status, card and effective levels, newest first", async () => {
@@ -313,10 +310,12 @@ moduleIntegrationTestRunner<MembersModuleService>({
         const alice = await addMember("alice", root.id)
         const bob = await addMember("bob", root.id)
         await knex().raw(
-          `insert into network_node (member_id, card, active, star_level_auto, star_level_pinned,
-             team_level_auto, size, direct_count) values
-           (?, null, false, 2, null, 0, 3, 2), (?, 'gold', true, 0, 4, 1, 1, 0), (?, null, false, 0, null, 0, 1, 0)`,
-          [root.id, alice.id, bob.id]
+          `insert into network_node (member_id, username, parent_id, line, card, active,
+             star_level_auto, star_level_pinned, team_level_auto, size, direct_count) values
+           (?, 'root', null, null, null, false, 2, null, 0, 3, 2),
+           (?, 'alice', ?, 1, 'gold', true, 0, 4, 1, 1, 0),
+           (?, 'bob', ?, 2, null, false, 0, null, 0, 1, 0)`,
+          [root.id, alice.id, root.id, bob.id, root.id]
         )
         await service.updateMembers({ id: bob.id, status: "frozen" })
         const list = (f: object) =>

@@ -1,9 +1,9 @@
 /**
- * The staff member list: members joined with their network node (card and
- * effective levels live there), filtered and paged in the database so that it stays
- * one indexed query per page at any network size. The network module keeps
- * `network_node` in plain SQL, out of reach of Query and links; this read-only join
- * is the one place the members module knows its columns.
+ * The staff member list: members joined with their place in the network (card and
+ * effective levels), filtered and paged in the database so that it stays one indexed
+ * query per page at any network size. The network module publishes that read as the
+ * view `network_member_levels` (its migration); this join is the one place the
+ * members module names its columns.
  */
 export type MemberListFilters = {
   q?: string
@@ -31,14 +31,14 @@ export function memberListSql(f: MemberListFilters) {
     bindings.push(f.card)
   }
   if (f.star_level !== undefined) {
-    where.push("coalesce(n.star_level_pinned, n.star_level_auto) = ?")
+    where.push("n.star_level = ?")
     bindings.push(f.star_level)
   }
   if (f.team_level !== undefined) {
-    where.push("coalesce(n.team_level_pinned, n.team_level_auto) = ?")
+    where.push("n.team_level = ?")
     bindings.push(f.team_level)
   }
-  const from = `from member m left join network_node n on n.member_id = m.id
+  const from = `from member m left join network_member_levels n on n.member_id = m.id
     where ${where.join(" and ")}`
   return {
     count: { sql: `select count(*)::int as count ${from}`, bindings },
@@ -46,11 +46,11 @@ export function memberListSql(f: MemberListFilters) {
       sql: `select m.id, m.username, m.nickname, m.phone, m.status,
           (select s.username from member s where s.id = m.sponsor_id) as sponsor,
           m.created_at, n.card, coalesce(n.active, false) as active,
-          coalesce(n.star_level_pinned, n.star_level_auto, 0) as star_level,
-          coalesce(n.team_level_pinned, n.team_level_auto, 0) as team_level,
+          coalesce(n.star_level, 0) as star_level,
+          coalesce(n.team_level, 0) as team_level,
           n.star_level_pinned is not null as star_level_pinned,
           n.team_level_pinned is not null as team_level_pinned,
-          coalesce(n.size, 1) - 1 as team_size,
+          coalesce(n.team_size, 0) as team_size,
           coalesce(n.direct_count, 0) as direct_count
         ${from} order by m.created_at desc, m.id desc limit ? offset ?`,
       bindings,

@@ -62,7 +62,7 @@ export function toNode(row: NodeRow, format = money): NetworkNode {
   }
 }
 
-export function toTreeNode(row: NodeRow, children: TreeNode[] = []): TreeNode {
+function toTreeNode(row: NodeRow, children: TreeNode[] = []): TreeNode {
   const n = toNode(row)
   return {
     username: n.username,

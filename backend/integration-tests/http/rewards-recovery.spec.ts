@@ -31,6 +31,12 @@ type Pg = {
     bindings?: unknown[]
   ): Promise<{ rows: Record<string, unknown>[] }>
 }
+type Pool = {
+  client: {
+    acquireConnection(): Promise<{ query(sql: string): Promise<unknown> }>
+    releaseConnection(c: unknown): Promise<void>
+  }
+}
 type Network = {
   getNode(id: string): Promise<{
     card: string | null
@@ -258,6 +264,81 @@ medusaIntegrationTestRunner({
           await api.get("/admin/audit?action=stuck_operation.retry", admin)
         ).data.audit
       expect(audited.map((a) => a.target_id)).toEqual([poison, poison])
+      await verifyOk()
+    })
+
+    it("fences the activation lock: a holder whose backend was terminated mid-hold posts nothing once another process took the lock (no orphan entry)", async () => {
+      const container = getContainer()
+      await fund(container, ids.bob, "200")
+      const { withActivationLock, ACTIVATION_LOCK } =
+        await import("@uuc/rewards/lib/activation-lock")
+      const { ports } = await import("@uuc/rewards/lib/ports")
+      const { prepareActivation } =
+        await import("@uuc/rewards/lib/activation/prepare")
+      const { storedView } = await import("@uuc/rewards/lib/activation/view")
+      const { postEntry } = await import("@uuc/rewards/lib/activation/write")
+      const { reconcileActivations } =
+        await import("@uuc/rewards/lib/activation/reconcile")
+      const { entryKey } = await import("@uuc/rewards/lib/activation/complete")
+      const p = ports(container)
+      const pool = container.resolve<Pool>(
+        ContainerRegistrationKeys.PG_CONNECTION
+      )
+      let inFlight = ""
+      let reached = false
+      const held = withActivationLock(container, async () => {
+        // steps 2 and 3 of an activation: computed, its pending row written
+        const prepared = await prepareActivation(await storedView(p), {
+          member_id: ids.bob,
+          card: "gold",
+          idempotency: null,
+        })
+        const created = (await p.rewards.createActivation(prepared.activation))!
+        inFlight = created.id
+        // the lock's backend dies (an idle timeout, a pooler, an operator)
+        const { rows } = await pg().raw(
+          `select pid from pg_locks
+            where locktype = 'advisory' and objid = ? and granted`,
+          [ACTIVATION_LOCK]
+        )
+        expect(rows).toHaveLength(1)
+        await pg().raw("select pg_terminate_backend(?)", [rows[0].pid])
+        // another process takes the lock, with the next token, and its
+        // reconciler drops the pending row that has no entry
+        const other = await pool.client.acquireConnection()
+        try {
+          await other.query(`select pg_advisory_lock(${ACTIVATION_LOCK})`)
+          await other.query(
+            "update reward_lock_fence set token = token + 1 where name = 'activation'"
+          )
+          await reconcileActivations(container, p)
+          expect(await p.rewards.findActivation({ id: created.id })).toBeNull()
+          // the first holder carries on unaware: the fence refuses its entry
+          const refused = await postEntry(p, created, prepared).catch(
+            (e: { code?: string }) => e
+          )
+          expect(refused).toMatchObject({ code: "activation_busy" })
+        } finally {
+          await other.query(`select pg_advisory_unlock(${ACTIVATION_LOCK})`)
+          await pool.client.releaseConnection(other)
+        }
+        reached = true
+      })
+      // its unlock fails on the dead connection; what matters is above
+      await held.catch(() => undefined)
+      expect(reached).toBe(true)
+      expect(
+        await container
+          .resolve<Ledger>("ledger")
+          .getEntry({ key: entryKey(inFlight) })
+      ).toBeNull()
+      const { data } = await api.get("/store/ledger/balances", as("bob"))
+      expect(data.balances.USDT).toBe("200.00000000")
+      expect(await node("bob")).toMatchObject({ active: false })
+      // the lock works on: bob's card goes through once
+      const { status } = await activate("bob", "gold")
+      expect(status).toBe(201)
+      expect((await node("alice")).volume).toBe("200.00000000")
       await verifyOk()
     })
 

@@ -59,7 +59,7 @@ export async function postActivations(
  * credit is posted in the transaction that approves its loan (approveLoan), so
  * the debt and the card's payment commit together or not at all.
  */
-async function postEntry(
+export async function postEntry(
   p: Ports,
   created: StoredActivation,
   prepared: Prepared

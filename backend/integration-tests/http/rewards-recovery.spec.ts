@@ -213,6 +213,15 @@ medusaIntegrationTestRunner({
         })
         expect(list.operations[0].last_error).toContain("poison completion")
 
+        // and verify reports it until it is resolved
+        const { data: report } = await api.get("/admin/ledger/verify", admin)
+        expect(report.ok).toBe(false)
+        expect(
+          report.checks.find(
+            (c: { name: string }) => c.name === "no_stale_operations"
+          )
+        ).toMatchObject({ ok: false, detail: expect.stringContaining(poison) })
+
         // a retry needs the staff secondary password; still failing, it stays
         const refused = await retry(poison, {}).catch(errorAnswer)
         expect(refused.status).toBe(400)

@@ -491,7 +491,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<boolean> {
     const { rows } = await knexOf(ctx).raw(
       `select 1 from reward_activation where member_id = ? and id <> ?
-          and status in ('pending','completed') and created_at >= ?`,
+          and status in ('pending','completed','stuck') and created_at >= ?`,
       [a.member_id, a.id, a.created_at]
     )
     return rows.length > 0

@@ -854,6 +854,10 @@ medusaIntegrationTestRunner({
           "no_negative_member_balance",
           "uuc_total_equals_supply",
           "held_matches_open_withdrawals",
+          // the rewards side (issue 13)
+          "activations_have_entries",
+          "refund_debts_cover_collections",
+          "no_stale_operations",
         ])
       })
     })

@@ -118,6 +118,13 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   rule("POST", "/admin/loans/:id/reject", FINANCE, "loan.reject"),
   rule("POST", "/admin/daily-top/:day/run", OWNER, "daily_top.run"),
   rule("POST", "/admin/activations/:id/refund", FINANCE, "activation.refund"),
+  rule("GET", "/admin/stuck-operations", FINANCE),
+  rule(
+    "POST",
+    "/admin/stuck-operations/:id/retry",
+    FINANCE,
+    "stuck_operation.retry"
+  ),
   // impersonation sessions of a member (support ends them)
   rule("GET", "/admin/members/:id/impersonations", SUPPORT),
   // (audited by the members module in its own transaction)
@@ -247,6 +254,7 @@ export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   "/app/system": "GET /admin/plan",
   "/app/bonus-record": "GET /admin/bonus-records",
   "/app/apply-record": "GET /admin/loans",
+  "/app/stuck-operations": "GET /admin/stuck-operations",
   "/app/goods-list": "GET /admin/goods",
   "/app/goods-add": "POST /admin/goods",
   "/app/goods-orders": "GET /admin/shop/orders",

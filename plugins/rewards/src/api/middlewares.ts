@@ -83,6 +83,16 @@ export default defineMiddlewares({
       middlewares: [validateBody(StepUpBody), staffMoney],
     },
     {
+      matcher: "/admin/stuck-operations",
+      methods: ["GET"],
+      middlewares: [validateQuery(PageQuery)],
+    },
+    {
+      matcher: "/admin/stuck-operations/:id/retry",
+      methods: ["POST"],
+      middlewares: [validateBody(StepUpBody), staffSetting],
+    },
+    {
       matcher: "/admin/activations/:id/refund",
       methods: ["POST"],
       middlewares: [validateBody(AdminRefund), staffMoney],

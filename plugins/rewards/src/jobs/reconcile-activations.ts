@@ -6,8 +6,9 @@ import { ports } from "../lib/ports"
 import { scheduled } from "../lib/scheduled"
 
 /**
- * Finishes activations whose ledger entry is posted but whose side effects a crash
- * cut short (activations also do this first, under the same lock), and applies the
+ * Finishes activations and refunds whose ledger entry is posted but whose side
+ * effects a crash cut short (activations also do this first, under the same
+ * lock; repeated failures are quarantined: reconcile.ts), and applies the
  * star level cap of the plan in force if a crash skipped it. Every process may run
  * it each minute: the lock serializes them and the work is keyed.
  */
@@ -24,9 +25,14 @@ export async function reconcileActivationsJob(container: MedusaContainer) {
       },
       5_000
     )
-    if (done.completed || done.discarded)
+    const r = done.refunds
+    if (done.completed || done.discarded || done.stuck)
       logger.info(
-        `rewards: reconciled activations (${done.completed} completed, ${done.discarded} discarded)`
+        `rewards: reconciled activations (${done.completed} completed, ${done.discarded} discarded, ${done.stuck} quarantined)`
+      )
+    if (r.completed || r.dropped)
+      logger.info(
+        `rewards: reconciled refunds (${r.completed} completed, ${r.dropped} dropped)`
       )
   } catch (e) {
     logger.warn(`rewards: activation reconciler skipped: ${String(e)}`)

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   ContainerRegistrationKeys,
@@ -5,7 +6,9 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 
-type PgClient = { query(sql: string): Promise<unknown> }
+type PgClient = {
+  query(sql: string): Promise<{ rows?: Record<string, unknown>[] }>
+}
 type Pool = {
   client: {
     acquireConnection(): Promise<PgClient>
@@ -26,6 +29,19 @@ let queue: Promise<void> = Promise.resolve()
 
 const busy = () => new AppError(MedusaError.Types.CONFLICT, "activation_busy")
 
+// The fencing token of the lock hold the current code runs in (withActivationLock):
+// the token itself lives in PostgreSQL (reward_lock_fence); this only carries it
+// to the transactions that post, which check it is still the last one.
+const fence = new AsyncLocalStorage<string>()
+
+/**
+ * The fencing token of the activation lock held by the running code, or null
+ * outside a hold. A posting transaction checks it (RewardsModuleService.withFence):
+ * if the lock's backend died and another process took the lock, the token moved
+ * on and the post is refused.
+ */
+export const activationFence = () => fence.getStore() ?? null
+
 /** `ms` from now, false; or true once `p` settles. */
 async function within(p: Promise<void>, ms: number) {
   let timer: NodeJS.Timeout | undefined
@@ -40,7 +56,7 @@ async function within(p: Promise<void>, ms: number) {
 /**
  * Runs `run` while holding the activation lock (a PostgreSQL session advisory lock,
  * so it serializes every server process, and dies with the connection if a
- * process does), in arrival order. Gives up with 409 activation_busy after
+ * process does), in arrival order, with a new fencing token (activationFence). Gives up with 409 activation_busy after
  * `timeoutMs` of waiting.
  */
 export async function withActivationLock<T>(
@@ -69,7 +85,13 @@ export async function withActivationLock<T>(
       throw (e as { code?: string }).code === "55P03" ? busy() : e
     }
     try {
-      return await run()
+      // the next token, on the lock's own connection: a posting transaction of
+      // an earlier holder still in flight holds its row and is waited for
+      const { rows } = await connection.query(
+        `update reward_lock_fence set token = token + 1 where name = 'activation'
+          returning token::text as token`
+      )
+      return await fence.run(String(rows?.[0]?.token), run)
     } finally {
       try {
         await connection.query(

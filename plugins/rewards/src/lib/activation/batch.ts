@@ -7,7 +7,7 @@ import type { ActivateCardInput, Locked } from "./activate-card"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
 import { Overlay, storedView } from "./view"
-import { completeActivations } from "./complete"
+import { completeActivation, completeActivations } from "./complete"
 import { postActivations, type Prepared } from "./write"
 
 /**
@@ -161,9 +161,28 @@ async function round(container: MedusaContainer, p: Ports, todo: Job[]) {
     posted.forEach(({ activation }, i) =>
       jobs[i].resolve({ replay: null, activation, view: views[i] })
     )
-  } catch (e) {
-    // posted: the money moved; the reconciler (next round, or its job) finishes them
-    for (let i = 0; i < posted.length; i++) jobs[i].reject(e)
+  } catch {
+    // one of them may fail every time (a poison one): each alone, so the others
+    // still complete and answer; one that fails has moved its money and is left
+    // to the reconciler (next round, or its job), which quarantines it if need be
+    for (let i = 0; i < posted.length; i++) {
+      const { activation, entry_id } = posted[i]
+      try {
+        const done = await completeActivation(
+          container,
+          p,
+          activation,
+          entry_id,
+          {
+            sync_commit: false,
+            plan: view.plan,
+          }
+        )
+        jobs[i].resolve({ replay: null, activation, view: done })
+      } catch (e) {
+        jobs[i].reject(e)
+      }
+    }
   }
   return redo
 }

@@ -1,6 +1,7 @@
 import type { Context } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import { activationFence } from "../activation-lock"
 import { loanOwed } from "../../engine/money"
 import type { Posting } from "../../engine/postings"
 import type { StoredActivation } from "../../modules/rewards/service"
@@ -58,14 +59,18 @@ export async function postActivations(
  * credit is posted in the transaction that approves its loan (approveLoan), so
  * the debt and the card's payment commit together or not at all.
  */
-async function postEntry(
+export async function postEntry(
   p: Ports,
   created: StoredActivation,
   prepared: Prepared
 ) {
   const { postings, plan } = prepared
-  const post = (ctx?: Context) =>
+  // fenced by the lock hold's token: a holder that lost the lock posts nothing
+  const token = activationFence()
+  const write = (ctx?: Context) =>
     p.ledger.postEntry(entryInput(created, postings), ctx)
+  const post = (ctx?: Context) =>
+    token ? p.rewards.withFence(token, write, ctx) : write(ctx)
   try {
     const { entry } = created.loan_id
       ? await p.rewards.approveLoan(

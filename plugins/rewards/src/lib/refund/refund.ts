@@ -1,11 +1,11 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Context, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { D, fmt } from "../../engine/money"
 import { pointsGranted } from "../../engine/postings"
-import { withActivationLock } from "../activation-lock"
+import { activationFence, withActivationLock } from "../activation-lock"
 import { delayedKey } from "../activation/complete"
-import { reconcileActivations } from "../activation/reconcile"
+import { reconcileActivations, recordFailure } from "../activation/reconcile"
 import { ports, type Ports } from "../ports"
 import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
 
@@ -24,12 +24,13 @@ const refuse = (code: string, type = MedusaError.Types.NOT_ALLOWED) =>
 
 /**
  * Refunds a card within the plan's cooling-off period (rules.md §4), under the
- * activation lock: ONE ledger entry `refund:<id>` gives the price back (from
+ * activation lock: the refund is computed and kept on the activation (planRefund),
+ * then ONE ledger entry `refund:<id>` gives the price back (from
  * platform:revenue), takes the card's points back and claws every settled bonus
  * back (as far as each earner still holds it; the rest is the clawback's debt);
- * then, keyed by the refund, the records (clawed_back / eliminated), the volume
- * along the path and the card. The refund is computed and kept on the activation
- * before the entry, so a retry after a crash finishes it as it was posted.
+ * then finishRefund. A crash anywhere in between is finished (entry posted) or
+ * undone (not posted) by the refund reconciler, which runs first, as it does
+ * before every activation and daily top.
  */
 export async function refundActivation(
   container: MedusaContainer,
@@ -43,63 +44,133 @@ export async function refundActivation(
       throw refuse("activation_not_found", MedusaError.Types.NOT_FOUND)
     if (a.status === "refunded")
       return { ...(await p.rewards.getRefund(a.id)), replayed: true }
+    // the reconciler finished or dropped every other planned refund
+    if (a.stuck_at) throw refuse("operation_stuck", MedusaError.Types.CONFLICT)
 
-    const kept = await p.rewards.getRefund(a.id)
-    const posted = await p.ledger.getEntry({ key: refundKey(a.id) })
-    let refund = kept.refund
-    let entryId = posted?.id
-    if (!posted || !refund) {
-      refund = await computeRefund(p, a, input)
-      await p.rewards.planRefund({ id: a.id, refund })
-      const { entry } = await p.ledger.postEntry({
-        key: refundKey(a.id),
-        kind: "refund",
-        description_key: "rewards.refund",
-        params: {
-          activation_id: a.id,
-          card: a.card,
-          kind: a.kind,
-          amount: a.amount,
-          plan_version: a.plan_version,
+    const refund = await computeRefund(p, a, input)
+    await p.rewards.planRefund({ id: a.id, refund })
+    let entryId: string
+    // fenced by the lock hold's token, as an activation's entry (write.ts)
+    const token = activationFence()
+    const write = (ctx?: Context) =>
+      p.ledger.postEntry(
+        {
+          key: refundKey(a.id),
+          kind: "refund",
+          description_key: "rewards.refund",
+          params: {
+            activation_id: a.id,
+            card: a.card,
+            kind: a.kind,
+            amount: a.amount,
+            plan_version: a.plan_version,
+          },
+          source: { type: "activation", id: a.id },
+          postings: refundPostings(a.member_id, refund),
         },
-        source: { type: "activation", id: a.id },
-        postings: refundPostings(a.member_id, refund),
-      })
+        ctx
+      )
+    try {
+      const { entry } = token
+        ? await p.rewards.withFence(token, write)
+        : await write()
       entryId = entry.id
+    } catch (e) {
+      // refused (a balance moved meanwhile): nothing moved, the plan goes; when
+      // it can't be told whether it committed, the reconciler decides later
+      const posted = await p.ledger
+        .getEntry({ key: refundKey(a.id) })
+        .catch(() => {
+          throw e
+        })
+      if (posted) entryId = posted.id
+      else {
+        await p.rewards.dropRefundPlan(a.id)
+        throw e
+      }
     }
-    await p.rewards.completeRefund({ id: a.id, entry_id: entryId! })
-    // bonuses still waiting for the settlement delay: their pending entry is voided
-    const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
-    if (delayed?.status === "pending")
-      await p.ledger.voidPendingEntry(delayedKey(a.id))
-    const { plan } = await p.plan.getPlan(a.plan_version)
-    const t = plan.levels.team_volume
-    await p.network.removeVolume({
-      key: `${refundKey(a.id)}:volume`,
-      member_id: a.member_id,
-      amount: a.amount,
-      thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
-    })
-    // the sponsor's star level falls back under the cap of the plan in force now
-    const { plan: now } = await p.plan.getPlan()
-    await p.network.revertCard({
-      key: `${refundKey(a.id)}:card`,
-      member_id: a.member_id,
-      card: a.kind === "upgrade" ? "standard" : null,
-      star_max: now.levels.star_max,
-    })
-    // other plugins follow the card (the shop's member price group)
-    await container.resolve(Modules.EVENT_BUS).emit({
-      name: "card.refunded",
-      data: { id: a.id, member_id: a.member_id, card: a.card, kind: a.kind },
-    })
+    await finishRefund(container, p, a, entryId)
     return { ...(await p.rewards.getRefund(a.id)), replayed: false }
   })
 }
 
-async function computeRefund(
+type Activation = NonNullable<
+  Awaited<ReturnType<Ports["rewards"]["findActivation"]>>
+>
+
+/**
+ * The side effects of a refund whose ledger entry is posted, each keyed by the
+ * refund so that running them again (the reconciler) changes nothing: the
+ * delayed bonuses' pending entry voided, the volume along the path, the card;
+ * then the records and the `refunded` mark (completeRefund: the mark last, so
+ * an activation not marked still has work left), and the event once.
+ */
+export async function finishRefund(
+  container: MedusaContainer,
   p: Ports,
-  a: NonNullable<Awaited<ReturnType<Ports["rewards"]["findActivation"]>>>,
+  a: Activation,
+  entryId: string
+) {
+  // bonuses still waiting for the settlement delay: their pending entry is voided
+  const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
+  if (delayed?.status === "pending")
+    await p.ledger.voidPendingEntry(delayedKey(a.id))
+  const { plan } = await p.plan.getPlan(a.plan_version)
+  const t = plan.levels.team_volume
+  await p.network.removeVolume({
+    key: `${refundKey(a.id)}:volume`,
+    member_id: a.member_id,
+    amount: a.amount,
+    thresholds: [t.V1, t.V2, t.V3, t.V4, t.V5],
+  })
+  // the sponsor's star level falls back under the cap of the plan in force now
+  const { plan: now } = await p.plan.getPlan()
+  await p.network.revertCard({
+    key: `${refundKey(a.id)}:card`,
+    member_id: a.member_id,
+    card: a.kind === "upgrade" ? "standard" : null,
+    star_max: now.levels.star_max,
+  })
+  await p.rewards.completeRefund({ id: a.id, entry_id: entryId })
+  // other plugins follow the card (the shop's member price group), once
+  if (await p.rewards.claimOperation(`${refundKey(a.id)}:event`, "event"))
+    await container.resolve(Modules.EVENT_BUS).emit({
+      name: "card.refunded",
+      data: { id: a.id, member_id: a.member_id, card: a.card, kind: a.kind },
+    })
+}
+
+/**
+ * Finishes refunds a crash (or a failure) cut short (call under the activation
+ * lock, so none is in flight): with their ledger entry posted, finishRefund;
+ * without it nothing moved, and the kept plan is dropped (a new request computes
+ * it again). A failure is counted and quarantined like an activation's.
+ */
+export async function reconcileRefunds(container: MedusaContainer, p: Ports) {
+  let completed = 0
+  let dropped = 0
+  let failed = 0
+  for (const a of await p.rewards.listPlannedRefunds()) {
+    try {
+      const entry = await p.ledger.getEntry({ key: refundKey(a.id) })
+      if (entry) {
+        await finishRefund(container, p, a, entry.id)
+        completed++
+      } else {
+        await p.rewards.dropRefundPlan(a.id)
+        dropped++
+      }
+    } catch (e) {
+      await recordFailure(container, p, a.id, "refund", e)
+      failed++
+    }
+  }
+  return { completed, dropped, failed }
+}
+
+export async function computeRefund(
+  p: Ports,
+  a: Activation,
   input: RefundInput
 ): Promise<RefundPlan> {
   // a card bought on credit is paid by platform:loans: refunding it would have to

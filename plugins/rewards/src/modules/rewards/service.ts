@@ -45,6 +45,8 @@ export type StoredActivation = ActivationView & {
   request_hash: string | null
   bonuses: Bonus[]
   levels: Record<string, ProjectedLevels>
+  /** Quarantined (reconcile.ts): set after repeated failures, cleared on success. */
+  stuck_at: string | null
 }
 
 /**
@@ -157,7 +159,8 @@ export default class RewardsModuleService extends MedusaService({
       if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
     const { rows: done } = await knex.raw(
       `update reward_activation set status = 'completed', entry_id = ?,
-         completed_at = coalesce(completed_at, now()) where id = ? returning *`,
+         completed_at = coalesce(completed_at, now()), ${CLEAR_FAILURES}
+       where id = ? returning *`,
       [input.entry_id, input.id]
     )
     return toActivation(done[0])
@@ -199,7 +202,7 @@ export default class RewardsModuleService extends MedusaService({
       await repay(knex, member_id, amount.toFixed(8))
     const { rows: done } = await knex.raw(
       `update reward_activation a set status = 'completed', entry_id = v.entry_id,
-         completed_at = coalesce(a.completed_at, now())
+         completed_at = coalesce(a.completed_at, now()), ${CLEAR_FAILURES}
          from unnest(?::text[], ?::text[]) as v(id, entry_id)
         where a.id = v.id returning a.*`,
       [ids, input.activations.map((a) => a.entry_id)]
@@ -220,6 +223,111 @@ export default class RewardsModuleService extends MedusaService({
       [limit]
     )
     return rows.map(stored)
+  }
+
+  /**
+   * Counts a failed completion of an activation (or of its planned refund) and
+   * keeps the error; the `stuck_after`-th failure quarantines it (`stuck_at`; a
+   * pending activation becomes `stuck`): the reconcilers skip it, so one
+   * operation that fails every time no longer blocks all the others, until staff
+   * retry it. Its own transaction (the failed one rolled back).
+   */
+  @InjectTransactionManager()
+  async recordFailure(
+    input: { id: string; error: string; stuck_after: number },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ attempts: number; stuck: boolean }> {
+    const { rows } = await knexOf(ctx).raw(
+      `update reward_activation set attempts = attempts + 1, last_error = ?,
+         stuck_at = case when attempts + 1 >= ? then coalesce(stuck_at, now()) end,
+         status = case when status = 'pending' and attempts + 1 >= ?
+                       then 'stuck' else status end
+       where id = ? and status in ('pending', 'stuck', 'completed')
+       returning attempts, stuck_at`,
+      [
+        input.error.slice(0, 2000),
+        input.stuck_after,
+        input.stuck_after,
+        input.id,
+      ]
+    )
+    return {
+      attempts: rows.length ? Number(rows[0].attempts) : 0,
+      stuck: rows.length > 0 && rows[0].stuck_at != null,
+    }
+  }
+
+  /** Quarantined operations (stuck completions and refunds), latest first. */
+  @InjectManager()
+  async listStuckOperations(
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ operations: StuckOperation[]; count: number }> {
+    const knex = knexOf(ctx)
+    const [{ rows }, { rows: count }] = await Promise.all([
+      knex.raw(
+        `select * from reward_activation where stuck_at is not null
+          order by stuck_at desc, id limit ? offset ?`,
+        [page.limit, page.offset]
+      ),
+      knex.raw(
+        `select count(*)::int as n from reward_activation where stuck_at is not null`
+      ),
+    ])
+    return { operations: rows.map(toStuck), count: Number(count[0].n) }
+  }
+
+  /**
+   * Refunds computed and kept (planRefund) but not marked done: a crash, or a
+   * failure, after or before their ledger entry (the refund reconciler's work).
+   * Quarantined ones are left to staff.
+   */
+  @InjectManager()
+  async listPlannedRefunds(
+    limit = 100,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<StoredActivation[]> {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_activation
+        where status = 'completed' and refund is not null and stuck_at is null
+        order by created_at limit ?`,
+      [limit]
+    )
+    return rows.map(stored)
+  }
+
+  /** Forgets a planned refund whose ledger entry was never posted (nothing moved). */
+  @InjectTransactionManager()
+  async dropRefundPlan(id: string, @MedusaContext() ctx: Context = {}) {
+    await knexOf(ctx).raw(
+      `update reward_activation set refund = null, ${CLEAR_FAILURES}
+        where id = ? and status = 'completed'`,
+      [id]
+    )
+  }
+
+  /**
+   * Runs `run` (a ledger post given this transaction's context) fenced by the
+   * activation lock's token (lib/activation-lock.ts): a share lock on the fence
+   * row, which must still hold `token`. A holder whose lock died and was taken by
+   * another process (whose token is newer) posts nothing: 409 activation_busy;
+   * a new holder's token waits for this transaction to end, so its reconciler
+   * sees what it committed.
+   */
+  @InjectTransactionManager()
+  async withFence<T>(
+    token: string,
+    run: (ctx: Context) => Promise<T>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<T> {
+    const { rows } = await knexOf(ctx).raw(
+      `select 1 from reward_lock_fence
+        where name = 'activation' and token = ?::bigint for share`,
+      [token]
+    )
+    if (!rows.length)
+      throw new AppError(MedusaError.Types.CONFLICT, "activation_busy")
+    return run(ctx)
   }
 
   /** Bonus records, newest first, with the totals of every matching record. */
@@ -383,7 +491,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<boolean> {
     const { rows } = await knexOf(ctx).raw(
       `select 1 from reward_activation where member_id = ? and id <> ?
-          and status in ('pending','completed') and created_at >= ?`,
+          and status in ('pending','completed','stuck') and created_at >= ?`,
       [a.member_id, a.id, a.created_at]
     )
     return rows.length > 0
@@ -788,6 +896,36 @@ export default class RewardsModuleService extends MedusaService({
  * (`sync_commit: false`) or keeps the session's setting: read at commit, it may
  * sit in any statement of the transaction, saving a round trip of its own.
  */
+/** A completed operation leaves quarantine and forgets its failures. */
+const CLEAR_FAILURES = "attempts = 0, last_error = null, stuck_at = null"
+
+/** A quarantined operation, as the admin lists it. */
+export type StuckOperation = {
+  id: string
+  operation: "activation" | "refund"
+  member_id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  attempts: number
+  last_error: string | null
+  stuck_at: string
+  created_at: string
+}
+
+const toStuck = (r: Record<string, unknown>): StuckOperation => ({
+  id: r.id as string,
+  operation: r.status === "stuck" ? "activation" : "refund",
+  member_id: r.member_id as string,
+  card: r.card as StuckOperation["card"],
+  kind: r.kind as StuckOperation["kind"],
+  amount: money(r.amount),
+  attempts: Number(r.attempts),
+  last_error: (r.last_error as string | null) ?? null,
+  stuck_at: new Date(r.stuck_at as string).toISOString(),
+  created_at: new Date(r.created_at as string).toISOString(),
+})
+
 const flushSetting = (sync_commit?: boolean) =>
   `set_config('synchronous_commit', ${
     sync_commit === false ? "'off'" : "current_setting('synchronous_commit')"
@@ -799,6 +937,9 @@ function stored(row: Record<string, unknown>): StoredActivation {
     request_hash: (row.request_hash as string | null) ?? null,
     bonuses: (row.bonuses as Bonus[]) ?? [],
     levels: (row.levels as Record<string, ProjectedLevels>) ?? {},
+    stuck_at: row.stuck_at
+      ? new Date(row.stuck_at as string).toISOString()
+      : null,
   }
 }
 

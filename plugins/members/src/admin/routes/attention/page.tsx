@@ -36,6 +36,11 @@ const QUEUES = [
     path: "/admin/bonus-records?status=pending_elimination&limit=1",
     to: "/bonus-record",
   },
+  {
+    key: "stuckOperations",
+    path: "/admin/stuck-operations?limit=1",
+    to: "/stuck-operations",
+  },
 ] as const
 
 /** The platform's screens by area, for staff who open the admin for the first time. */
@@ -65,6 +70,7 @@ const AREAS = [
       ["/system", "uucRewards.menu.system"],
       ["/bonus-record", "uucRewards.menu.bonusRecord"],
       ["/apply-record", "uucRewards.menu.applyRecord"],
+      ["/stuck-operations", "uucRewards.menu.stuckOperations"],
     ],
   ],
   [

@@ -12,6 +12,9 @@ defineMessages({
   idempotency_conflict:
     "This Idempotency-Key was already used for a different request",
   activation_not_found: "Activation not found",
+  operation_stuck:
+    "This operation is held for review by staff; please try again later",
+  operation_not_stuck: "This operation is not held for review",
 })
 
 defineMessages({

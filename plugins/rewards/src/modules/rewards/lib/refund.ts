@@ -69,7 +69,8 @@ export async function completeRefund(
     )
   await knex.raw(
     `update reward_activation set status = 'refunded', refund_entry_id = ?,
-       refunded_at = now() where id = ?`,
+       refunded_at = now(), attempts = 0, last_error = null, stuck_at = null
+     where id = ?`,
     [input.entry_id, input.id]
   )
   return refund

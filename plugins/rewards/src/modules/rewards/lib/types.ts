@@ -1,6 +1,6 @@
 import type { Bonus } from "../../../engine/types"
 
-export type ActivationStatus = "pending" | "completed" | "refunded"
+export type ActivationStatus = "pending" | "completed" | "refunded" | "stuck"
 
 /** An activation as stored (rewards.md §4: every bonus names its plan version). */
 export type ActivationView = {

@@ -75,6 +75,7 @@ async function postEntry(
             principal: created.amount,
             owed: loanOwed(created.amount, plan.loan.interest),
             staff_id: prepared.activation.created_by ?? "",
+            audit: { reason: prepared.loan_reason },
           },
           post
         )

@@ -7,7 +7,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, writeAudit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { Plan } from "@uuc/data"
 import { buildBonusPostings, type Posting } from "../../engine/postings"
@@ -45,6 +45,14 @@ export type StoredActivation = ActivationView & {
   request_hash: string | null
   bonuses: Bonus[]
   levels: Record<string, ProjectedLevels>
+}
+
+/** A loan's row as it is now, for an audit row's "before" and "after". */
+async function loanRow(knex: Knex, id: string) {
+  const { rows } = await knex.raw("select * from reward_loan where id = ?", [
+    id,
+  ])
+  return rows[0] as Parameters<typeof toLoan>[0] | undefined
 }
 
 /**
@@ -661,11 +669,15 @@ export default class RewardsModuleService extends MedusaService({
       principal: string
       owed: string
       staff_id: string
+      /** A staff decision: audited in this transaction, with the staff's reason. */
+      audit?: { reason: string | null }
     },
     post: (ctx: Context) => Promise<T>,
     @MedusaContext() ctx: Context = {}
   ): Promise<T> {
-    const { rows } = await knexOf(ctx).raw(
+    const knex = knexOf(ctx)
+    const before = input.audit ? await loanRow(knex, input.id) : null
+    const { rows } = await knex.raw(
       `update reward_loan set status = 'passed', principal = ?::numeric,
          owed = ?::numeric, activation_id = ?, reviewed_by = ?,
          reviewed_at = now(), updated_at = now()
@@ -682,16 +694,36 @@ export default class RewardsModuleService extends MedusaService({
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
-    return post(ctx)
+    const posted = await post(ctx)
+    if (input.audit && before) {
+      const passed = toLoan((await loanRow(knex, input.id))!)
+      await writeAudit(knex, {
+        actor_id: input.staff_id,
+        action: "loan.approve",
+        target_type: "member",
+        target_id: passed.member_id,
+        before: { loan_id: before.id, status: before.status },
+        after: {
+          loan_id: passed.id,
+          status: passed.status,
+          owed: passed.owed,
+          activation_id: passed.activation_id,
+          reason: input.audit.reason,
+        },
+      })
+    }
+    return posted
   }
 
   /** Staff refuse a pending application (with a reason). */
   @InjectTransactionManager()
   async rejectLoan(
-    input: { id: string; reason: string; staff_id: string },
+    input: { id: string; reason: string; staff_id: string; audit?: boolean },
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView> {
-    const { rows } = await knexOf(ctx).raw(
+    const knex = knexOf(ctx)
+    const before = input.audit ? await loanRow(knex, input.id) : null
+    const { rows } = await knex.raw(
       `update reward_loan set status = 'rejected', reason = ?, reviewed_by = ?,
          reviewed_at = now(), updated_at = now()
        where id = ? and status = 'pending' returning *`,
@@ -701,7 +733,17 @@ export default class RewardsModuleService extends MedusaService({
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
-    return toLoan(rows[0])
+    const loan = toLoan(rows[0])
+    if (input.audit && before)
+      await writeAudit(knex, {
+        actor_id: input.staff_id,
+        action: "loan.reject",
+        target_type: "member",
+        target_id: loan.member_id,
+        before: { loan_id: loan.id, status: before.status },
+        after: { loan_id: loan.id, status: loan.status, reason: loan.reason },
+      })
+    return loan
   }
 
   /** The member's open loan (pending application or passed), for `/store/members/me`'s `loan`. */

@@ -67,7 +67,12 @@ export async function refundActivation(
       })
       entryId = entry.id
     }
-    await p.rewards.completeRefund({ id: a.id, entry_id: entryId! })
+    await p.rewards.completeRefund({
+      id: a.id,
+      entry_id: entryId!,
+      audit:
+        "staff_id" in input.by ? { staff_id: input.by.staff_id } : undefined,
+    })
     // bonuses still waiting for the settlement delay: their pending entry is voided
     const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
     if (delayed?.status === "pending")

@@ -417,10 +417,34 @@ export default class RewardsModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async completeRefund(
-    input: { id: string; entry_id: string },
+    input: {
+      id: string
+      entry_id: string
+      /** A staff refund: audited in this transaction when this call completes it. */
+      audit?: { staff_id: string }
+    },
     @MedusaContext() ctx: Context = {}
   ): Promise<RefundPlan> {
-    return completeRefund(knexOf(ctx), input)
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      "select member_id, status from reward_activation where id = ? for update",
+      [input.id]
+    )
+    const refund = await completeRefund(knex, input)
+    if (input.audit && rows[0] && rows[0].status !== "refunded")
+      await writeAudit(knex, {
+        actor_id: input.audit.staff_id,
+        action: "activation.refund",
+        target_type: "member",
+        target_id: String(rows[0].member_id),
+        before: { activation_id: input.id, status: rows[0].status },
+        after: {
+          activation_id: input.id,
+          status: "refunded",
+          ...refund,
+        },
+      })
+    return refund
   }
 
   /** The refund kept on an activation (null before one was computed). */
@@ -484,10 +508,22 @@ export default class RewardsModuleService extends MedusaService({
   async recordDailyRun(
     input: Omit<DailyRun, "created_at"> & { records: DailyRecord[] },
     post?: (ctx: Context) => Promise<string | null>,
+    /** A run started by staff: audited in this transaction. */
+    staffId?: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<DailyRun> {
     const entry_id = post ? await post(ctx) : input.entry_id
-    return recordRun(knexOf(ctx), { ...input, entry_id })
+    const run = await recordRun(knexOf(ctx), { ...input, entry_id })
+    if (staffId)
+      await writeAudit(knexOf(ctx), {
+        actor_id: staffId,
+        action: "daily_top.run",
+        target_type: "daily_top",
+        target_id: run.day,
+        before: null,
+        after: { day: run.day, entry_id, standings: run.standings },
+      })
+    return run
   }
 
   /**

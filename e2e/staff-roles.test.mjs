@@ -19,7 +19,7 @@ const PASSWORD = "Roles0Passw0rd"
 /** A staff member of `role`, created by the owner through the API. */
 async function staffOf(role) {
   const tag = unique()
-  const email = `${role}-${tag}@roles.e2e`
+  const email = `${role}-${tag}@roles.example`
   await adminApi("/admin/staff", {
     method: "POST",
     body: {
@@ -139,7 +139,7 @@ describe("staff roles in the dashboard", () => {
     ])
       assert.equal(await menuShows(page, shown), true, shown)
 
-    const email = `invited-${unique()}@roles.e2e`
+    const email = `invited-${unique()}@roles.example`
     await page.getByTestId("staff-invite").click()
     await page.getByTestId("invite-email").fill(email)
     await page.getByTestId("invite-secondary_password").fill("Wrong-secret-1")

@@ -79,3 +79,29 @@ export declare function assertPluginNeeds(
   plugins: (string | { resolve: string })[],
   read?: (name: string) => { provides: string[]; needs: string[] }
 ): void
+
+/** One staff change for the audit log (no secrets: they are dropped anyway). */
+export type AuditWrite = {
+  actor_id: string
+  action: string
+  target_type: string
+  target_id: string
+  before: unknown
+  after: unknown
+}
+/**
+ * Writes one audit row through the members module's published SQL function
+ * `members_audit_write`, with the caller's knex: pass a transaction's to have the
+ * row commit or roll back with the change. Answers the row's id.
+ */
+export declare function writeAudit(
+  knex: {
+    raw(
+      sql: string,
+      bindings?: readonly unknown[]
+    ): Promise<{ rows: Record<string, unknown>[] }>
+  },
+  entry: AuditWrite
+): Promise<string>
+/** A copy without secrets (passwords, tokens, hashes), cut when very deep. */
+export declare function withoutSecrets(value: unknown): unknown

@@ -164,6 +164,7 @@ function httpError(status, code, message) {
 const stepUpGuards = require("./step-up")
 stepUpGuards.bind({ AppError, defineMessages })
 const pluginNeeds = require("./plugin-needs")
+const audit = require("./audit")
 
 module.exports = {
   AppError,
@@ -172,6 +173,8 @@ module.exports = {
   impersonatorOf: stepUpGuards.impersonatorOf,
   missingNeeds: pluginNeeds.missingNeeds,
   assertPluginNeeds: pluginNeeds.assertPluginNeeds,
+  writeAudit: audit.writeAudit,
+  withoutSecrets: audit.withoutSecrets,
   defineMessages,
   messageFor,
   fromZodError,

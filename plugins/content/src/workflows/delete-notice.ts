@@ -7,7 +7,7 @@ import { deleteNoticeStep } from "./steps/delete-notice"
 /** Deletes a notice. */
 export const deleteNoticeWorkflow = createWorkflow(
   "delete-notice",
-  (id: string) => {
-    return new WorkflowResponse(deleteNoticeStep(id))
+  (input: { id: string; staff_id: string }) => {
+    return new WorkflowResponse(deleteNoticeStep(input))
   }
 )

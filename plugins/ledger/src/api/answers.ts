@@ -76,19 +76,14 @@ export async function answerMemberPage<R>(
   res.json({ [key]: rows, count, limit, offset })
 }
 
-/** A staff review's common input: the row under review, the reviewer, their secondary password and the key. */
+/**
+ * A staff review's common input: the row under review, the reviewer and the key
+ * (their secondary password was verified once, by the route's step-up).
+ */
 export function reviewInput(
   req: AuthenticatedMedusaRequest,
   staffId: string,
   idempotency?: Idempotency
 ) {
-  const { secondary_password } = req.validatedBody as {
-    secondary_password: string
-  }
-  return {
-    id: req.params.id,
-    staff_user_id: staffId,
-    secondary_password,
-    idempotency,
-  }
+  return { id: req.params.id, staff_user_id: staffId, idempotency }
 }

@@ -1,5 +1,4 @@
 import type { Context, MedusaContainer } from "@medusajs/framework/types"
-import { refuse } from "../modules/ledger/lib/errors"
 
 type MemberRow = {
   id: string
@@ -21,11 +20,6 @@ export type MembersService = {
   findByUsername(username: string): Promise<MemberRow | null>
   /** Raw SQL: it runs in a caller's transaction given its context. */
   listFrozenIds(ids: string[], ctx?: Context): Promise<string[]>
-  verifySecondaryPassword(memberId: string, password: string): Promise<boolean>
-  verifyStaffSecondaryPassword(
-    userId: string,
-    password: string
-  ): Promise<boolean>
 }
 
 type NetworkService = {
@@ -40,27 +34,6 @@ type NetworkService = {
 // module (package.json `uuc.needs`; medusa-config refuses to start without them).
 const members = (c: MedusaContainer) => c.resolve<MembersService>("members")
 const network = (c: MedusaContainer) => c.resolve<NetworkService>("network")
-
-/** Refuses a wrong secondary password. */
-export async function checkMemberSecondaryPassword(
-  container: MedusaContainer,
-  memberId: string,
-  password: string
-) {
-  if (!(await members(container).verifySecondaryPassword(memberId, password)))
-    throw refuse("secondary_password_invalid", "secondary_password")
-}
-
-export async function checkStaffSecondaryPassword(
-  container: MedusaContainer,
-  userId: string,
-  password: string
-) {
-  if (
-    !(await members(container).verifyStaffSecondaryPassword(userId, password))
-  )
-    throw refuse("staff_secondary_password_invalid", "secondary_password")
-}
 
 /** Whether the member exists. */
 export async function memberExists(

@@ -4,7 +4,6 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
-import { checkMemberPasswordStep } from "./steps/check-member-password"
 import { checkNotFrozenStep } from "./steps/check-not-frozen"
 import { exchangeTermsStep } from "./steps/exchange-terms"
 import { findRecipientStep } from "./steps/find-recipient"
@@ -19,7 +18,6 @@ export type TransferUucInput = {
   member_id: string
   to_username: string
   amount: string
-  secondary_password: string
   idempotency?: Idempotency
 }
 
@@ -27,10 +25,6 @@ export type TransferUucInput = {
 export const transferUucWorkflow = createWorkflow(
   "ledger-transfer-uuc",
   (input: TransferUucInput) => {
-    checkMemberPasswordStep({
-      member_id: input.member_id,
-      password: input.secondary_password,
-    })
     checkNotFrozenStep({ member_id: input.member_id })
     const to = findRecipientStep({
       username: input.to_username,

@@ -5,7 +5,6 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import { checkMemberExistsStep } from "./steps/check-member-exists"
-import { checkStaffPasswordStep } from "./steps/check-staff-password"
 import {
   approveAdjustmentRequestStep,
   rejectAdjustmentRequestStep,
@@ -21,7 +20,6 @@ export type AdjustBalanceInput = {
   amount: string
   reason: string
   staff_user_id: string
-  secondary_password: string
   /** The plan's `limits.adjustment_review` (USD): above it, a second staff member decides. */
   review_above: string
   idempotency?: Idempotency
@@ -36,10 +34,6 @@ export type AdjustBalanceInput = {
 export const adjustBalanceWorkflow = createWorkflow(
   "ledger-adjust-balance",
   (input: AdjustBalanceInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
     checkMemberExistsStep({ member_id: input.member_id })
     return new WorkflowResponse(
       requestAdjustmentStep(
@@ -54,6 +48,7 @@ export const adjustBalanceWorkflow = createWorkflow(
             review_above: input.review_above,
           },
           idempotency: input.idempotency,
+          staff: input.staff_user_id,
         }))
       )
     )
@@ -75,6 +70,7 @@ export const setTokenPriceWorkflow = createWorkflow(
         transform({ input }, ({ input }) => ({
           input: { price: input.price, set_by: input.staff_user_id },
           idempotency: input.idempotency,
+          staff: input.staff_user_id,
         }))
       )
     )

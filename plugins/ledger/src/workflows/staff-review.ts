@@ -5,12 +5,10 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
-import { checkStaffPasswordStep } from "./steps/check-staff-password"
 
 export type StaffReviewInput = {
   id: string
   staff_user_id: string
-  secondary_password: string
   reason?: string
   tx_hash?: string | null
   idempotency?: Idempotency
@@ -29,10 +27,6 @@ export function staffReviewWorkflow<
   fields: (input: StaffReviewInput) => Omit<TIn, "id" | "reviewed_by">
 ) {
   return createWorkflow(name, (input: StaffReviewInput) => {
-    checkStaffPasswordStep({
-      user_id: input.staff_user_id,
-      password: input.secondary_password,
-    })
     return new WorkflowResponse(
       step(
         transform({ input }, ({ input }) => ({
@@ -42,6 +36,7 @@ export function staffReviewWorkflow<
             reviewed_by: input.staff_user_id,
           } as TIn,
           idempotency: input.idempotency,
+          staff: input.staff_user_id,
         }))
       )
     )

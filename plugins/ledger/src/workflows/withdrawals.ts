@@ -4,7 +4,6 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
-import { checkMemberPasswordStep } from "./steps/check-member-password"
 import {
   approveWithdrawalStep,
   rejectWithdrawalStep,
@@ -18,7 +17,6 @@ export type RequestWithdrawalInput = {
   amount: string
   chain: string
   address: string
-  secondary_password: string
   idempotency?: Idempotency
 }
 
@@ -31,10 +29,6 @@ export type RequestWithdrawalInput = {
 export const requestWithdrawalWorkflow = createWorkflow(
   "ledger-request-withdrawal",
   (input: RequestWithdrawalInput) => {
-    checkMemberPasswordStep({
-      member_id: input.member_id,
-      password: input.secondary_password,
-    })
     const rules = withdrawalTermsStep({ member_id: input.member_id })
     return new WorkflowResponse(
       requestWithdrawalStep(

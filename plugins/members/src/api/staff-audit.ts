@@ -40,11 +40,12 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
 }
 
 /**
- * A staff change made by another plugin's route (the content, ledger and rewards
- * modules own their tables; only the members module writes audit rows): recorded
- * right after the route answered 2xx, with what was asked (no secrets) and what the
- * route answered. The route's own transaction has committed by then; this is as
- * close as the audit log can get without one plugin writing another's tables.
+ * The fallback for the few staff changes that still have no transaction of their own
+ * to write into (the shop's goods, made through several Medusa product workflows,
+ * and shipments): recorded right after the route answered 2xx, with what was asked
+ * (no secrets) and what the route answered. Every other change writes its row in its
+ * own transaction through `members_audit_write` (@uuc/errors `writeAudit`); a route
+ * leaves this fallback by dropping its `action` in lib/staff-access.ts.
  */
 export function auditAfterResponse(
   req: MedusaRequest,

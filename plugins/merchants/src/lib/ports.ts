@@ -26,14 +26,6 @@ export type MembersPort = {
     filters: Record<string, unknown>,
     config?: Record<string, unknown>
   ): Promise<{ id: string; username?: string }[]>
-  createAuditEntries(entry: {
-    actor_id: string
-    action: string
-    target_type: "member"
-    target_id: string
-    before: Record<string, unknown> | null
-    after: Record<string, unknown> | null
-  }): Promise<unknown>
 }
 
 export const ports = (container: MedusaContainer) => ({

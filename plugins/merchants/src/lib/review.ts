@@ -6,7 +6,7 @@ import { presentApplication } from "./present"
 /**
  * A staff review of an application: the staff secondary password first (nothing
  * changes without it), then the decision (passing creates the merchant account in
- * the same transaction), then the members' audit trail.
+ * the same transaction, with the decision's audit row).
  */
 export async function reviewApplication(
   container: MedusaContainer,
@@ -24,22 +24,12 @@ export async function reviewApplication(
     input.secondary_password
   )
   const p = ports(container)
-  const { application, merchant } = await p.merchants.review(input)
-  await p.members.createAuditEntries({
-    actor_id: input.staff_id,
-    action:
-      input.decision === "passed"
-        ? "merchant_application.approve"
-        : "merchant_application.reject",
-    target_type: "member",
-    target_id: application.member_id,
-    before: { application_id: application.id, status: "pending" },
-    after: {
-      application_id: application.id,
-      status: application.status,
-      reason: application.reason,
-      merchant_id: merchant?.id ?? null,
-    },
+  const { application, merchant } = await p.merchants.review({
+    id: input.id,
+    decision: input.decision,
+    reason: input.reason,
+    staff_id: input.staff_id,
+    audit: true,
   })
   return {
     application: presentApplication(application),

@@ -87,14 +87,6 @@ export type MembersPort = {
     userId: string,
     password: string
   ): Promise<boolean>
-  createAuditEntries(entry: {
-    actor_id: string
-    action: string
-    target_type: "member" | "staff"
-    target_id: string
-    before: unknown
-    after: unknown
-  }): Promise<unknown>
 }
 
 // Every port is required, without fallback: a money rule (frozen members, member

@@ -4,12 +4,29 @@ import {
   MedusaContext,
   MedusaService,
 } from "@medusajs/framework/utils"
+import { writeAudit } from "@uuc/errors"
 import { containsPattern, noticeSearchText } from "../../lib/search"
 import type { SeedContentInput } from "../../lib/types"
 import { GuideEntry } from "./models/guide-entry"
 import { Notice } from "./models/notice"
 
 export type Page = { limit: number; offset: number }
+
+type Knex = Parameters<typeof writeAudit>[0]
+type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
+/** The transaction's knex inside one (InjectTransactionManager), else the pool's. */
+const knexOf = (ctx: Context): Knex => {
+  const manager = (ctx.transactionManager ?? ctx.manager) as Manager
+  return manager.getTransactionContext() ?? manager.getKnex()
+}
+
+/** Who made a staff change and what it was, for its audit row. */
+export type StaffChange = {
+  actor_id: string
+  action: string
+  target_type: string
+  target_id?: string
+}
 export type NoticeSearch = Page & { q?: string; published?: boolean }
 
 // id breaks ties (seeded notices share a timestamp) so pages never overlap.
@@ -25,6 +42,27 @@ export default class ContentModuleService extends MedusaService({
   Notice,
   GuideEntry,
 }) {
+  /**
+   * A staff change and its audit row (the members module's `members_audit_write`)
+   * in one transaction of this module: `change` gets the transaction's context, reads
+   * the state before and makes the change with it; both commit or neither.
+   */
+  @InjectTransactionManager()
+  async audited<T>(
+    entry: StaffChange,
+    change: (ctx: Context) => Promise<{ before: unknown; after: T }>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<T> {
+    const { before, after } = await change(ctx)
+    await writeAudit(knexOf(ctx), {
+      ...entry,
+      target_id: entry.target_id ?? String((after as { id: string }).id),
+      before,
+      after,
+    })
+    return after
+  }
+
   /** Published notices as members see them: pinned first, then newest; with the count. */
   async listPublishedNotices({ limit, offset }: Page) {
     return await this.listAndCountNotices(

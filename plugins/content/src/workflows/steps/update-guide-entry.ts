@@ -5,6 +5,8 @@ import type { GuideTranslations } from "../../lib/types"
 
 export type UpdateGuideEntryInput = {
   id: string
+  /** The staff member making the change (audited in its transaction). */
+  staff_id: string
   translations: GuideTranslations
 }
 
@@ -13,14 +15,26 @@ export const updateGuideEntryStep = createStep(
   "update-guide-entry-step",
   async (input: UpdateGuideEntryInput, { container }) => {
     const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
-    const before = await content.retrieveGuideEntry(input.id)
-    const entry = await content.updateGuideEntries({
-      id: input.id,
-      translations: input.translations,
-    })
+    let before: Awaited<ReturnType<ContentModuleService["retrieveGuideEntry"]>>
+    const entry = await content.audited(
+      {
+        actor_id: input.staff_id,
+        action: "guide.update",
+        target_type: "guide_entry",
+        target_id: input.id,
+      },
+      async (ctx) => {
+        before = await content.retrieveGuideEntry(input.id, {}, ctx)
+        const after = await content.updateGuideEntries(
+          { id: input.id, translations: input.translations },
+          ctx
+        )
+        return { before, after }
+      }
+    )
     return new StepResponse(entry, {
-      id: before.id,
-      translations: before.translations,
+      id: before!.id,
+      translations: before!.translations,
     })
   },
   async (before, { container }) => {

@@ -16,6 +16,9 @@ import type {
   Page,
   VerifyReport,
 } from "./lib/types"
+import { writeAudit } from "@uuc/errors"
+import { audited, rowOf } from "./lib/audit"
+import { notFound } from "./lib/errors"
 import { runChecks } from "./lib/verify-checks"
 import { ChainAddress } from "./models/chain-address"
 import { RechargeLink } from "./models/recharge-link"
@@ -50,8 +53,11 @@ import {
 
 type Input<F> = F extends (knex: never, input: infer I) => unknown ? I : never
 type Output<F> = F extends (...args: never[]) => Promise<infer O> ? O : never
-/** Options of every money operation: the request's idempotency key and hash. */
-type MoneyOptions = { idempotency?: Idempotency }
+/**
+ * Options of every money operation: the request's idempotency key and hash, and the
+ * staff member making a staff change (audited in the operation's transaction).
+ */
+type MoneyOptions = { idempotency?: Idempotency; staff?: string }
 type Once<T> = Promise<{ result: T; replayed: boolean }>
 
 /**
@@ -186,7 +192,19 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof confirmRecharge>> {
-    return this.money(ctx, options, (knex) => confirmRecharge(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "recharge.confirm",
+          target_type: "recharge",
+          target_id: input.id,
+          before: rowOf("ledger_recharge", input.id),
+        },
+        () => confirmRecharge(knex, input)
+      )
+    )
   }
 
   async rejectRecharge(
@@ -194,7 +212,19 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof rejectRecharge>> {
-    return this.money(ctx, options, (knex) => rejectRecharge(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "recharge.reject",
+          target_type: "recharge",
+          target_id: input.id,
+          before: rowOf("ledger_recharge", input.id),
+        },
+        () => rejectRecharge(knex, input)
+      )
+    )
   }
 
   async requestWithdrawal(
@@ -219,7 +249,19 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof approveWithdrawal>> {
-    return this.money(ctx, options, (knex) => approveWithdrawal(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "withdrawal.approve",
+          target_type: "withdrawal",
+          target_id: input.id,
+          before: rowOf("ledger_withdrawal", input.id),
+        },
+        () => approveWithdrawal(knex, input)
+      )
+    )
   }
 
   async rejectWithdrawal(
@@ -227,7 +269,19 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof rejectWithdrawal>> {
-    return this.money(ctx, options, (knex) => rejectWithdrawal(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "withdrawal.reject",
+          target_type: "withdrawal",
+          target_id: input.id,
+          before: rowOf("ledger_withdrawal", input.id),
+        },
+        () => rejectWithdrawal(knex, input)
+      )
+    )
   }
 
   async transferUuc(
@@ -279,7 +333,19 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof requestAdjustment>> {
-    return this.money(ctx, options, (knex) => requestAdjustment(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "adjustment.request",
+          target_type: "member",
+          target_id: input.member_id,
+          before: (k) => q.balancesOf(k, input.member_id),
+        },
+        () => requestAdjustment(knex, input)
+      )
+    )
   }
 
   async approveAdjustmentRequest(
@@ -288,7 +354,17 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof approveAdjustmentRequest>> {
     return this.money(ctx, options, (knex) =>
-      approveAdjustmentRequest(knex, input)
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "adjustment.approve",
+          target_type: "adjustment_request",
+          target_id: input.id,
+          before: rowOf("ledger_adjustment_request", input.id),
+        },
+        () => approveAdjustmentRequest(knex, input)
+      )
     )
   }
 
@@ -298,7 +374,17 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof rejectAdjustmentRequest>> {
     return this.money(ctx, options, (knex) =>
-      rejectAdjustmentRequest(knex, input)
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "adjustment.reject",
+          target_type: "adjustment_request",
+          target_id: input.id,
+          before: rowOf("ledger_adjustment_request", input.id),
+        },
+        () => rejectAdjustmentRequest(knex, input)
+      )
     )
   }
 
@@ -316,15 +402,86 @@ export default class LedgerModuleService extends MedusaService({
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
   ): Once<Output<typeof setTokenPrice>> {
-    return this.money(ctx, options, (knex) => setTokenPrice(knex, input))
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "token_price.set",
+          target_type: "token_price",
+          target_id: "UUC",
+          before: currentPrice,
+        },
+        () => setTokenPrice(knex, input)
+      )
+    )
   }
 
+  /** `staff`: the staff member setting it (audited in this transaction). */
   @InjectTransactionManager()
   async setChainAddress(
     input: Input<typeof setChainAddress>,
+    options: { staff?: string } = {},
     @MedusaContext() ctx: Context = {}
   ) {
-    return setChainAddress(knexOf(ctx), input)
+    const knex = knexOf(ctx)
+    const current = async (k: Knex) =>
+      (await currentChainAddresses(k)).find((a) => a.chain === input.chain) ??
+      null
+    const before = options.staff ? await current(knex) : null
+    const after = await setChainAddress(knex, input)
+    // Setting the address in force again changes nothing: no audit row.
+    if (options.staff && before?.id !== after.id)
+      await audited(
+        knex,
+        options.staff,
+        {
+          action: "chain_address.save",
+          target_type: "chain_address",
+          target_id: after.chain,
+          before: async () => before,
+        },
+        async () => after
+      )
+    return after
+  }
+
+  /**
+   * Staff create, change or delete a recharge link, with its audit row in the same
+   * transaction (before: the link as it was; after: as it is, null once deleted).
+   */
+  @InjectTransactionManager()
+  async saveRechargeLink(
+    staff: string,
+    change:
+      | { op: "create"; data: Record<string, unknown> }
+      | { op: "update"; id: string; data: Record<string, unknown> }
+      | { op: "delete"; id: string },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const knex = knexOf(ctx)
+    const id = change.op === "create" ? null : change.id
+    const before = id ? await rowOf("ledger_recharge_link", id)(knex) : null
+    if (id && (!before || before.deleted_at))
+      throw notFound("recharge_link_not_found")
+    const link =
+      change.op === "create"
+        ? await this.createRechargeLinks(change.data, ctx)
+        : change.op === "update"
+          ? await this.updateRechargeLinks(
+              { id: change.id, ...change.data },
+              ctx
+            )
+          : (await this.softDeleteRechargeLinks(change.id, {}, ctx), null)
+    await writeAudit(knex, {
+      actor_id: staff,
+      action: `recharge_link.${change.op}`,
+      target_type: "recharge_link",
+      target_id: id ?? String((link as { id: string }).id),
+      before,
+      after: link,
+    })
+    return link
   }
 
   /** The first answer to an idempotency key, if any (409 for another body). */

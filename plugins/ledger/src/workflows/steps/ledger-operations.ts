@@ -29,6 +29,8 @@ type OpResult<K extends Op> = Awaited<ReturnType<LedgerModuleService[K]>>
 export type LedgerStepInput<K extends Op> = {
   input: OpInput<K>
   idempotency?: Idempotency
+  /** The staff member making a staff change: audited in the operation's transaction. */
+  staff?: string
 }
 
 /**
@@ -44,10 +46,11 @@ function ledgerStep<K extends Op>(op: K) {
       const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
       const call = ledger[op] as (
         input: OpInput<K>,
-        options: { idempotency?: Idempotency }
+        options: { idempotency?: Idempotency; staff?: string }
       ) => Promise<OpResult<K>>
       const out = await call.call(ledger, data.input, {
         idempotency: data.idempotency,
+        staff: data.staff,
       })
       return new StepResponse<OpResult<K>, null>(out, null)
     }

@@ -42,3 +42,25 @@ export function useSaveStaff(id: string | null) {
     onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
   })
 }
+
+export type Invite = {
+  id: string
+  email: string
+  token: string
+  accepted: boolean
+  expires_at: string
+}
+
+/**
+ * Invites a staff member by email through Medusa's invite route, with the acting
+ * staff member's secondary password (the route refuses without it).
+ */
+export function useInviteStaff() {
+  return useMutation({
+    mutationFn: (body: { email: string; secondary_password: string }) =>
+      sdk.client.fetch<{ invite: Invite }>("/admin/invites", {
+        method: "POST",
+        body,
+      }),
+  })
+}

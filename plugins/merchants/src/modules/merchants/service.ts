@@ -7,7 +7,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, writeAudit } from "@uuc/errors"
 import { knexOf } from "./lib/knex"
 import "./lib/messages"
 import { Merchant } from "./models/merchant"
@@ -113,6 +113,8 @@ export default class MerchantsModuleService extends MedusaService({
       decision: "passed" | "rejected"
       reason: string | null
       staff_id: string
+      /** A staff decision: audited in this transaction. */
+      audit?: boolean
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ application: ApplicationRow; merchant: MerchantRow | null }> {
@@ -141,7 +143,41 @@ export default class MerchantsModuleService extends MedusaService({
             "merchant_application_not_found"
           )
     }
-    if (input.decision === "rejected") return { application, merchant: null }
+    const merchant =
+      input.decision === "passed"
+        ? await this.openMerchant(application, ctx)
+        : null
+    if (input.audit)
+      // On the member (their audit page shows it). The update matched only a
+      // pending row: that row, unreviewed, is "before".
+      await writeAudit(knex, {
+        actor_id: input.staff_id,
+        action:
+          input.decision === "passed"
+            ? "merchant_application.approve"
+            : "merchant_application.reject",
+        target_type: "member",
+        target_id: application.member_id,
+        before: {
+          application_id: application.id,
+          status: "pending",
+          reason: null,
+          reviewed_by: null,
+        },
+        after: {
+          application_id: application.id,
+          status: application.status,
+          reason: application.reason,
+          reviewed_by: application.reviewed_by,
+          merchant_id: merchant?.id ?? null,
+        },
+      })
+    return { application, merchant }
+  }
+
+  /** The merchant account of a passed application (created unless it exists). */
+  private async openMerchant(application: ApplicationRow, ctx: Context) {
+    const knex = knexOf(ctx)
     const { rows: created } = await knex.raw(
       `insert into merchant (id, member_id, application_id) values (?, ?, ?)
        on conflict (member_id) where deleted_at is null do nothing
@@ -152,10 +188,10 @@ export default class MerchantsModuleService extends MedusaService({
         application.id,
       ]
     )
-    const merchant =
+    return (
       (created[0] as MerchantRow | undefined) ??
       (await this.merchantOfMember(application.member_id, ctx))
-    return { application, merchant }
+    )
   }
 
   /** Applications for staff, newest first, optionally of one status or member. */

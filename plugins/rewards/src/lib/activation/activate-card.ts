@@ -14,8 +14,8 @@ export type ActivateCardInput = {
   card: CardKind
   /** The request's Idempotency-Key (scoped to the member) and body hash. */
   idempotency?: { key: string; hash: string }
-  /** A loan approval: the card on credit (rules.md §6). */
-  loan?: { id: string; staff_id: string }
+  /** A loan approval: the card on credit (rules.md §6), with the staff's reason. */
+  loan?: { id: string; staff_id: string; reason?: string | null }
 }
 
 /** What the locked part answers: a replay found under the lock, or the new activation. */

@@ -23,13 +23,14 @@ export async function prepareActivation(
     card: CardKind
     idempotency: { key: string; hash: string } | null
     /** The card on credit: the loan it opens and the staff user approving it. */
-    loan?: { id: string; staff_id: string }
+    loan?: { id: string; staff_id: string; reason?: string | null }
   }
 ): Promise<{
   activation: NewActivation
   postings: Posting[]
   plan: Plan
   effects: Effects
+  loan_reason: string | null
 }> {
   const { plan, version, price } = view
   // independent reads side by side (each on a pool connection of its own)
@@ -145,5 +146,7 @@ export async function prepareActivation(
     postings: buildPostings(plan, activation, bonuses),
     plan,
     effects: { member_id: input.member_id, card, amount, after, bonuses },
+    /** The approval's reason, for its audit row. */
+    loan_reason: input.loan?.reason ?? null,
   }
 }

@@ -80,6 +80,7 @@ export async function postEntry(
             principal: created.amount,
             owed: loanOwed(created.amount, plan.loan.interest),
             staff_id: prepared.activation.created_by ?? "",
+            audit: { reason: prepared.loan_reason },
           },
           post
         )

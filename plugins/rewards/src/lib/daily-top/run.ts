@@ -65,7 +65,9 @@ export type DailyTopResult = {
 export async function runDailyTop(
   container: MedusaContainer,
   day: string,
-  lockTimeoutMs = 60_000
+  lockTimeoutMs = 60_000,
+  /** The staff member running it now (audited with the run), none for the job. */
+  staffId?: string
 ): Promise<DailyTopResult> {
   if (!isDay(day))
     throw new AppError(MedusaError.Types.INVALID_DATA, "invalid_day", "day")
@@ -138,7 +140,8 @@ export async function runDailyTop(
               : []
           ),
         },
-        post
+        post,
+        staffId
       )
       return { ...run, replayed: false }
     },

@@ -32,7 +32,7 @@ export async function publishPlan(
 ) {
   const p = ports(container)
   const published = await withActivationLock(container, async () => {
-    const version = await p.plan.updatePlan(patch, by)
+    const version = await p.plan.updatePlan(patch, by, { audit: !!by })
     await applyStarCap(p)
     return version
   })

@@ -89,7 +89,10 @@ export async function refundActivation(
         throw e
       }
     }
-    await finishRefund(container, p, a, entryId)
+    await finishRefund(container, p, a, entryId, {
+      audit:
+        "staff_id" in input.by ? { staff_id: input.by.staff_id } : undefined,
+    })
     return { ...(await p.rewards.getRefund(a.id)), replayed: false }
   })
 }
@@ -109,7 +112,9 @@ export async function finishRefund(
   container: MedusaContainer,
   p: Ports,
   a: Activation,
-  entryId: string
+  entryId: string,
+  /** A staff refund: audited in the transaction that marks it refunded. */
+  opts: { audit?: { staff_id: string } } = {}
 ) {
   // bonuses still waiting for the settlement delay: their pending entry is voided
   const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })
@@ -131,7 +136,11 @@ export async function finishRefund(
     card: a.kind === "upgrade" ? "standard" : null,
     star_max: now.levels.star_max,
   })
-  await p.rewards.completeRefund({ id: a.id, entry_id: entryId })
+  await p.rewards.completeRefund({
+    id: a.id,
+    entry_id: entryId,
+    audit: opts.audit,
+  })
   // other plugins follow the card (the shop's member price group), once
   if (await p.rewards.claimOperation(`${refundKey(a.id)}:event`, "event"))
     await container.resolve(Modules.EVENT_BUS).emit({

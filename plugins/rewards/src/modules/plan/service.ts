@@ -8,7 +8,7 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { plan as DEFAULT_PLAN } from "@uuc/data"
-import { AppError, parse } from "@uuc/errors"
+import { AppError, parse, writeAudit } from "@uuc/errors"
 import { knexOf, type Knex } from "./lib/knex"
 import { canonicalJson, deepMerge } from "./lib/merge"
 import "./lib/messages"
@@ -72,6 +72,8 @@ export default class PlanModuleService extends MedusaService({ PlanVersion }) {
   async updatePlan(
     patch: Record<string, unknown>,
     created_by: string | null,
+    /** `audit`: a staff change (created_by), audited in this transaction. */
+    options: { audit?: boolean } = {},
     @MedusaContext() ctx: Context = {}
   ): Promise<PlanInForce> {
     const knex = knexOf(ctx)
@@ -91,7 +93,17 @@ export default class PlanModuleService extends MedusaService({ PlanVersion }) {
         created_by,
       ]
     )
-    return present(rows[0] as Row)
+    const published = present(rows[0] as Row)
+    if (options.audit && created_by)
+      await writeAudit(knex, {
+        actor_id: created_by,
+        action: "plan.update",
+        target_type: "plan",
+        target_id: String(published.version),
+        before: { version: Number(current.version), plan: current.document },
+        after: { version: published.version, plan: published.plan },
+      })
+    return published
   }
 
   /** Versions, newest first, without their documents. */

@@ -7,7 +7,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, writeAudit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { Plan } from "@uuc/data"
 import { buildBonusPostings, type Posting } from "../../engine/postings"
@@ -47,6 +47,14 @@ export type StoredActivation = ActivationView & {
   levels: Record<string, ProjectedLevels>
   /** Quarantined (reconcile.ts): set after repeated failures, cleared on success. */
   stuck_at: string | null
+}
+
+/** A loan's row as it is now, for an audit row's "before" and "after". */
+async function loanRow(knex: Knex, id: string) {
+  const { rows } = await knex.raw("select * from reward_loan where id = ?", [
+    id,
+  ])
+  return rows[0] as Parameters<typeof toLoan>[0] | undefined
 }
 
 /**
@@ -517,10 +525,34 @@ export default class RewardsModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async completeRefund(
-    input: { id: string; entry_id: string },
+    input: {
+      id: string
+      entry_id: string
+      /** A staff refund: audited in this transaction when this call completes it. */
+      audit?: { staff_id: string }
+    },
     @MedusaContext() ctx: Context = {}
   ): Promise<RefundPlan> {
-    return completeRefund(knexOf(ctx), input)
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      "select member_id, status from reward_activation where id = ? for update",
+      [input.id]
+    )
+    const refund = await completeRefund(knex, input)
+    if (input.audit && rows[0] && rows[0].status !== "refunded")
+      await writeAudit(knex, {
+        actor_id: input.audit.staff_id,
+        action: "activation.refund",
+        target_type: "member",
+        target_id: String(rows[0].member_id),
+        before: { activation_id: input.id, status: rows[0].status },
+        after: {
+          activation_id: input.id,
+          status: "refunded",
+          ...refund,
+        },
+      })
+    return refund
   }
 
   /** The refund kept on an activation (null before one was computed). */
@@ -584,10 +616,22 @@ export default class RewardsModuleService extends MedusaService({
   async recordDailyRun(
     input: Omit<DailyRun, "created_at"> & { records: DailyRecord[] },
     post?: (ctx: Context) => Promise<string | null>,
+    /** A run started by staff: audited in this transaction. */
+    staffId?: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<DailyRun> {
     const entry_id = post ? await post(ctx) : input.entry_id
-    return recordRun(knexOf(ctx), { ...input, entry_id })
+    const run = await recordRun(knexOf(ctx), { ...input, entry_id })
+    if (staffId)
+      await writeAudit(knexOf(ctx), {
+        actor_id: staffId,
+        action: "daily_top.run",
+        target_type: "daily_top",
+        target_id: run.day,
+        before: null,
+        after: { day: run.day, entry_id, standings: run.standings },
+      })
+    return run
   }
 
   /**
@@ -769,11 +813,15 @@ export default class RewardsModuleService extends MedusaService({
       principal: string
       owed: string
       staff_id: string
+      /** A staff decision: audited in this transaction, with the staff's reason. */
+      audit?: { reason: string | null }
     },
     post: (ctx: Context) => Promise<T>,
     @MedusaContext() ctx: Context = {}
   ): Promise<T> {
-    const { rows } = await knexOf(ctx).raw(
+    const knex = knexOf(ctx)
+    const before = input.audit ? await loanRow(knex, input.id) : null
+    const { rows } = await knex.raw(
       `update reward_loan set status = 'passed', principal = ?::numeric,
          owed = ?::numeric, activation_id = ?, reviewed_by = ?,
          reviewed_at = now(), updated_at = now()
@@ -790,16 +838,36 @@ export default class RewardsModuleService extends MedusaService({
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
-    return post(ctx)
+    const posted = await post(ctx)
+    if (input.audit && before) {
+      const passed = toLoan((await loanRow(knex, input.id))!)
+      await writeAudit(knex, {
+        actor_id: input.staff_id,
+        action: "loan.approve",
+        target_type: "member",
+        target_id: passed.member_id,
+        before: { loan_id: before.id, status: before.status },
+        after: {
+          loan_id: passed.id,
+          status: passed.status,
+          owed: passed.owed,
+          activation_id: passed.activation_id,
+          reason: input.audit.reason,
+        },
+      })
+    }
+    return posted
   }
 
   /** Staff refuse a pending application (with a reason). */
   @InjectTransactionManager()
   async rejectLoan(
-    input: { id: string; reason: string; staff_id: string },
+    input: { id: string; reason: string; staff_id: string; audit?: boolean },
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView> {
-    const { rows } = await knexOf(ctx).raw(
+    const knex = knexOf(ctx)
+    const before = input.audit ? await loanRow(knex, input.id) : null
+    const { rows } = await knex.raw(
       `update reward_loan set status = 'rejected', reason = ?, reviewed_by = ?,
          reviewed_at = now(), updated_at = now()
        where id = ? and status = 'pending' returning *`,
@@ -809,7 +877,17 @@ export default class RewardsModuleService extends MedusaService({
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
-    return toLoan(rows[0])
+    const loan = toLoan(rows[0])
+    if (input.audit && before)
+      await writeAudit(knex, {
+        actor_id: input.staff_id,
+        action: "loan.reject",
+        target_type: "member",
+        target_id: loan.member_id,
+        before: { loan_id: loan.id, status: before.status },
+        after: { loan_id: loan.id, status: loan.status, reason: loan.reason },
+      })
+    return loan
   }
 
   /** The member's open loan (pending application or passed), for `/store/members/me`'s `loan`. */

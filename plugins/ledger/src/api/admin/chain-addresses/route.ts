@@ -31,10 +31,10 @@ export async function POST(
 ) {
   const body = req.validatedBody as AdminChainAddressType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  const chain_address = await ledger.setChainAddress({
-    chain: body.chain,
-    address: body.address,
-    created_by: staffIdOf(req),
-  })
+  const staff = staffIdOf(req)
+  const chain_address = await ledger.setChainAddress(
+    { chain: body.chain, address: body.address, created_by: staff },
+    { staff }
+  )
   res.status(201).json({ chain_address })
 }

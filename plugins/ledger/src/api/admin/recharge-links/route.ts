@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
+import { staffIdOf } from "../../actors"
 import type { AdminCreateRechargeLinkType } from "../../validators"
 
 /** Every recharge link, in display order. */
@@ -28,6 +29,9 @@ export async function POST(
   const { secondary_password, ...link } =
     req.validatedBody as AdminCreateRechargeLinkType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  const recharge_link = await ledger.createRechargeLinks(link)
+  const recharge_link = await ledger.saveRechargeLink(staffIdOf(req), {
+    op: "create",
+    data: link,
+  })
   res.status(201).json({ recharge_link })
 }

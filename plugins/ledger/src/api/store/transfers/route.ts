@@ -61,7 +61,13 @@ export async function POST(
     }),
     (memberId, idempotency) =>
       transferUucWorkflow(req.scope).run({
-        input: { member_id: memberId, ...body, idempotency },
+        // the secondary password was verified once, by the route's step-up
+        input: {
+          member_id: memberId,
+          to_username: body.to_username,
+          amount: body.amount,
+          idempotency,
+        },
       })
   )
 }

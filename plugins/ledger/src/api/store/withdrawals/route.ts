@@ -29,7 +29,14 @@ export async function POST(
     (withdrawal) => ({ withdrawal }),
     (memberId, idempotency) =>
       requestWithdrawalWorkflow(req.scope).run({
-        input: { member_id: memberId, ...body, idempotency },
+        // the secondary password was verified once, by the route's step-up
+        input: {
+          member_id: memberId,
+          amount: body.amount,
+          chain: body.chain,
+          address: body.address,
+          idempotency,
+        },
       })
   )
 }

@@ -7,6 +7,7 @@ import { Pager } from "../../components/pager"
 import { useStaffList } from "../../hooks/staff"
 import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
+import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
 import { bcp47 } from "../../lib/locale"
 
@@ -18,6 +19,7 @@ const StaffListPage = () => {
   const [page, setPage] = useState(0)
   // null: closed; "new": adding; else the user id being edited.
   const [editing, setEditing] = useState<string | null>(null)
+  const [inviting, setInviting] = useState(false)
   const { data, isLoading, isError, refetch } = useStaffList(PAGE, page * PAGE)
 
   return (
@@ -29,14 +31,24 @@ const StaffListPage = () => {
             {t("uucMembers.staff.hint")}
           </Text>
         </div>
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => setEditing("new")}
-          data-testid="staff-add"
-        >
-          {t("uucMembers.staff.add")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setInviting(true)}
+            data-testid="staff-invite"
+          >
+            {t("uucMembers.invite.open")}
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setEditing("new")}
+            data-testid="staff-add"
+          >
+            {t("uucMembers.staff.add")}
+          </Button>
+        </div>
       </div>
       {isError ? (
         <div className="flex items-center gap-2 px-6 py-8">
@@ -116,6 +128,7 @@ const StaffListPage = () => {
         count={data?.count ?? 0}
         onPage={setPage}
       />
+      {inviting && <InviteDrawer onClose={() => setInviting(false)} />}
       {editing && (
         <StaffDrawer
           id={editing === "new" ? null : editing}

@@ -21,7 +21,7 @@ export async function POST(
     throw new AppError(MedusaError.Types.NOT_FOUND, "guide_entry_not_found")
   const { translations } = req.validatedBody as AdminUpdateGuideEntryType
   const { result } = await updateGuideEntryWorkflow(req.scope).run({
-    input: { id: entry.id, translations },
+    input: { id: entry.id, translations, staff_id: req.auth_context.actor_id },
   })
   res.json({ entry: presentGuideEntry(result, DEFAULT_LOCALE) })
 }

@@ -27,7 +27,12 @@ export async function setPublished(
 ) {
   await findNotice(req.scope, req.params.id)
   const { result } = await updateNoticeWorkflow(req.scope).run({
-    input: { id: req.params.id, published },
+    input: {
+      id: req.params.id,
+      published,
+      staff_id: req.auth_context.actor_id,
+      action: published ? "notice.publish" : "notice.unpublish",
+    },
   })
   res.json({ notice: presentAdminNotice(result) })
 }

@@ -25,7 +25,12 @@ export async function POST(
   await findNotice(req.scope, req.params.id)
   const body = req.validatedBody as AdminUpdateNoticeType
   const { result } = await updateNoticeWorkflow(req.scope).run({
-    input: { id: req.params.id, ...body },
+    input: {
+      id: req.params.id,
+      ...body,
+      staff_id: req.auth_context.actor_id,
+      action: "notice.update",
+    },
   })
   res.json({ notice: presentAdminNotice(result) })
 }
@@ -35,6 +40,8 @@ export async function DELETE(
   res: MedusaResponse
 ) {
   await findNotice(req.scope, req.params.id)
-  await deleteNoticeWorkflow(req.scope).run({ input: req.params.id })
+  await deleteNoticeWorkflow(req.scope).run({
+    input: { id: req.params.id, staff_id: req.auth_context.actor_id },
+  })
   res.json({ id: req.params.id, object: "notice", deleted: true })
 }

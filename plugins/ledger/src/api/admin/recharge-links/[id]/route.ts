@@ -3,15 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
-import { notFound } from "../../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../../modules/ledger/service"
+import { staffIdOf } from "../../../actors"
 import type { AdminUpdateRechargeLinkType } from "../../../validators"
-
-async function existing(ledger: LedgerModuleService, id: string) {
-  const [link] = await ledger.listRechargeLinks({ id })
-  if (!link) throw notFound("recharge_link_not_found")
-  return link
-}
 
 export async function POST(
   req: AuthenticatedMedusaRequest,
@@ -21,10 +15,10 @@ export async function POST(
   const { secondary_password, ...body } =
     req.validatedBody as AdminUpdateRechargeLinkType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  await existing(ledger, req.params.id)
-  const recharge_link = await ledger.updateRechargeLinks({
+  const recharge_link = await ledger.saveRechargeLink(staffIdOf(req), {
+    op: "update",
     id: req.params.id,
-    ...body,
+    data: body,
   })
   res.json({ recharge_link })
 }
@@ -34,7 +28,9 @@ export async function DELETE(
   res: MedusaResponse
 ) {
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  await existing(ledger, req.params.id)
-  await ledger.softDeleteRechargeLinks(req.params.id)
+  await ledger.saveRechargeLink(staffIdOf(req), {
+    op: "delete",
+    id: req.params.id,
+  })
   res.json({ id: req.params.id, object: "recharge_link", deleted: true })
 }

@@ -54,7 +54,10 @@ export async function POST(
       adjustBalanceWorkflow(req.scope).run({
         input: {
           member_id: req.params.id,
-          ...body,
+          asset: body.asset,
+          direction: body.direction,
+          amount: body.amount,
+          reason: body.reason,
           staff_user_id: staffId,
           review_above: limits.adjustment_review,
           idempotency,

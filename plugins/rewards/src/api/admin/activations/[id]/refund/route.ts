@@ -12,8 +12,7 @@ import type { AdminRefundType } from "../../../../validators"
  * POST /admin/activations/:id/refund `{ reason, secondary_password }` (step-up in
  * the middlewares, with an Idempotency-Key): staff refund
  * a card within the cooling-off period (rules.md §4). Audited as
- * `activation.refund` on the member, after the refund (the audit log lives in the
- * members module's own transaction).
+ * `activation.refund` on the member, in the transaction that completes the refund.
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<AdminRefundType>,
@@ -28,14 +27,5 @@ export async function POST(
     reason: req.validatedBody.reason,
   })
   const answer = await refundAnswer(p, req.params.id, done)
-  if (!done.replayed)
-    await p.members.createAuditEntries({
-      actor_id: staff,
-      action: "activation.refund",
-      target_type: "member",
-      target_id: answer.activation.member_id,
-      before: { activation_id: answer.activation.id, status: "completed" },
-      after: { status: "refunded", ...answer.refund },
-    })
   res.json({ ...answer, replayed: done.replayed })
 }

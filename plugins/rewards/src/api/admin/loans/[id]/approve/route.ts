@@ -5,7 +5,6 @@ import type {
 import { staffIdOf } from "@uuc/ledger/api/actors"
 import { activateCardWorkflow } from "../../../../../workflows"
 import { ports } from "../../../../../lib/ports"
-import { auditStaffAction } from "../../../../../lib/reports/staff-review"
 import type { AdminApproveLoanType } from "../../../../validators"
 
 /**
@@ -13,7 +12,7 @@ import type { AdminApproveLoanType } from "../../../../validators"
  * application. The card is activated without payment (platform:loans pays; the
  * uplines' bonuses are paid as for any activation) and the member owes
  * P × (1 + loan.interest). It lends money, so it needs the staff secondary
- * password, and it is written to the members' audit trail.
+ * password; its audit row is written in the approval's transaction (approveLoan).
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<AdminApproveLoanType>,
@@ -27,23 +26,14 @@ export async function POST(
     input: {
       member_id: loan.member_id,
       card: loan.card,
-      loan: { id: loan.id, staff_id: staffId },
+      loan: {
+        id: loan.id,
+        staff_id: staffId,
+        reason: req.validatedBody.reason ?? null,
+      },
     },
   })
   const { result } = answer
   const passed = await p.rewards.getLoan(loan.id)
-  await auditStaffAction(req.scope, {
-    actor_id: staffId,
-    action: "loan.approve",
-    target_id: loan.member_id,
-    before: { loan_id: loan.id, status: loan.status },
-    after: {
-      loan_id: passed.id,
-      status: passed.status,
-      owed: passed.owed,
-      activation_id: passed.activation_id,
-      reason: req.validatedBody.reason ?? null,
-    },
-  })
   res.json({ loan: passed, ...result })
 }

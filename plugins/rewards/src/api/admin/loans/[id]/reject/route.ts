@@ -15,6 +15,7 @@ export async function POST(
     id: req.params.id,
     reason: req.validatedBody.reason,
     staff_id: staffIdOf(req),
+    audit: true,
   })
   res.json({ loan })
 }

@@ -154,6 +154,11 @@ describe("the shop: find, pay with points and USDT, ship, receive", () => {
     await page.waitForURL(/\/shop\/product\//)
     await page.getByTestId("product-title").getByText(title).waitFor()
     await page.getByTestId("price-pay").getByText(memberText).waitFor()
+    // Our linked fields come in the same catalogue read: the points a unit may use.
+    await page
+      .getByTestId("points-per-unit")
+      .getByText(/Use up to 10(\.0+)? points per unit/)
+      .waitFor()
     await page.getByTestId("quantity").fill("")
     await page.getByTestId("add-to-cart").click()
     await page

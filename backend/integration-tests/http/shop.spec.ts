@@ -213,6 +213,35 @@ medusaIntegrationTestRunner({
       expect(await price("std")).toEqual({ "500 g": 20, "1 kg": 30 })
       expect(await price("gold")).toEqual({ "500 g": 15, "1 kg": 30 })
 
+      // our linked fields ride along in the same request (allowed on the store route)
+      const linked = await api.get(
+        `/store/products?region_id=${regionId}&fields=*variants.calculated_price,*shop_product,*variants.shop_variant`,
+        as("gold")
+      )
+      const withFields = (
+        linked.data.products as {
+          id: string
+          shop_product: Record<string, unknown>
+          variants: {
+            title: string
+            calculated_price: Price
+            shop_variant: Record<string, unknown>
+          }[]
+        }[]
+      ).find((p) => p.id === goods.id)!
+      expect(withFields.shop_product).toMatchObject({
+        status: "listed",
+        merchant_id: null,
+        video: null,
+      })
+      expect(Number(withFields.shop_product.points_discount)).toBe(5)
+      const byTitle = Object.fromEntries(
+        withFields.variants.map((v) => [v.title, v])
+      )
+      expect(byTitle["500 g"].shop_variant.member_price).toBeNull()
+      expect(Number(byTitle["1 kg"].shop_variant.member_price)).toBe(30)
+      expect(byTitle["500 g"].calculated_price.calculated_amount).toBe(15)
+
       // the plan's ratio moves every list price
       await api.post(
         "/admin/plan",
@@ -238,6 +267,21 @@ medusaIntegrationTestRunner({
       await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
       expect((await products(store)).some((p) => p.id === goods.id)).toBe(true)
 
+      // a status set on Medusa's own product page moves the listing state too
+      await api.post(`/admin/products/${goods.id}`, { status: "draft" }, admin)
+      expect(
+        (await api.get(`/admin/goods/${goods.id}`, admin)).data.goods.status
+      ).toBe("pending_listing")
+      expect((await products(store)).some((p) => p.id === goods.id)).toBe(false)
+      await api.post(
+        `/admin/products/${goods.id}`,
+        { status: "published" },
+        admin
+      )
+      expect(
+        (await api.get(`/admin/goods/${goods.id}`, admin)).data.goods.status
+      ).toBe("listed")
+
       const bad = await api
         .post("/admin/goods", { ...GOODS, specs: [] }, admin)
         .catch(errorAnswer)
@@ -247,11 +291,7 @@ medusaIntegrationTestRunner({
       })
     })
 
-    // KNOWN DEFECT (issue 11, left open): after staff change an existing spec's base
-    // price, the member price lists keep the old base × ratio (a new spec and the
-    // explicit member price do follow). Skipped so that CI stays meaningful; unskip
-    // with the fix.
-    it.skip("an edit of the base price moves the member prices", async () => {
+    it("an edit of the base price moves the member prices", async () => {
       const created = await api.post("/admin/goods", GOODS, admin)
       const goods = created.data.goods
       const price = async (u: string) => {

@@ -1,4 +1,8 @@
-import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
+import {
+  allowFields,
+  authenticate,
+  defineMiddlewares,
+} from "@medusajs/framework/http"
 import {
   errorHandler,
   notUnderImpersonation,
@@ -23,10 +27,34 @@ const member = authenticate("customer", ["bearer"])
 // the secondary password before a replay is answered (the route checks them too).
 const readOnlyUnderImpersonation = notUnderImpersonation()
 
+/**
+ * Our linked goods fields the catalogue may ask for in the same request as Medusa's
+ * (`fields=*shop_product,*variants.shop_variant`): the store routes answer only the
+ * fields they allow and silently drop the rest.
+ */
+export const STORE_GOODS_FIELDS = [
+  "shop_product",
+  "shop_product.id",
+  "shop_product.points_discount",
+  "shop_product.video",
+  "shop_product.status",
+  "shop_product.merchant_id",
+  "variants.shop_variant",
+  "variants.shop_variant.id",
+  "variants.shop_variant.member_price",
+  "variants.shop_variant.uuc_price",
+]
+
 export default defineMiddlewares({
   // Installed apps get the `{ code, message, field? }` answers without wiring anything.
   errorHandler: errorHandler(),
   routes: [
+    // No method: fields are validated before method-scoped middlewares run. A
+    // method-less matcher is a prefix, so /store/products/:id is covered too.
+    {
+      matcher: "/store/products",
+      middlewares: [allowFields(STORE_GOODS_FIELDS)],
+    },
     {
       matcher: "/admin/goods",
       methods: ["GET"],

@@ -35,12 +35,47 @@ type PriceRow = {
 
 const PAGE = 500
 
+/** The advisory lock every member-price sync takes around a page (one writer at a time). */
+const SYNC_LOCK = 7_115_021
+
+type Pg = {
+  transaction<T>(fn: (trx: Pg) => Promise<T>): Promise<T>
+  raw(sql: string, b?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/**
+ * Runs `fn` while this process holds the sync lock, a transaction-scoped PostgreSQL
+ * advisory lock (so all processes share it). Syncs run at once for one product (our
+ * route, then the product and each variant event): without the lock each saw no list
+ * price yet and created one, and an edit then moved one of the copies only. A waiter
+ * polls with `pg_try_…` instead of blocking, so it holds no pool connection while the
+ * holder's workflows need some.
+ */
+async function underSyncLock<T>(
+  container: MedusaContainer,
+  fn: () => Promise<T>
+): Promise<T> {
+  const pg = container.resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
+  for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
+    const done = await pg.transaction(async (trx) => {
+      const { rows } = await trx.raw(
+        "select pg_try_advisory_xact_lock(?) as ok",
+        [SYNC_LOCK]
+      )
+      return rows[0]?.ok ? { value: await fn() } : null
+    })
+    if (done) return done.value
+    await new Promise((r) => setTimeout(r, wait + Math.random() * wait))
+  }
+}
+
 /**
  * Makes each card's price list name, for every variant of the given products
  * (all products when none are given), `explicit member price ?? base × the
  * card's plan ratio` in USD: creates missing list prices, updates wrong ones and
- * deletes those of variants without a base price. Idempotent; answers how many
- * prices it changed. Nothing to do until the price lists exist.
+ * deletes those of variants without a base price, and any second price of one
+ * variant in one list. Idempotent; page by page under the sync lock; answers how
+ * many prices it changed. Nothing to do until the price lists exist.
  */
 export async function syncMemberPrices(
   container: MedusaContainer,
@@ -51,17 +86,25 @@ export async function syncMemberPrices(
   const { ratios } = await readShopPlan(container)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   let changed = 0
-  for (let offset = 0; ; offset += PAGE) {
-    const { data } = await query.graph({
-      entity: "product_variant",
-      fields: ["id", "price_set.id"],
-      filters: productIds ? { product_id: productIds } : {},
-      pagination: { skip: offset, take: PAGE, order: { id: "ASC" } },
+  for (let after = ""; ;) {
+    const filters: Record<string, unknown> = productIds
+      ? { product_id: productIds }
+      : {}
+    if (after) filters.id = { $gt: after }
+    const n = await underSyncLock(container, async () => {
+      const { data } = await query.graph({
+        entity: "product_variant",
+        fields: ["id", "price_set.id"],
+        filters,
+        pagination: { take: PAGE, order: { id: "ASC" } },
+      })
+      const variants = data as VariantRow[]
+      if (variants.length)
+        changed += await syncPage(container, setup.lists, ratios, variants)
+      after = variants.at(-1)?.id ?? ""
+      return variants.length
     })
-    const variants = data as VariantRow[]
-    if (!variants.length) break
-    changed += await syncPage(container, setup.lists, ratios, variants)
-    if (variants.length < PAGE) break
+    if (n < PAGE) break
   }
   return changed
 }
@@ -100,7 +143,7 @@ async function syncPage(
   )) as PriceRow[]
   const base = new Map<string, Decimal>()
   const baseAt = new Map<string, number>()
-  const inList = new Map<string, PriceRow>()
+  const inList = new Map<string, PriceRow[]>()
   for (const p of prices) {
     if (!p.price_set_id) continue
     if (!p.price_list_id && !p.rules_count) {
@@ -110,9 +153,15 @@ async function syncPage(
       if (at < (baseAt.get(p.price_set_id) ?? -Infinity)) continue
       baseAt.set(p.price_set_id, at)
       base.set(p.price_set_id, new Decimal(String(p.amount)))
-    } else if (p.price_list_id)
-      inList.set(`${p.price_list_id}:${p.price_set_id}`, p)
+    } else if (p.price_list_id) {
+      const key = `${p.price_list_id}:${p.price_set_id}`
+      inList.set(key, [...(inList.get(key) ?? []), p])
+    }
   }
+  // One price per variant and list: the oldest is kept, copies are deleted.
+  const createdAt = (p: PriceRow) => new Date(p.created_at ?? 0).getTime()
+  for (const rows of inList.values())
+    rows.sort((a, b) => createdAt(a) - createdAt(b) || a.id.localeCompare(b.id))
   let changed = 0
   for (const card of CARDS) {
     const batch = {
@@ -132,7 +181,8 @@ async function syncPage(
     }
     for (const v of withSet) {
       const set = v.price_set!.id
-      const current = inList.get(`${lists[card]}:${set}`)
+      const [current, ...copies] = inList.get(`${lists[card]}:${set}`) ?? []
+      batch.delete.push(...copies.map((c) => c.id))
       const b = base.get(set)
       if (!b) {
         if (current) batch.delete.push(current.id)

@@ -107,15 +107,25 @@ export async function applyShopData(
   container: MedusaContainer,
   products: {
     id: string
+    status?: string | null
     variants?: { id: string; title?: string | null }[] | null
   }[],
   additional: unknown
 ) {
-  const shop = (additional as ShopAdditionalData | undefined)?.shop
-  if (!shop) return
+  const shop = (additional as ShopAdditionalData | undefined)?.shop ?? {}
   const { specs, ...fields } = shop
   for (const p of products) {
-    await upsertShopProduct(container, p.id, fields)
+    // Listed = published: a status set elsewhere (Medusa's product page) is mirrored.
+    const status =
+      fields.status ??
+      (p.status
+        ? p.status === "published"
+          ? "listed"
+          : "pending_listing"
+        : undefined)
+    const given = { ...fields, status }
+    if (Object.values(given).some((v) => v !== undefined))
+      await upsertShopProduct(container, p.id, given)
     if (!specs?.length) continue
     const byName = new Map(specs.map((s) => [s.name, s]))
     await upsertShopVariants(

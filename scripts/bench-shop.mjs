@@ -1,0 +1,239 @@
+// `npm run bench:shop`: the shop's HTTP figures, in a database of its own,
+// uuc_bench_shop, created afresh each run on the platform's PostgreSQL (DATABASE_URL's
+// server, DB_*, else the embedded one), migrated and seeded as `npm start` does, then
+// filled by backend/src/scripts/bench-shop.ts (BENCH_GOODS goods, default 10,000;
+// BENCH_CONCURRENCY members, default 16). It starts the built Medusa server and
+// measures, in the same run and on the same data:
+//  1. GET /store/products, 20 goods a page at random offsets: ours (a gold member
+//     logged in, member prices and our linked fields) against stock Medusa's same
+//     route for a guest (prices of the region, Medusa's fields): p50/p99 and the ratio
+//     (goal ≤ 1.2). BENCH_READS requests each (default 300), interleaved.
+//  2. POST /store/carts/:id/checkout (a cart of 3 lines, points, USDT) at
+//     BENCH_CONCURRENCY (default 16): p50/p99 and checkouts/s (goal p99 ≤ 300 ms).
+//     BENCH_CHECKOUTS (default 160); the carts are prepared before the clock starts.
+// Prints figures only; nothing is asserted.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { performance } from "node:perf_hooks"
+import jwt from "jsonwebtoken"
+import { buildAll } from "./lib/build.mjs"
+import { backendDir } from "./lib/paths.mjs"
+import { medusaEnv, prepareDatabase, publishableKey } from "./lib/platform.mjs"
+import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
+import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
+
+const DATABASE = "uuc_bench_shop"
+const GOODS = Number(process.env.BENCH_GOODS || 10_000)
+const READS = Number(process.env.BENCH_READS || 300)
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS || 160)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
+const PORT = Number(process.env.BENCH_API_PORT || 9098)
+const API = `http://127.0.0.1:${PORT}`
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
+}
+const ms = (x) => `${x.toFixed(1)} ms`
+
+const db = await startPostgres()
+try {
+  await buildAll({ parts: ["plugins", "backend"] })
+  await dropDatabase(db.server, DATABASE)
+  await ensureDatabase(db.server, DATABASE)
+  const pw = () => `${crypto.randomBytes(9).toString("base64url")}Aa1`
+  const secrets = {
+    JWT_SECRET: crypto.randomBytes(24).toString("base64url"),
+    COOKIE_SECRET: crypto.randomBytes(24).toString("base64url"),
+    ADMIN_EMAIL: "bench@example.com",
+    ADMIN_PASSWORD: pw(),
+    ADMIN_SECONDARY_PASSWORD: pw(),
+    ROOT_USERNAME: "benchroot",
+    ROOT_PASSWORD: pw(),
+    ROOT_SECONDARY_PASSWORD: pw(),
+    ROOT_SECURITY_ANSWER: "bench",
+  }
+  const env = {
+    ...medusaEnv({
+      server: db.server,
+      database: DATABASE,
+      secrets,
+      apiPort: PORT,
+      storePort: PORT - 1000,
+    }),
+    LOG_LEVEL: "error",
+  }
+  await prepareDatabase({ server: db.server, database: DATABASE, env })
+  const out = path.join(os.tmpdir(), `bench-shop-${process.pid}.json`)
+  let t = Date.now()
+  await run("npx", ["medusa", "exec", "./src/scripts/bench-shop.ts"], {
+    cwd: backendDir,
+    env: {
+      ...env,
+      LOG_LEVEL: "info",
+      BENCH_GOODS: String(GOODS),
+      BENCH_MEMBERS: String(CONCURRENCY),
+      BENCH_OUT: out,
+    },
+  })
+  console.log(
+    `✓ ${GOODS} goods seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`
+  )
+  const data = JSON.parse(fs.readFileSync(out, "utf8"))
+  fs.rmSync(out, { force: true })
+
+  const api = serve("medusa", "npx", ["medusa", "start"], {
+    cwd: path.join(backendDir, ".medusa", "server"),
+    env: { ...env, HOST: "127.0.0.1" },
+  })
+  await waitForUrl(`${API}/health`, { exited: api.exited })
+  const key = await publishableKey(env)
+  const token = (m) =>
+    jwt.sign(
+      {
+        actor_id: m.customer_id,
+        actor_type: "customer",
+        auth_identity_id: "",
+        app_metadata: { member_id: m.id },
+      },
+      secrets.JWT_SECRET,
+      { expiresIn: "2h" }
+    )
+  const call = async (p, { method = "GET", body, auth, idem } = {}) => {
+    const res = await fetch(`${API}${p}`, {
+      method,
+      headers: {
+        "x-publishable-api-key": key,
+        "content-type": "application/json",
+        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+        ...(idem ? { "idempotency-key": idem } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const json = await res.json().catch(() => ({}))
+    if (res.status >= 300)
+      throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`)
+    return json
+  }
+
+  // Gold cards (the member groups follow the card event), then the region.
+  const members = data.members.map((m) => ({ ...m, token: token(m) }))
+  for (const m of members)
+    await call("/store/cards/activate", {
+      method: "POST",
+      auth: m.token,
+      idem: crypto.randomUUID(),
+      body: { card: "gold", secondary_password: data.secondary_password },
+    })
+  const { regions } = await call("/store/regions")
+  const region = regions.find((r) => r.currency_code === "usd").id
+  const gold = members[0]
+  for (let i = 0; i < 100; i++) {
+    const { products } = await call(
+      `/store/products?limit=1&region_id=${region}&fields=*variants.calculated_price`,
+      { auth: gold.token }
+    )
+    const p = products[0]?.variants?.[0]?.calculated_price
+    if (p && p.calculated_amount < p.original_amount) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+
+  // 1. The catalogue page: ours (member) and stock (guest), interleaved.
+  const pages = Math.max(1, Math.floor(GOODS / 20))
+  const ours = `fields=*variants.calculated_price,*shop_product,*variants.shop_variant`
+  const stock = `fields=*variants.calculated_price`
+  const timed = async (p, auth) => {
+    const t0 = performance.now()
+    const { products } = await call(p, { auth })
+    const dt = performance.now() - t0
+    if (products.length !== 20) throw new Error(`page of ${products.length}`)
+    return dt
+  }
+  const mine = []
+  const theirs = []
+  for (let i = 0; i < 20; i++) {
+    await timed(
+      `/store/products?limit=20&region_id=${region}&${ours}`,
+      gold.token
+    )
+    await timed(`/store/products?limit=20&region_id=${region}&${stock}`)
+  }
+  for (let i = 0; i < READS; i++) {
+    const offset = 20 * Math.floor(Math.random() * pages)
+    const q = `/store/products?limit=20&offset=${offset}&region_id=${region}`
+    if (i % 2) {
+      theirs.push(await timed(`${q}&${stock}`))
+      mine.push(await timed(`${q}&${ours}`, gold.token))
+    } else {
+      mine.push(await timed(`${q}&${ours}`, gold.token))
+      theirs.push(await timed(`${q}&${stock}`))
+    }
+  }
+  console.log(
+    `\n/store/products, ${GOODS} goods, 20 a page, ${READS} requests each`
+  )
+  console.log(
+    `  ours (gold member, member prices + linked fields): p50 ${ms(pct(mine, 50))}  p99 ${ms(pct(mine, 99))}`
+  )
+  console.log(
+    `  stock Medusa (guest, region prices):              p50 ${ms(pct(theirs, 50))}  p99 ${ms(pct(theirs, 99))}`
+  )
+  console.log(
+    `  ratio ours/stock: p50 ${(pct(mine, 50) / pct(theirs, 50)).toFixed(2)}  p99 ${(pct(mine, 99) / pct(theirs, 99)).toFixed(2)}  (goal ≤ 1.2)`
+  )
+
+  // 2. Checkout at concurrency: carts of 3 lines with points, prepared first.
+  const carts = []
+  for (let i = 0; i < CHECKOUTS; i++) {
+    const m = members[i % members.length]
+    const { cart } = await call("/store/carts", {
+      method: "POST",
+      auth: m.token,
+      body: { region_id: region },
+    })
+    for (const variant_id of data.variants.slice(0, 3))
+      await call(`/store/carts/${cart.id}/line-items`, {
+        method: "POST",
+        auth: m.token,
+        body: { variant_id, quantity: 1 },
+      })
+    await call(`/store/carts/${cart.id}/points`, {
+      method: "POST",
+      auth: m.token,
+      body: { points: "3" },
+    })
+    carts.push({ id: cart.id, m })
+  }
+  const lat = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        const i = next++
+        if (i >= carts.length) return
+        const c = carts[i]
+        const t0 = performance.now()
+        await call(`/store/carts/${c.id}/checkout`, {
+          method: "POST",
+          auth: c.m.token,
+          idem: crypto.randomUUID(),
+          body: { secondary_password: data.secondary_password },
+        })
+        lat.push(performance.now() - t0)
+      }
+    })
+  )
+  const wall = (performance.now() - started) / 1000
+  console.log(
+    `\ncheckout (3 lines, points, USDT), ${CHECKOUTS} at concurrency ${CONCURRENCY}`
+  )
+  console.log(
+    `  p50 ${ms(pct(lat, 50))}  p99 ${ms(pct(lat, 99))}  ${(CHECKOUTS / wall).toFixed(1)} checkouts/s  (goal p99 ≤ 300 ms)`
+  )
+} finally {
+  await stopChildren()
+  await db.stop()
+}

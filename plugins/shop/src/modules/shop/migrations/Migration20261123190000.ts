@@ -9,7 +9,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * receipt or cancellation whose Medusa workflow failed after the claim; a
  * settled order can never leave `received`.
  */
-export const SHOP_TRANSITIONS: Record<string, [string, string][]> = {
+const SHOP_TRANSITIONS: Record<string, [string, string][]> = {
   order: [
     ["pending_shipment", "shipped"],
     ["pending_shipment", "cancelled"],

@@ -30,6 +30,7 @@ export const LEDGER_KINDS = [
   "adjustment",
   "activation",
   "bonus_settlement",
+  "shop_merchant_settlement",
 ] as const
 
 export const ASSETS = [

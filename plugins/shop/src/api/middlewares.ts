@@ -24,7 +24,7 @@ import {
 // Members are customers whose bearer token names the member (members plugin).
 const member = authenticate("customer", ["bearer"])
 // Money moves of the shop: never under impersonation; checkout also needs the key and
-// the secondary password before a replay is answered (the route checks them too).
+// the secondary password before a replay is answered (verified here, once).
 const readOnlyUnderImpersonation = notUnderImpersonation()
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import Decimal from "decimal.js"
 
 // Issue messages are error codes: @uuc/errors turns them into { code, message, field }.
 
@@ -10,7 +11,7 @@ const amount = (code = "invalid_amount") =>
     .refine((v) => /^\d{1,12}(\.\d{1,8})?$/.test(v), { message: code })
 
 const positive = (code = "invalid_amount") =>
-  amount(code).refine((v) => Number(v) > 0, { message: code })
+  amount(code).refine((v) => new Decimal(v).gt(0), { message: code })
 
 const optionalAmount = () =>
   z

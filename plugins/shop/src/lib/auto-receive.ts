@@ -15,7 +15,8 @@ type Pg = {
 
 /**
  * Receives every order shipped `shop.auto_receive_days` ago or more, as the
- * member would. Runs under a transaction-scoped PostgreSQL advisory lock, so of
+ * member would (and finishes the settlement of received orders a crash left
+ * pending). Runs under a transaction-scoped PostgreSQL advisory lock, so of
  * overlapping runs (every process ticks) one works and the others skip; each
  * receipt is itself a conditional status move, so a replay does nothing. Answers
  * how many orders it received.
@@ -41,6 +42,9 @@ export async function autoReceive(container: MedusaContainer): Promise<number> {
       }
       if (due.length < 50) break
     }
+    // received orders whose settlement a crash interrupted finish here (keyed: once)
+    for (const id of await shop.listUnsettled(50))
+      await receiveOrder(container, id)
     return done
   })
 }

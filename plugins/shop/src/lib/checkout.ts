@@ -1,4 +1,5 @@
 import type {
+  ICartModuleService,
   ICustomerModuleService,
   MedusaContainer,
 } from "@medusajs/framework/types"
@@ -9,7 +10,9 @@ import {
 } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
+  cancelOrderWorkflow,
   completeCartWorkflow,
+  createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   listShippingOptionsForCartWorkflow,
@@ -22,14 +25,22 @@ import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { loadCart, type ShopCart } from "./cart"
-import { pointsCap, pointsLine } from "./points"
+import { readShopPlan } from "./plan"
+import { pointsCap, pointsLine, setCartPoints } from "./points"
 
 export const WALLET_PROVIDER = "pp_wallet_wallet"
 const WAIT_MS = 60_000
 
 type MembersPort = {
   getMember(id: string): Promise<{ customer_id?: string | null }>
-  verifySecondaryPassword(id: string, secret: string): Promise<boolean>
+}
+
+/** What checkout reads of the merchants module (container key "merchants"). */
+type MerchantsPort = {
+  listMerchants(
+    filters: { id: string[] },
+    config: { select: string[] }
+  ): Promise<{ id: string; member_id: string }[]>
 }
 
 const D = (v: unknown) =>
@@ -42,7 +53,6 @@ export type CheckoutInput = {
   cart_id: string
   member_id: string
   key: string
-  secondary_password: string
 }
 
 /**
@@ -104,24 +114,30 @@ export async function checkout(
   }
 }
 
+/** The goods of one seller in a checkout: a merchant's, or the platform's (null). */
+type Group = {
+  merchant_id: string | null
+  items: ShopCart["items"]
+  /** Σ unit price × quantity: the member-price total, before points. */
+  goods: Decimal
+  /** The most points these goods may use: Σ points discount × quantity, ≤ goods. */
+  cap: Decimal
+  points: Decimal
+}
+
+/** A cart ready to complete into one order: its group and the cart that carries it. */
+type Part = { group: Group; cart: ShopCart }
+
 async function run(
   container: MedusaContainer,
   input: CheckoutInput,
   customerId: string,
   checkoutId: string
 ): Promise<string[]> {
-  const members = container.resolve<MembersPort>("members")
-  if (
-    !(await members.verifySecondaryPassword(
-      input.member_id,
-      input.secondary_password
-    ))
-  )
-    throw refuse("secondary_password_invalid", "secondary_password")
+  // the secondary password was verified once by the route's stepUp middleware
   let cart = await loadCart(container, input.cart_id, customerId)
   if (cart.completed_at) throw refuse("cart_not_found")
   if (!cart.items.length) throw refuse("cart_empty")
-  await merchantsOf(container, cart)
   cart = await prepare(container, cart, customerId)
 
   // points: re-checked against today's balance, goods and total
@@ -130,54 +146,100 @@ async function run(
     const { cap } = await pointsCap(container, cart, input.member_id)
     if (points.points.gt(cap)) throw refuse("points_exceed_limit", "points")
   }
+  const groups = await groupsOf(container, cart, points?.points ?? D(0))
   const asset = cart.currency_code.toLowerCase() === "uuc" ? "UUC" : "USDT"
   const ledger = container.resolve<LedgerModuleService>("ledger")
-  const balances = await ledger.getBalances(input.member_id)
-  if (D(balances[asset]).lt(D(cart.total))) throw refuse("insufficient_balance")
 
+  // one seller: the member's cart is the order's; several: one cart per seller
+  const parts: Part[] =
+    groups.length === 1
+      ? [{ group: groups[0], cart }]
+      : await splitCarts(container, cart, groups, customerId, input.member_id)
+  const due = parts.reduce((s, p) => s.plus(D(p.cart.total)), D(0))
+  const balances = await ledger.getBalances(input.member_id)
+  if (D(balances[asset]).lt(due)) throw refuse("insufficient_balance")
+
+  const spent = points?.points ?? D(0)
   const pointsKey = `shop:points:${checkoutId}`
-  if (points?.points.gt(0))
+  if (spent.gt(0))
     await ledger.postEntry({
       key: pointsKey,
       kind: "shop_points",
       description_key: "shop.points",
-      params: { cart_id: cart.id, points: points.points.toFixed(8) },
+      params: { cart_id: cart.id, points: spent.toFixed(8) },
       source: { type: "cart", id: cart.id },
       postings: [
         {
           account: `member:${input.member_id}:POINTS`,
           asset: "POINTS",
-          amount: `-${points.points.toFixed(8)}`,
+          amount: `-${spent.toFixed(8)}`,
         },
         {
           account: "platform:points",
           asset: "POINTS",
-          amount: points.points.toFixed(8),
+          amount: spent.toFixed(8),
         },
       ],
     })
+  // a keyed sequence: each cart's payment is its own hold (keyed by its session);
+  // a refusal part-way cancels the orders already made and gives the points back
+  const made: { part: Part; order_id: string }[] = []
   try {
-    if (D(cart.total).gt(0)) await payWithWallet(container, cart, customerId)
-    const { result } = await completeCartWorkflow(container).run({
-      input: { id: cart.id },
-    })
-    await recordOrder(container, {
-      order_id: result.id,
-      cart,
-      customer_id: customerId,
-      member_id: input.member_id,
-      asset,
-      points: points?.points ?? new Decimal(0),
-    })
-    return [result.id]
+    for (const part of parts) {
+      if (D(part.cart.total).gt(0))
+        await payWithWallet(container, part.cart, customerId)
+      const { result } = await completeCartWorkflow(container).run({
+        input: { id: part.cart.id },
+      })
+      made.push({ part, order_id: result.id })
+    }
   } catch (e) {
-    if (points?.points.gt(0))
+    for (const m of made)
+      await cancelOrderWorkflow(container)
+        .run({ input: { order_id: m.order_id, canceled_by: "checkout" } })
+        .catch(() => undefined)
+    if (spent.gt(0))
       await ledger.reverseEntry({
         key: `${pointsKey}:undo`,
         entry_key: pointsKey,
       })
     throw asAppError(e)
   }
+  const price =
+    asset === "UUC" ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
+  const owners = await merchantMembers(
+    container,
+    made.map((m) => m.part.group.merchant_id)
+  )
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const rows = await shop.insertOrders(
+    made.map(({ part, order_id }) => ({
+      order_id,
+      cart_id: part.cart.id,
+      checkout_id: checkoutId,
+      customer_id: customerId,
+      member_id: input.member_id,
+      merchant_id: part.group.merchant_id,
+      merchant_member_id: owners.get(part.group.merchant_id ?? "") ?? null,
+      currency: asset,
+      total: D(part.cart.total).toFixed(8),
+      points: part.group.points.toFixed(8),
+      member_price_total: part.group.goods.toFixed(8),
+      token_price: price,
+    }))
+  )
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  for (const row of rows)
+    await link.create({
+      [Modules.ORDER]: { order_id: row.order_id },
+      [SHOP_MODULE]: { shop_order_id: row.id },
+    })
+  // the member's cart of several sellers became the sellers' carts: it is done too
+  if (parts[0].cart.id !== cart.id)
+    await container
+      .resolve<ICartModuleService>(Modules.CART)
+      .updateCarts(cart.id, { completed_at: new Date() })
+  return made.map((m) => m.order_id)
 }
 
 /** Ledger refusals raised inside Medusa's workflows keep their code. */
@@ -193,17 +255,132 @@ function asAppError(e: unknown) {
 }
 
 /**
- * One order per merchant (rules.md §7): the goods' merchants. Until the merchants
- * issue splits carts, a cart of several merchants is refused.
+ * One group per seller (rules.md §7): each merchant's goods, and the platform's
+ * own goods, in the cart's order. The cart's points are allocated to the groups
+ * whose goods they cover (each up to its goods' points discount and total); points
+ * no group can carry are refused.
  */
-async function merchantsOf(container: MedusaContainer, cart: ShopCart) {
+async function groupsOf(
+  container: MedusaContainer,
+  cart: ShopCart,
+  points: Decimal
+): Promise<Group[]> {
   const ids = [...new Set(cart.items.map((i) => i.product_id ?? ""))]
   const rows = await container
     .resolve<ShopModuleService>(SHOP_MODULE)
     .listShopProducts({ product_id: ids })
-  const merchants = new Set(rows.map((r) => r.merchant_id ?? null))
-  if (merchants.size > 1) throw refuse("cart_multiple_merchants")
-  return [...merchants][0] ?? null
+  const byProduct = new Map(rows.map((r) => [r.product_id, r]))
+  const { point_value } = await readShopPlan(container)
+  const groups = new Map<string, Group>()
+  for (const item of cart.items) {
+    const row = byProduct.get(item.product_id ?? "")
+    const merchant = row?.merchant_id ?? null
+    const g = groups.get(merchant ?? "") ?? {
+      merchant_id: merchant,
+      items: [],
+      goods: D(0),
+      cap: D(0),
+      points: D(0),
+    }
+    g.items.push(item)
+    g.goods = g.goods.plus(D(item.unit_price).times(D(item.quantity)))
+    g.cap = g.cap.plus(D(row?.points_discount).times(D(item.quantity)))
+    groups.set(merchant ?? "", g)
+  }
+  let left = points
+  for (const g of groups.values()) {
+    const cap = Decimal.min(
+      g.cap,
+      g.goods.div(point_value).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+    )
+    g.points = Decimal.min(left, cap)
+    left = left.minus(g.points)
+  }
+  if (left.gt(0)) throw refuse("points_exceed_limit", "points")
+  return [...groups.values()]
+}
+
+/**
+ * The carts of a checkout of several sellers: one new cart of the member per
+ * group (same region, channel, address), with the shop's shipping and the group's
+ * points. No money moves here, and the member's own cart is left as it is.
+ */
+async function splitCarts(
+  container: MedusaContainer,
+  cart: ShopCart,
+  groups: Group[],
+  customerId: string,
+  memberId: string
+): Promise<Part[]> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "cart",
+      fields: ["id", "email", "sales_channel_id", "shipping_address.*"],
+      filters: { id: cart.id },
+    })
+  const base = data[0] as {
+    email?: string | null
+    sales_channel_id?: string | null
+    shipping_address?: Record<string, unknown> | null
+  }
+  const a = base.shipping_address ?? {}
+  const text = (k: string) =>
+    typeof a[k] === "string" && a[k] ? (a[k] as string) : undefined
+  const parts: Part[] = []
+  for (const group of groups) {
+    const { result } = await createCartWorkflow(container).run({
+      input: {
+        region_id: cart.region_id ?? undefined,
+        customer_id: customerId,
+        sales_channel_id: base.sales_channel_id ?? undefined,
+        currency_code: cart.currency_code,
+        email: base.email ?? undefined,
+        shipping_address: {
+          first_name: text("first_name"),
+          last_name: text("last_name"),
+          phone: text("phone"),
+          company: text("company"),
+          address_1: text("address_1"),
+          address_2: text("address_2"),
+          city: text("city"),
+          province: text("province"),
+          postal_code: text("postal_code"),
+          country_code: text("country_code"),
+        },
+        items: group.items.map((i) => ({
+          variant_id: i.variant_id ?? undefined,
+          quantity: D(i.quantity).toNumber(),
+        })),
+        metadata: { split_of: cart.id },
+      },
+    })
+    let part = await prepare(
+      container,
+      await loadCart(container, result.id, customerId),
+      customerId
+    )
+    if (group.points.gt(0)) {
+      await setCartPoints(container, part, memberId, group.points)
+      part = await loadCart(container, result.id, customerId)
+    }
+    parts.push({ group, cart: part })
+  }
+  return parts
+}
+
+/** The members behind merchant accounts (the merchants plugin, when installed). */
+async function merchantMembers(
+  container: MedusaContainer,
+  ids: (string | null)[]
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))]
+  if (!wanted.length || !container.hasRegistration("merchants"))
+    return new Map()
+  const rows = await container
+    .resolve<MerchantsPort>("merchants")
+    .listMerchants({ id: wanted }, { select: ["id", "member_id"] })
+  return new Map(rows.map((r) => [r.id, r.member_id]))
 }
 
 /** The delivery address from the member's addresses and the shop's shipping option. */
@@ -285,40 +462,5 @@ async function payWithWallet(
       provider_id: WALLET_PROVIDER,
       customer_id: customerId,
     },
-  })
-}
-
-/** Our row of a new order (status, payment currency, points, member-price total) and its link. */
-async function recordOrder(
-  container: MedusaContainer,
-  o: {
-    order_id: string
-    cart: ShopCart
-    customer_id: string
-    member_id: string
-    asset: "USDT" | "UUC"
-    points: Decimal
-  }
-) {
-  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const memberPriceTotal = o.cart.items.reduce(
-    (s, i) => s.plus(D(i.unit_price).times(D(i.quantity))),
-    new Decimal(0)
-  )
-  const row = await shop.createShopOrders({
-    order_id: o.order_id,
-    cart_id: o.cart.id,
-    customer_id: o.customer_id,
-    member_id: o.member_id,
-    merchant_id: await merchantsOf(container, o.cart),
-    currency: o.asset,
-    total: D(o.cart.total).toFixed(8) as unknown as number,
-    points: o.points.toFixed(8) as unknown as number,
-    member_price_total: memberPriceTotal.toFixed(8) as unknown as number,
-    status: "pending_shipment",
-  })
-  await container.resolve(ContainerRegistrationKeys.LINK).create({
-    [Modules.ORDER]: { order_id: o.order_id },
-    [SHOP_MODULE]: { shop_order_id: row.id },
   })
 }

@@ -17,6 +17,7 @@ import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { OrderStatus } from "../modules/shop/service"
+import { SHOP_SALES } from "./wallet-postings"
 
 export type ShopOrderView = {
   id: string
@@ -40,6 +41,13 @@ export type ShopOrderView = {
   received_at: string | null
   cancelled_at: string | null
   cancel_reason: string | null
+  /** The merchant's settlement (null: the platform's own goods). */
+  settlement: {
+    status: "pending" | "settled" | "cancelled"
+    amount: string | null
+    commission: string | null
+    settled_at: string | null
+  } | null
   created_at: string
 }
 
@@ -134,6 +142,23 @@ function present(row: Row, o: OrderRow | undefined): ShopOrderView {
     received_at: iso(row.received_at),
     cancelled_at: iso(row.cancelled_at),
     cancel_reason: row.cancel_reason ?? null,
+    settlement:
+      row.settlement_status === "none"
+        ? null
+        : {
+            status: row.settlement_status as
+              "pending" | "settled" | "cancelled",
+            amount:
+              row.settlement_amount === null ||
+              row.settlement_amount === undefined
+                ? null
+                : D(row.settlement_amount).toFixed(8),
+            commission:
+              row.commission === null || row.commission === undefined
+                ? null
+                : D(row.commission).toFixed(8),
+            settled_at: iso(row.settled_at),
+          },
     created_at: iso(o?.created_at ?? row.created_at)!,
   }
 }
@@ -252,11 +277,115 @@ type RewardsOrders = {
   ): Promise<unknown>
 }
 
+/** What settlement reads of the merchants module (container key "merchants"). */
+type MerchantsPort = {
+  listMerchants(
+    filters: { id: string[] },
+    config: { select: string[] }
+  ): Promise<{ id: string; member_id: string }[]>
+}
+
+type CommissionPlan = {
+  getPlan(): Promise<{ plan: { shop?: { merchant_commission?: string } } }>
+}
+
+/**
+ * A received order's value in USD: its member-price total before points (rules.md
+ * §7: points are the platform's cost), or for a UUC order the UUC paid × the
+ * token price of its checkout.
+ */
+function usdValue(row: Row) {
+  return row.currency === "UUC"
+    ? D(row.total)
+        .times(D(row.token_price))
+        .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+    : D(row.member_price_total)
+}
+
+/** The member behind a merchant account: stored at checkout, else read. */
+async function merchantMemberOf(container: MedusaContainer, row: Row) {
+  if (row.merchant_member_id) return row.merchant_member_id
+  if (!row.merchant_id || !container.hasRegistration("merchants")) return null
+  const [m] = await container
+    .resolve<MerchantsPort>("merchants")
+    .listMerchants({ id: [row.merchant_id] }, { select: ["id", "member_id"] })
+  return m?.member_id ?? null
+}
+
+/**
+ * The merchant's settlement of a received order (rules.md §7, issue 12): the
+ * order's USD value less the plan's `shop.merchant_commission`, in USDT, from the
+ * shop's sales (where the escrow's capture went; a UUC order's burn and reserve
+ * were posted at payment), ONE ledger entry keyed by the order, then the row is
+ * marked settled (a replay posts nothing twice). Not a merchant's: nothing.
+ */
+export async function settleOrder(container: MedusaContainer, orderId: string) {
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const [row] = await shop.listShopOrders({ order_id: orderId })
+  if (!row || row.settlement_status !== "pending" || row.status !== "received")
+    return
+  const merchantMember = await merchantMemberOf(container, row)
+  if (!merchantMember) return
+  const { plan } = await container.resolve<CommissionPlan>("plan").getPlan()
+  const rate = D(plan.shop?.merchant_commission ?? "0.10")
+  const gross = usdValue(row)
+  const credit = gross
+    .times(D(1).minus(rate))
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  const commission = gross.minus(credit)
+  if (credit.gt(0))
+    await container.resolve<LedgerModuleService>("ledger").postEntry({
+      key: `shop:settle:${orderId}`,
+      kind: "shop_merchant_settlement",
+      description_key: "shop.merchant_settlement",
+      params: {
+        order_id: orderId,
+        amount: credit.toFixed(8),
+        fee: commission.toFixed(8),
+      },
+      source: { type: "order", id: orderId },
+      postings: [
+        { account: SHOP_SALES, asset: "USDT", amount: `-${credit.toFixed(8)}` },
+        {
+          account: `member:${merchantMember}:USDT`,
+          asset: "USDT",
+          amount: credit.toFixed(8),
+        },
+      ],
+    })
+  await shop.markSettled(orderId, credit.toFixed(8), commission.toFixed(8))
+}
+
+/**
+ * The money of a received order: the merchant's settlement, then the bonuses of a
+ * received order through rewards (the merchant's sponsor's merchant bonus, and the
+ * network bonuses when the plan's triggers include "order"; its entry is keyed by
+ * the order, so a replay pays nothing twice, and a borrower's USDT repays the loan
+ * as for activations).
+ */
+async function payReceived(container: MedusaContainer, orderId: string) {
+  await settleOrder(container, orderId)
+  const [row] = await container
+    .resolve<ShopModuleService>(SHOP_MODULE)
+    .listShopOrders({ order_id: orderId })
+  const total = usdValue(row)
+  if (!total.gt(0)) return
+  const { onOrderReceived } =
+    (await import("@uuc/rewards/lib/orders/orders")) as RewardsOrders
+  await onOrderReceived(container, {
+    order_id: orderId,
+    member_id: row.member_id,
+    merchant_member_id: await merchantMemberOf(container, row),
+    member_price_total: total.toFixed(8),
+  })
+}
+
 /**
  * Receipt of a shipped order (the member, or the auto-receive job): the held
- * USDT is captured, the fulfilment marked delivered, the order completed, and
- * the network bonuses of a received order paid (rewards decides by the plan's
- * triggers). Not shipped: `order_not_shipped`.
+ * USDT is captured, the fulfilment marked delivered, the order completed, then
+ * the merchant settled and the bonuses of a received order paid. Not shipped:
+ * `order_not_shipped`. A received order whose money did not finish (a crash)
+ * finishes on the next call.
  */
 export async function receiveOrder(
   container: MedusaContainer,
@@ -265,7 +394,11 @@ export async function receiveOrder(
 ) {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const before = await getOrder(container, orderId, memberId)
-  if (before.status === "received") return before
+  if (before.status === "received") {
+    if (before.settlement?.status === "pending")
+      await payReceived(container, orderId)
+    return getOrder(container, orderId)
+  }
   if (!(await shop.claimOrderStatus(orderId, "shipped", "received"))) {
     const now = await getOrder(container, orderId, memberId)
     if (now.status === "received") return now
@@ -291,25 +424,8 @@ export async function receiveOrder(
     await shop.claimOrderStatus(orderId, "received", "shipped")
     throw e
   }
-  const after = await getOrder(container, orderId)
-  const total = D(
-    after.items.reduce(
-      (s, i) => s.plus(D(i.unit_price).times(D(i.quantity))),
-      D(0)
-    )
-  )
-  if (after.currency === "USDT" && total.gt(0)) {
-    // rewards' order hook (its entry is keyed by the order: a replay pays nothing twice)
-    const { onOrderReceived } =
-      (await import("@uuc/rewards/lib/orders/orders")) as RewardsOrders
-    await onOrderReceived(container, {
-      order_id: orderId,
-      member_id: after.member_id,
-      merchant_member_id: null,
-      member_price_total: total.toFixed(8),
-    })
-  }
-  return after
+  await payReceived(container, orderId)
+  return getOrder(container, orderId)
 }
 
 /**
@@ -341,6 +457,7 @@ export async function cancelOrder(
     })
     throw e
   }
+  await shop.cancelSettlement(orderId)
   const points = D(before.points)
   if (points.gt(0))
     await container.resolve<LedgerModuleService>("ledger").postEntry({

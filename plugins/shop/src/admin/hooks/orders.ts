@@ -25,6 +25,13 @@ export type AdminOrder = {
   currency: "USDT" | "UUC"
   courier_name: string | null
   courier_number: string | null
+  merchant_username?: string | null
+  settlement?: {
+    status: "pending" | "settled" | "cancelled"
+    amount: string | null
+    commission: string | null
+    settled_at: string | null
+  } | null
   shipping_address?: {
     first_name?: string | null
     phone?: string | null

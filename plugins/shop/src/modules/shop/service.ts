@@ -1,5 +1,6 @@
 import type { Context } from "@medusajs/framework/types"
 import {
+  generateEntityId,
   InjectTransactionManager,
   MedusaContext,
   MedusaService,
@@ -23,6 +24,27 @@ const knexOf = (ctx: Context): Knex => {
 
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
+export type SettlementStatus = "none" | "pending" | "settled" | "cancelled"
+
+/** A new order's row: amounts are decimal strings (NUMERIC, never floats). */
+export type NewOrderRow = {
+  order_id: string
+  cart_id: string
+  checkout_id: string
+  customer_id: string
+  member_id: string
+  merchant_id: string | null
+  merchant_member_id: string | null
+  currency: "USDT" | "UUC"
+  total: string
+  points: string
+  member_price_total: string
+  token_price: string | null
+}
+
+/** A BigNumber column's raw twin, as Medusa's DML keeps it. */
+const raw = (v: string | null) =>
+  v === null ? null : JSON.stringify({ value: v, precision: 20 })
 
 /** CRUD for the shop's own rows; the business flows live in lib/. */
 export default class ShopModuleService extends MedusaService({
@@ -65,6 +87,99 @@ export default class ShopModuleService extends MedusaService({
       [to, ...extra.map((k) => fields[k]), orderId, from]
     )
     return rows.length === 1
+  }
+
+  /**
+   * The rows of a checkout's orders, in one statement: a merchant's order starts
+   * with its settlement pending, the platform's with none.
+   */
+  @InjectTransactionManager()
+  async insertOrders(
+    rows: NewOrderRow[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ id: string; order_id: string }[]> {
+    if (!rows.length) return []
+    const values = rows.map((r) => [
+      generateEntityId(undefined, "shor"),
+      r.order_id,
+      r.cart_id,
+      r.checkout_id,
+      r.customer_id,
+      r.member_id,
+      r.merchant_id,
+      r.merchant_member_id,
+      r.currency,
+      r.total,
+      raw(r.total),
+      r.points,
+      raw(r.points),
+      r.member_price_total,
+      raw(r.member_price_total),
+      r.token_price,
+      raw(r.token_price),
+      r.merchant_id ? "pending" : "none",
+    ])
+    const { rows: out } = await knexOf(ctx).raw(
+      `insert into shop_order (id, order_id, cart_id, checkout_id, customer_id,
+         member_id, merchant_id, merchant_member_id, currency, total, raw_total,
+         points, raw_points, member_price_total, raw_member_price_total,
+         token_price, raw_token_price, settlement_status, status)
+       values ${values.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_shipment')").join(", ")}
+       returning id, order_id`,
+      values.flat()
+    )
+    return out as { id: string; order_id: string }[]
+  }
+
+  /**
+   * Marks a received order's settlement done (credit and commission), in one
+   * conditional statement: answers false when it was not pending (a replay).
+   */
+  @InjectTransactionManager()
+  async markSettled(
+    orderId: string,
+    amount: string,
+    commission: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `update shop_order set settlement_status = 'settled', settled_at = now(),
+         settlement_amount = ?, raw_settlement_amount = ?,
+         commission = ?, raw_commission = ?, updated_at = now()
+       where order_id = ? and settlement_status = 'pending'
+         and status = 'received' and deleted_at is null returning id`,
+      [amount, raw(amount), commission, raw(commission), orderId]
+    )
+    return rows.length === 1
+  }
+
+  /** A cancelled order's pending settlement will never happen. */
+  @InjectTransactionManager()
+  async cancelSettlement(
+    orderId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<void> {
+    await knexOf(ctx).raw(
+      `update shop_order set settlement_status = 'cancelled', updated_at = now()
+       where order_id = ? and settlement_status = 'pending'
+         and status = 'cancelled' and deleted_at is null`,
+      [orderId]
+    )
+  }
+
+  /** Received orders whose settlement is still pending (repair after a crash). */
+  @InjectTransactionManager()
+  async listUnsettled(
+    limit: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string[]> {
+    const { rows } = await knexOf(ctx).raw(
+      `select order_id from shop_order
+       where status = 'received' and settlement_status = 'pending'
+         and deleted_at is null order by received_at limit ?`,
+      [limit]
+    )
+    return rows.map((r) => String(r.order_id))
   }
 
   /** Shipped orders older than the cutoff (the auto-receive job's work). */

@@ -141,8 +141,16 @@ const GoodsOrdersPage = () => {
                   <Text size="xsmall" className="text-ui-fg-subtle">
                     {formatTime(o.created_at, i18n.language)}
                   </Text>
-                  <Text size="xsmall" className="text-ui-fg-subtle">
-                    {nameOf(o.merchant) ?? t("uucShop.goods.platform")}
+                  <Text
+                    size="xsmall"
+                    className="text-ui-fg-subtle"
+                    data-testid="order-merchant"
+                  >
+                    {o.merchant
+                      ? t("uucShop.orders.merchant", {
+                          name: o.merchant_username ?? nameOf(o.merchant),
+                        })
+                      : t("uucShop.goods.platform")}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
@@ -202,6 +210,20 @@ const GoodsOrdersPage = () => {
                   <Badge size="2xsmall" color={COLOR[o.status]}>
                     {t(`uucShop.orderStatus.${o.status}`)}
                   </Badge>
+                  {o.settlement && (
+                    <Text
+                      size="xsmall"
+                      className="text-ui-fg-subtle"
+                      data-testid="order-settlement"
+                    >
+                      {o.settlement.status === "settled"
+                        ? t("uucShop.orders.settled", {
+                            amount: money(o.settlement.amount, "USDT"),
+                            commission: money(o.settlement.commission, "USDT"),
+                          })
+                        : t(`uucShop.orders.settlement_${o.settlement.status}`)}
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   {o.status === "pending_shipment" && (

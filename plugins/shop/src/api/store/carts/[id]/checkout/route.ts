@@ -13,8 +13,9 @@ const KEY = /^[\x21-\x7e]{1,200}$/
 
 /**
  * POST /store/carts/:id/checkout `{ secondary_password }` + `Idempotency-Key` →
- * `{ orders }` (one per merchant). Parallel or repeated checkouts of one cart
- * answer the same orders (`Idempotent-Replayed: true`).
+ * `{ orders }` (one per merchant). The secondary password is verified once, by
+ * the `stepUp` middleware. Parallel or repeated checkouts of one cart answer the
+ * same orders (`Idempotent-Replayed: true`).
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<StoreCheckoutType>,
@@ -32,7 +33,6 @@ export async function POST(
     cart_id: req.params.id,
     member_id: memberId,
     key,
-    secondary_password: req.validatedBody.secondary_password,
   })
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
   const orders = []

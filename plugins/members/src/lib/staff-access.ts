@@ -117,6 +117,7 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   rule("POST", "/admin/loans/:id/approve", FINANCE, "loan.approve"),
   rule("POST", "/admin/loans/:id/reject", FINANCE, "loan.reject"),
   rule("POST", "/admin/daily-top/:day/run", OWNER, "daily_top.run"),
+  rule("GET", "/admin/activations", FINANCE),
   rule("POST", "/admin/activations/:id/refund", FINANCE, "activation.refund"),
   // impersonation sessions of a member (support ends them)
   rule("GET", "/admin/members/:id/impersonations", SUPPORT),
@@ -217,6 +218,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/network/team/tree": "member",
   "GET /store/cards": "member",
   "POST /store/cards/activate": "member",
+  "GET /store/activations": "member",
   "POST /store/activations/:id/refund": "owned",
   "GET /store/leaderboard": "member",
   "GET /store/loans": "member",

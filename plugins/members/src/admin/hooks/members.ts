@@ -125,3 +125,51 @@ export function useEndImpersonation(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   })
 }
+
+/** A member's card purchase with its cooling-off period (`GET /admin/activations`). */
+export type AdminActivation = {
+  id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  status: string
+  created_at: string
+  refunded_at: string | null
+  refundable_until: string
+  refund: { amount: string; points: string }
+  blocked: string | null
+}
+
+export function useMemberActivations(memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...memberKeys.all, "activations", memberId],
+    queryFn: () =>
+      sdk.client.fetch<{ activations: AdminActivation[] }>(
+        "/admin/activations",
+        { query: { member_id: memberId } }
+      ),
+    enabled,
+  })
+}
+
+/** Staff refund a card within its cooling-off period (a money move: key and password). */
+export function useRefundActivation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: {
+      id: string
+      reason: string
+      secondary_password: string
+      key: string
+    }) =>
+      sdk.client.fetch<unknown>(`/admin/activations/${input.id}/refund`, {
+        method: "POST",
+        headers: { "idempotency-key": input.key },
+        body: {
+          reason: input.reason,
+          secondary_password: input.secondary_password,
+        },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}

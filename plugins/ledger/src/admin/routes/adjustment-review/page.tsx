@@ -222,6 +222,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.adjustmentReview",
   translationNs: "translation",
   icon: ShieldCheck,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 22,
 })
 
 export default AdjustmentReviewPage

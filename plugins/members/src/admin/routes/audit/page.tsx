@@ -156,6 +156,8 @@ export const config = defineRouteConfig({
   label: "uucMembers.menu.audit",
   translationNs: "translation",
   icon: DocumentText,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 13,
 })
 
 export default GatedAuditPage

@@ -252,6 +252,8 @@ export const config = defineRouteConfig({
   label: "uucMerchants.menu.storeRecord",
   translationNs: "translation",
   icon: BuildingStorefront,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 52,
 })
 
 export default StoreRecordPage

@@ -222,6 +222,8 @@ export const config = defineRouteConfig({
   label: "uucShop.menu.goodsList",
   translationNs: "translation",
   icon: ShoppingBag,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 50,
 })
 
 export default GoodsListPage

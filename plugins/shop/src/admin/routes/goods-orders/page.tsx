@@ -313,6 +313,8 @@ export const config = defineRouteConfig({
   label: "uucShop.menu.goodsOrders",
   translationNs: "translation",
   icon: Receipt,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 51,
 })
 
 export default GoodsOrdersPage

@@ -93,7 +93,9 @@ describe("newcomer: /home, demo addresses, held withdrawals", () => {
     assert.equal(await page.getByTestId("home-cta-register").count(), 0)
     assert.equal(await page.getByTestId("home-cta-login").count(), 0)
     // the phone's Home tab is the member's dashboard, with no second "Me" tab to it
-    const tabs = page.getByRole("navigation", { name: "Main navigation" }).last()
+    const tabs = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .last()
     await page.goto(`${STORE_URL}/team`)
     await tabs.getByRole("link", { name: "Home" }).click()
     await page.waitForURL(`${STORE_URL}/`)

@@ -257,4 +257,29 @@ describe("newcomer: bonuses explained, refunds, token price, the admin's landing
     assert.match(page.url(), /\/app\/orders/)
     await page.context().close()
   })
+  it("shows a member's money screens wholly in Arabic, right to left", async () => {
+    const page = await memberPage(browser, sponsor, "ar")
+    // English words a screen would show if a text fell back to en-US
+    const english = /\b(the|your|and|of|to|no|card|bonus|balance)\b/i
+    for (const [path, heading, loaded] of [
+      ["/wallet", "المحفظة", "balance-USDT"],
+      ["/financial", "التفاصيل", "bonus-split"],
+      ["/star", "الترقية", "refund-row"],
+    ]) {
+      await page.goto(`${STORE_URL}${path}`)
+      await page.waitForFunction(() => document.documentElement.dir === "rtl")
+      await page.locator("h1", { hasText: heading }).first().waitFor()
+      // the screen's data has loaded before its words are read
+      await page.getByTestId(loaded).first().waitFor()
+      const text = await page.locator("main").innerText()
+      const found = text.split("\n").filter((line) => english.test(line))
+      assert.deepEqual(found, [], `${path}: ${found.join(" | ")}`)
+    }
+    // the bottom bar runs right to left: Home is the rightmost tab
+    const tabs = page.getByRole("navigation").last().getByRole("link")
+    const first = await tabs.first().boundingBox()
+    const last = await tabs.last().boundingBox()
+    assert.ok(first.x > last.x, `first tab x=${first.x}, last x=${last.x}`)
+    await page.context().close()
+  })
 })

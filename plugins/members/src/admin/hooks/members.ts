@@ -98,6 +98,8 @@ export function useMemberSettings() {
 export type ImpersonationSession = {
   id: string
   staff_user_id: string
+  /** The staff member's username (or email); null when the user is gone. */
+  staff: string | null
   created_at: string
   expires_at: string
   ended_at: string | null

@@ -50,7 +50,7 @@ const AdjustmentReviewPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucLedger.reviews.title")}</Heading>
+        <Heading level="h1">{t("uucLedger.reviews.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucLedger.reviews.hint")}
         </Text>

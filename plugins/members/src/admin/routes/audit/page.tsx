@@ -63,7 +63,7 @@ const AuditPage = () => {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <div>
-          <Heading level="h2">{t("uucMembers.auditLog.title")}</Heading>
+          <Heading level="h1">{t("uucMembers.auditLog.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucMembers.auditLog.hint")}
           </Text>

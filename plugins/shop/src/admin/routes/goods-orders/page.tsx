@@ -61,7 +61,7 @@ const GoodsOrdersPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucShop.orders.title")}</Heading>
+        <Heading level="h1">{t("uucShop.orders.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucShop.orders.hint")}
         </Text>

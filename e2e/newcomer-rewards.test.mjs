@@ -216,6 +216,12 @@ describe("newcomer: bonuses explained, refunds, token price, the admin's landing
     assert.ok((await prompt.innerText()).includes(`to ${next} USD per UUC`))
     await prompt.getByRole("button", { name: "Set the price" }).click()
     await page.getByText("The price was set").first().waitFor()
+    // the history names who set it, not their user id
+    await page
+      .getByTestId("token-price-set-by")
+      .first()
+      .getByText(ADMIN_EMAIL)
+      .waitFor()
     const now = await adminApi("/admin/token-price?limit=1")
     assert.equal(Number(now.token_price.price), Number(next))
     // the price the other tests expect

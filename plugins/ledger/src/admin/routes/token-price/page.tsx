@@ -198,7 +198,9 @@ const TokenPricePage = () => {
                   <Table.Cell className="text-right">
                     {formatAmount(p.price, i18n.language)} USD
                   </Table.Cell>
-                  <Table.Cell>{p.set_by ?? "—"}</Table.Cell>
+                  <Table.Cell data-testid="token-price-set-by">
+                    {p.set_by_name ?? p.set_by ?? "—"}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -474,9 +474,9 @@ medusaIntegrationTestRunner({
             .data.entries as { asset: string; amount: string; kind: string }[]
         const bonusLines = await lines("bonus")
         expect(bonusLines.map((l) => l.asset).sort()).toEqual([
+          "USDT",
           "UUC",
           "UUC_POOL",
-          "USDT",
         ])
         expect(bonusLines.every((l) => !l.amount.startsWith("-"))).toBe(true)
         expect(

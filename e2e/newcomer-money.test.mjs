@@ -100,7 +100,10 @@ describe("newcomer: /home, demo addresses, held withdrawals", () => {
     await tabs.getByRole("link", { name: "Home" }).click()
     await page.waitForURL(`${STORE_URL}/`)
     await page.getByTestId("dashboard").waitFor()
-    assert.equal(await tabs.getByRole("link", { name: "Me", exact: true }).count(), 0)
+    assert.equal(
+      await tabs.getByRole("link", { name: "Me", exact: true }).count(),
+      0
+    )
     await page.context().close()
   })
 

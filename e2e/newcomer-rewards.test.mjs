@@ -30,7 +30,7 @@ async function giveUsdt(m, amount) {
       asset: "USDT",
       direction: "increase",
       amount,
-      reason: "e2e: card purchase",
+      reason: "e2e",
       secondary_password: STAFF_SECOND,
     },
   })

@@ -95,7 +95,8 @@ describe("/financial", () => {
     const last = calls.at(-1)!.url.searchParams
     expect(last.get("kind")).toBe("burn")
     expect(last.get("offset")).toBe("0")
-  })
+    // a long flow (pages, filters): more than the default 5 s on a busy machine
+  }, 20_000)
   it("explains a sponsor's activation lines by its bonus records and describes the buyer's", async () => {
     const bonus = (over: object) => ({
       id: "b1",

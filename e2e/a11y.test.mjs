@@ -59,6 +59,16 @@ const ADMIN_ROUTES = [
   "/app/attention",
 ]
 
+/** Pages checked for their one h1 only (their axe scan is another area's). */
+const ADMIN_H1_ONLY = [
+  "/app/audit",
+  "/app/adjustment-review",
+  "/app/goods-list",
+  "/app/goods-add",
+  "/app/goods-orders",
+  "/app/store-record",
+]
+
 /** Waits until the page has settled: no skeleton left, the fonts and network idle. */
 async function settle(page, testId) {
   if (testId) await page.getByTestId(testId).first().waitFor()
@@ -140,6 +150,14 @@ describe("accessibility: axe-core, serious and critical violations", () => {
       // The page's own content: Medusa's shell around it is not ours to change.
       for (const v of await axeViolations(page, { include: "main" }))
         found.push(`${route}: ${v}`)
+      const h1 = await page.locator("main h1").count()
+      if (h1 !== 1) found.push(`${route}: ${h1} h1 headings`)
+    }
+    for (const route of ADMIN_H1_ONLY) {
+      await page.goto(`${API_URL}${route}`)
+      await page.locator("main h1").first().waitFor()
+      const h1 = await page.locator("main h1").count()
+      if (h1 !== 1) found.push(`${route}: ${h1} h1 headings`)
     }
     await ctx.close()
     assert.deepEqual(found, [])

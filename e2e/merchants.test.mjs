@@ -205,7 +205,11 @@ describe("merchants: apply, review, goods, sale, shipment, receipt, settlement",
     const settlement = staffRow.getByTestId("order-settlement")
     await settlement.waitFor()
     const settled = await settlement.innerText()
-    assert.match(settled, /\b45(\.0+)? USDT/, `the staff's settlement line: ${settled}`)
+    assert.match(
+      settled,
+      /\b45(\.0+)? USDT/,
+      `the staff's settlement line: ${settled}`
+    )
     await staff.context().close()
 
     await page.goto(`${STORE_URL}/financial`)

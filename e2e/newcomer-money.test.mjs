@@ -92,6 +92,18 @@ describe("newcomer: /home, demo addresses, held withdrawals", () => {
     await page.getByTestId("home-cta-dashboard").waitFor()
     assert.equal(await page.getByTestId("home-cta-register").count(), 0)
     assert.equal(await page.getByTestId("home-cta-login").count(), 0)
+    // the phone's Home tab is the member's dashboard, with no second "Me" tab to it
+    const tabs = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .last()
+    await page.goto(`${STORE_URL}/team`)
+    await tabs.getByRole("link", { name: "Home" }).click()
+    await page.waitForURL(`${STORE_URL}/`)
+    await page.getByTestId("dashboard").waitFor()
+    assert.equal(
+      await tabs.getByRole("link", { name: "Me", exact: true }).count(),
+      0
+    )
     await page.context().close()
   })
 

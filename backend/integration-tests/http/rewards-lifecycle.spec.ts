@@ -452,6 +452,50 @@ medusaIntegrationTestRunner({
       it("member refund of their own card within the period; refused for others, after the period, or with points spent", async () => {
         await fund(getContainer(), ids.carol, "100")
         const act = (await activate("carol", "standard")).data.activation
+        // what /star shows: until when, what comes back, whether it can go back now
+        const offers = async () =>
+          (await api.get("/store/activations", as("carol"))).data.activations
+        const [offer] = await offers()
+        expect(offer).toMatchObject({
+          id: act.id,
+          card: "standard",
+          status: "completed",
+          refund: { amount: "100.00000000", points: "100.00000000" },
+          blocked: null,
+        })
+        expect(
+          new Date(offer.refundable_until).getTime() -
+            new Date(offer.created_at).getTime()
+        ).toBe(14 * 86_400_000)
+        // alice's bonus lines: the Bonus filter finds them (USDT, UUC, pool), the
+        // activation filter only her own purchase
+        const lines = async (kind: string) =>
+          (await api.get(`/store/ledger/entries?kind=${kind}`, as("alice")))
+            .data.entries as { asset: string; amount: string; kind: string }[]
+        const bonusLines = await lines("bonus")
+        expect(bonusLines.map((l) => l.asset).sort()).toEqual([
+          "USDT",
+          "UUC",
+          "UUC_POOL",
+        ])
+        expect(bonusLines.every((l) => !l.amount.startsWith("-"))).toBe(true)
+        expect(
+          (await lines("activation"))
+            .map((l) => `${l.asset} ${l.amount}`)
+            .sort()
+        ).toEqual(["POINTS 100.00000000", "USDT -100.00000000"])
+        // each bonus record names its split and the UUC price used
+        const { data: mine } = await api.get(
+          `/store/bonus-records?activation_id=${act.id}`,
+          as("alice")
+        )
+        expect(mine.bonus_records[0]).toMatchObject({
+          split: {
+            usdt: expect.any(String),
+            pool_share_of_uuc: expect.any(String),
+          },
+          price: expect.stringMatching(/^\d+\.\d+$/),
+        })
         const others = await api
           .post(
             `/store/activations/${act.id}/refund`,
@@ -475,6 +519,7 @@ medusaIntegrationTestRunner({
           status: 400,
           data: { code: "refund_points_spent" },
         })
+        expect((await offers())[0].blocked).toBe("refund_points_spent")
         await getContainer()
           .resolve<Ledger>("ledger")
           .postEntry({
@@ -506,6 +551,10 @@ medusaIntegrationTestRunner({
         })
         expect((await balances("carol")).USDT).toBe("100.00000000")
         expect(await node("carol")).toMatchObject({ card: null, active: false })
+        expect((await offers())[0]).toMatchObject({
+          status: "refunded",
+          blocked: "refunded",
+        })
 
         // alice's card is 15 days old: past the 14-day cooling-off period
         await pg().raw(
@@ -533,6 +582,14 @@ medusaIntegrationTestRunner({
           status: 400,
           data: { code: "refund_period_over" },
         })
+        // staff see the same on the member's page
+        const { data: staffView } = await api.get(
+          `/admin/activations?member_id=${ids.alice}`,
+          admin
+        )
+        expect(staffView.activations).toMatchObject([
+          { id: rows[0].id, blocked: "refund_period_over" },
+        ])
         await verifyOk()
       })
     })

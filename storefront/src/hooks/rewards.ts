@@ -45,6 +45,10 @@ export type BonusRecord = {
   description_key: string
   params: Record<string, unknown>
   created_at: string
+  /** The plan version's split: USDT share, pool's share of the UUC (null: unknown). */
+  split?: { usdt: string; pool_share_of_uuc: string } | null
+  /** The UUC price (USD) the bonus was paid at; null when it came from no activation. */
+  price?: string | null
 }
 
 export type BonusTotals = {
@@ -210,5 +214,67 @@ export function useLeaderboard() {
     queryKey: rewardsKeys.leaderboard,
     queryFn: () => api<Leaderboard>("/store/leaderboard", { headers: auth() }),
     refetchInterval: 60_000,
+  })
+}
+
+/** Why a card cannot be refunded now (null: it can). */
+export type RefundBlock =
+  | "refunded"
+  | "pending"
+  | "refund_on_credit"
+  | "refund_later_card_first"
+  | "refund_period_over"
+  | "refund_points_spent"
+
+/** One card bought, from `GET /store/activations`, with its cooling-off period. */
+export type ActivationOffer = {
+  id: string
+  card: CardKind
+  kind: "activation" | "upgrade"
+  amount: string
+  plan_version: number
+  status: string
+  created_at: string
+  refunded_at: string | null
+  refundable_until: string
+  refund: { amount: string; points: string }
+  blocked: RefundBlock | null
+}
+
+export function useActivations() {
+  return useQuery({
+    queryKey: [...rewardsKeys.all, "activations"],
+    queryFn: () =>
+      api<{ activations: ActivationOffer[] }>("/store/activations", {
+        headers: auth(),
+      }),
+    staleTime: 0,
+  })
+}
+
+/** Refunding one's own card within the cooling-off period (a money move). */
+export function useRefundActivation(id: string | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      body,
+      key,
+    }: {
+      body: { secondary_password: string }
+      key: string
+    }) =>
+      api<{ refund: { amount: string; points: string } | null }>(
+        `/store/activations/${id}/refund`,
+        {
+          method: "POST",
+          body,
+          headers: { ...auth(), "idempotency-key": key },
+        }
+      ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ledgerKeys.all })
+      void client.invalidateQueries({ queryKey: memberKeys.me })
+      void client.invalidateQueries({ queryKey: rewardsKeys.all })
+    },
   })
 }

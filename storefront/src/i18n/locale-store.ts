@@ -9,8 +9,9 @@ export function isSupportedLocale(locale: string): locale is SupportedLocale {
 }
 
 /**
- * Shipped locales translated in part (Arabic, right to left): what they lack shows
- * in en-US underneath. They follow the three in the switcher.
+ * Shipped locales beyond the three required (Arabic, right to left, complete); a
+ * key added later without its text here shows in en-US underneath. They follow
+ * the three in the switcher.
  */
 export const PARTIAL_LOCALES = ["ar"] as const
 /** Every language the switcher offers. */

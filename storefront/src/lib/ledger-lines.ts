@@ -29,7 +29,8 @@ export const LEDGER_KINDS = [
   "low_pool",
   "adjustment",
   "activation",
-  "bonus_settlement",
+  "bonus",
+  "refund",
   "shop_merchant_settlement",
 ] as const
 
@@ -102,14 +103,22 @@ export function describeLine(
   return i18n.t(key, params)
 }
 
+/** Kinds whose incoming lines are bonuses paid later (settlements, rewards). */
+const BONUS_KINDS = new Set(["bonus_settlement", "daily_top", "order_bonuses"])
+
 /**
- * An activation's finance line that pays this member bonuses (an upline's USDT,
- * UUC or pool part), as opposed to the buyer's payment and points.
+ * A finance line that pays this member bonuses (an upline's USDT, UUC or pool
+ * part of an activation, a later settlement, a reward), as opposed to the buyer's
+ * payment and points. The ledger's `bonus` kind filter finds the same lines.
  */
 export function isBonusLine(line: Pick<Line, "kind" | "asset" | "amount">) {
   return (
-    line.kind === "activation" &&
+    (line.kind === "activation" || BONUS_KINDS.has(line.kind)) &&
     line.asset !== "POINTS" &&
     !line.amount.startsWith("-")
   )
 }
+
+/** The type a line shows (and its filter): a bonus line is a bonus, whatever paid it. */
+export const lineKind = (line: Pick<Line, "kind" | "asset" | "amount">) =>
+  isBonusLine(line) ? "bonus" : line.kind

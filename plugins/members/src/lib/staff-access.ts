@@ -108,6 +108,7 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   rule("POST", "/admin/loans/:id/approve", FINANCE),
   rule("POST", "/admin/loans/:id/reject", FINANCE),
   rule("POST", "/admin/daily-top/:day/run", OWNER),
+  rule("GET", "/admin/activations", FINANCE),
   rule("POST", "/admin/activations/:id/refund", FINANCE),
   rule("GET", "/admin/stuck-operations", FINANCE),
   rule(
@@ -215,6 +216,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/network/team/tree": "member",
   "GET /store/cards": "member",
   "POST /store/cards/activate": "member",
+  "GET /store/activations": "member",
   "POST /store/activations/:id/refund": "owned",
   "GET /store/leaderboard": "member",
   "GET /store/loans": "member",

@@ -4,6 +4,7 @@ import "../modules/plan/lib/messages"
 import "../modules/rewards/lib/messages"
 import "./messages"
 import {
+  AdminActivationsQuery,
   AdminApproveLoan,
   AdminBonusRecordsQuery,
   AdminIncomeDisclosureQuery,
@@ -96,6 +97,16 @@ export default defineMiddlewares({
       matcher: "/admin/activations/:id/refund",
       methods: ["POST"],
       middlewares: [validateBody(AdminRefund), staffMoney],
+    },
+    {
+      matcher: "/admin/activations",
+      methods: ["GET"],
+      middlewares: [validateQuery(AdminActivationsQuery)],
+    },
+    {
+      matcher: "/store/activations",
+      methods: ["GET"],
+      middlewares: [member],
     },
     {
       matcher: "/store/activations/:id/refund",

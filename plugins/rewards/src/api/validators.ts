@@ -174,3 +174,12 @@ export const StoreRefund = z.object({
   secondary_password: secondaryPassword,
 })
 export type StoreRefundType = z.infer<typeof StoreRefund>
+
+export const AdminActivationsQuery = z.object({
+  member_id: z
+    .string({ error: "invalid_data" })
+    .trim()
+    .min(1, { error: "invalid_data" })
+    .max(100, { error: "invalid_data" }),
+})
+export type AdminActivationsQueryType = z.infer<typeof AdminActivationsQuery>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { NavLink, useLocation } from "react-router-dom"
-import { PHONE_TABS, tabFor } from "./nav-items"
+import { isLive, useToken } from "../../lib/session"
+import { phoneTabsFor, tabFor } from "./nav-items"
 
 const ICONS: Record<string, string> = {
   user: "M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z",
@@ -17,13 +18,14 @@ const ICONS: Record<string, string> = {
 export function BottomTabs() {
   const { t } = useTranslation()
   const tab = tabFor(useLocation().pathname)
+  const tabs = phoneTabsFor(isLive(useToken()))
   return (
     <nav
       aria-label={t("nav.menu")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
-        {PHONE_TABS.map((item) => (
+        {tabs.map((item) => (
           <li key={item.to} className="flex-1">
             <NavLink
               to={item.to}

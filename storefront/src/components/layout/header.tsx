@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
 import { LanguageSwitcher } from "../language-switcher"
-import { NAV_ITEMS, tabFor, titleKeyFor } from "./nav-items"
+import { isLive, useToken } from "../../lib/session"
+import { NAV_ITEMS, navItemsFor, tabFor, titleKeyFor } from "./nav-items"
 
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
@@ -10,6 +11,7 @@ export function Header() {
   const navigate = useNavigate()
   const isTop = NAV_ITEMS.some((item) => item.to === pathname)
   const tab = tabFor(pathname)
+  const items = navItemsFor(isLive(useToken()))
   return (
     <header
       data-testid="layout-header"
@@ -40,7 +42,7 @@ export function Header() {
           {t(titleKeyFor(pathname))}
         </h1>
         <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import enUS from "../../i18n/locales/en-US.json"
-import { ME_ITEMS, PHONE_TABS, tabFor, titleKeyFor } from "./nav-items"
+import {
+  ME_ITEMS,
+  PHONE_TABS,
+  phoneTabsFor,
+  tabFor,
+  titleKeyFor,
+} from "./nav-items"
 
 describe("navigation", () => {
   it("puts /info and /address under the 'me' tab, with their titles", () => {
@@ -24,5 +30,15 @@ describe("navigation", () => {
     // Every screen left off the tab bar is one tap away from the 'me' tab.
     for (const to of ["/guide", "/notice/detail"])
       expect(ME_ITEMS.some((i) => i.to === to)).toBe(true)
+  })
+
+  it("leads a logged-in member's Home tab to the dashboard, a visitor's to /home", () => {
+    const member = phoneTabsFor(true)
+    expect(member.find((i) => i.label === "nav.home")?.to).toBe("/")
+    // no second entry for the same screen
+    expect(member.filter((i) => i.to === "/")).toHaveLength(1)
+    expect(member.some((i) => i.to === "/home")).toBe(false)
+    const visitor = phoneTabsFor(false)
+    expect(visitor.find((i) => i.label === "nav.home")?.to).toBe("/home")
   })
 })

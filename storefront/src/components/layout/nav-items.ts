@@ -12,6 +12,23 @@ export const NAV_ITEMS = [
 /** The phone's tab bar: few enough to stay legible at 375 px. */
 export const PHONE_TABS = NAV_ITEMS.filter((item) => item.phone)
 
+type NavItem = { to: string; label: string; icon: string; phone: boolean }
+
+/**
+ * The navigation as a visitor or a logged-in member sees it: a member's Home is
+ * their dashboard (the visitor's /home is the pitch), so Home leads there and
+ * the separate "Me" entry, the same screen, is left out.
+ */
+export function navItemsFor(member: boolean): readonly NavItem[] {
+  if (!member) return NAV_ITEMS
+  return NAV_ITEMS.filter((item) => item.to !== "/").map((item) =>
+    item.to === "/home" ? { ...item, to: "/" } : item
+  )
+}
+
+export const phoneTabsFor = (member: boolean) =>
+  navItemsFor(member).filter((item) => item.phone)
+
 /** The member's own screens, under the "me" tab (the dashboard links to them). */
 export const ME_ITEMS = [
   { to: "/star", label: "star.title" },

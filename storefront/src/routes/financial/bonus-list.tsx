@@ -12,9 +12,9 @@ import {
   useBonusRecords,
   type BonusRecord,
 } from "../../hooks/rewards"
-import { formatDate } from "../../lib/format"
+import { formatDate, formatPercent } from "../../lib/format"
 import { describeLine } from "../../lib/ledger-lines"
-import { toUnits } from "../../lib/money"
+import { formatAmount, fromUnits, toUnits } from "../../lib/money"
 
 const TONE = {
   pending: "wait",
@@ -44,6 +44,43 @@ export function useBonusText() {
       i18n,
       i18n.language
     )
+}
+
+/**
+ * How a bonus was paid: its USD amount, the USDT share, the UUC share at the price
+ * used and the part of that UUC locked in the low pool (and any loan repaid).
+ */
+export function BonusSplit({ b }: { b: BonusRecord }) {
+  const { t, i18n } = useTranslation()
+  const lng = i18n.language
+  const units = (v: string) => toUnits(v) ?? 0n
+  const uucAll = fromUnits(units(b.uuc) + units(b.uuc_pool))
+  const usdt = fromUnits(units(b.usdt) + units(b.repaid))
+  const values = {
+    usd: formatAmount(b.amount_usd, lng),
+    usdt: formatAmount(usdt, lng),
+    uuc: formatAmount(uucAll, lng),
+    pool: formatAmount(b.uuc_pool, lng),
+    price: b.price ? formatAmount(b.price, lng) : "",
+    usdtShare: b.split ? formatPercent(b.split.usdt, lng) : "",
+    uucShare: b.split
+      ? formatPercent(fromUnits(units("1") - units(b.split.usdt)), lng)
+      : "",
+    poolShare: b.split ? formatPercent(b.split.pool_share_of_uuc, lng) : "",
+  }
+  const key = b.split
+    ? b.price
+      ? "bonuses.split"
+      : "bonuses.splitNoPrice"
+    : "bonuses.splitParts"
+  return (
+    <span className="block text-slate-600" data-testid="bonus-split">
+      {t(key, values)}
+      {units(b.repaid) !== 0n && (
+        <> {t("bonuses.repaidPart", { repaid: formatAmount(b.repaid, lng) })}</>
+      )}
+    </span>
+  )
 }
 
 /** The part of a bonus that one asset's finance line carries. */
@@ -77,13 +114,16 @@ export function ActivationBonuses({
         const part = partOf(b, asset)
         return (
           <li key={b.id} data-testid="line-bonus">
-            {text(b)}
-            {part && (
-              <>
-                {" "}
-                (<Amount value={part} asset={asset} />)
-              </>
-            )}
+            <span data-testid="line-bonus-text">
+              {text(b)}
+              {part && (
+                <>
+                  {" "}
+                  (<Amount value={part} asset={asset} />)
+                </>
+              )}
+            </span>
+            <BonusSplit b={b} />
           </li>
         )
       })}
@@ -103,6 +143,9 @@ function BonusRow({ b }: { b: BonusRecord }) {
           </p>
           <p className="break-words text-slate-700" data-testid="bonus-desc">
             {text(b)}
+          </p>
+          <p className="break-words text-xs">
+            <BonusSplit b={b} />
           </p>
           <p className="text-xs text-slate-500">
             {formatDate(b.created_at, i18n.language)}

@@ -95,7 +95,8 @@ describe("/financial", () => {
     const last = calls.at(-1)!.url.searchParams
     expect(last.get("kind")).toBe("burn")
     expect(last.get("offset")).toBe("0")
-  })
+    // a long flow (pages, filters): more than the default 5 s on a busy machine
+  }, 20_000)
   it("explains a sponsor's activation lines by its bonus records and describes the buyer's", async () => {
     const bonus = (over: object) => ({
       id: "b1",
@@ -109,6 +110,8 @@ describe("/financial", () => {
       uuc_pool: "250.00000000",
       status: "settled",
       plan_version: 1,
+      split: { usdt: "0.75", pool_share_of_uuc: "0.5" },
+      price: "0.01",
       description_key: "rewards.bonus.referral",
       params: {
         rate_percent: "10",
@@ -163,24 +166,47 @@ describe("/financial", () => {
           description_key: "rewards.upgrade",
           params: { ...params, amount: "100.00000000" },
         }),
+        entry({
+          id: "p3",
+          asset: "UUC_POOL",
+          amount: "500.00000000",
+          kind: "activation",
+          description_key: "rewards.activation",
+          params,
+        }),
       ]
-      return { body: { entries, count: 2, limit: 20, offset: 0 } }
+      return { body: { entries, count: 3, limit: 20, offset: 0 } }
     })
     renderAt("/financial")
     const rows = await screen.findAllByTestId("finance-row")
     expect(rows[0].textContent).toContain(
       "Bônus de uma ativação de 200,00 USD (Cartão ouro)"
     )
-    const explained = await within(rows[0]).findAllByTestId("line-bonus")
+    const explained = await within(rows[0]).findAllByTestId("line-bonus-text")
     expect(explained.map((e) => e.textContent)).toEqual([
       "Bônus de indicação: 10% da ativação de 200,00 USD (Cartão ouro) de bia (15,00 USDT)",
       "Bônus de camada 1: 10% da ativação de 200,00 USD (Cartão ouro) de bia (15,00 USDT)",
     ])
-    expect(rows[0].textContent).toContain("Ativação de cartão")
+    // each bonus says its USD amount, the split and the UUC price used
+    const splits = within(rows[0]).getAllByTestId("bonus-split")
+    expect(splits[0].textContent).toBe(
+      "Bônus de 20,00 USD: 75% em USDT (15,00 USDT) e 25% em UUC a 0,01 USD por UUC (500,00 UUC); 50% desse UUC (250,00 UUC) fica bloqueado no pool baixo."
+    )
+    // an upline's line is a bonus (the filter of that name finds it); the buyer's is the activation
+    expect(rows[0].textContent).toContain("Bônus ·")
+    expect(rows[1].textContent).toContain("Ativação de cartão")
     expect(rows[1].textContent).toContain(
       "Upgrade para Cartão ouro por 100,00 USD"
     )
     expect(within(rows[1]).queryByTestId("line-bonuses")).toBeNull()
+    // the low pool's line says so
+    expect(within(rows[2]).getByTestId("finance-desc").textContent).toBe(
+      "Bônus de uma ativação de 200,00 USD (Cartão ouro): o UUC bloqueado no pool baixo"
+    )
+    expect(within(rows[2]).getByTestId("finance-pool-label").textContent).toBe(
+      "Pool baixo: UUC bloqueado"
+    )
+    expect(within(rows[0]).queryByTestId("finance-pool-label")).toBeNull()
     const asked = calls.filter((c) => c.url.pathname === "/store/bonus-records")
     expect(asked).toHaveLength(1)
     expect(asked[0].url.searchParams.get("activation_id")).toBe("act_1")

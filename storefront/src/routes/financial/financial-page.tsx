@@ -21,6 +21,7 @@ import {
   describeLine,
   isBonusLine,
   kindLabel,
+  lineKind,
   type Line,
 } from "../../lib/ledger-lines"
 import { lineStatus } from "../../lib/line-status"
@@ -49,24 +50,37 @@ function FinanceRow({ line }: { line: Line }) {
     isBonusLine(line) && typeof line.params?.activation_id === "string"
       ? line.params.activation_id
       : null
+  // the activation's own entry names the card and price; a settlement does not
+  const part =
+    bonus && line.kind === "activation"
+      ? `rewards.bonus_part.${line.asset}`
+      : null
   return (
     <li className="space-y-1 p-3 text-sm" data-testid="finance-row">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="break-words font-medium" data-testid="finance-desc">
-            {bonus
+            {part
               ? describeLine(
-                  { ...line, description_key: "rewards.bonus_line" },
+                  { ...line, description_key: part },
                   i18n,
                   i18n.language
                 )
               : describeLine(line, i18n, i18n.language)}
           </p>
+          {isBonusLine(line) && line.asset === "UUC_POOL" && (
+            <p
+              className="text-xs font-semibold text-amber-800"
+              data-testid="finance-pool-label"
+            >
+              {t("financial.poolLocked")}
+            </p>
+          )}
           {bonus && (
             <ActivationBonuses activationId={bonus} asset={line.asset} />
           )}
           <p className="text-xs text-slate-500">
-            {kindLabel(line.kind, i18n)} ·{" "}
+            {kindLabel(lineKind(line), i18n)} ·{" "}
             {formatDate(line.created_at, i18n.language)}
           </p>
         </div>

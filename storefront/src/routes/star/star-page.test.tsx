@@ -54,6 +54,7 @@ function starApi({
   card = null as null | "standard" | "gold",
   usdt = "250.00000000",
   loans = [] as Loan[],
+  activations = [] as Record<string, unknown>[],
   post = (() => undefined) as (
     call: Call
   ) => { status?: number; body: unknown } | undefined,
@@ -65,6 +66,7 @@ function starApi({
     if (path === "/store/ledger/balances")
       return { body: { balances: balances(usdt) } }
     if (path === "/store/loans") return { body: { loans, count: loans.length } }
+    if (path === "/store/activations") return { body: { activations } }
   })
 }
 
@@ -333,5 +335,79 @@ describe("/star", () => {
       await screen.findByText("The cards could not be loaded.")
     ).toBeTruthy()
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy()
+  })
+  it("shows until when a card can be refunded and what comes back, and refunds it with the secondary password and a key", async () => {
+    const offer = (over: object) => ({
+      id: "act_1",
+      card: "standard",
+      kind: "activation",
+      amount: "100.00000000",
+      plan_version: 1,
+      status: "completed",
+      created_at: "2026-11-20T10:00:00.000Z",
+      refunded_at: null,
+      refundable_until: "2026-11-27T10:00:00.000Z",
+      refund: { amount: "100.00000000", points: "100" },
+      blocked: null,
+      ...over,
+    })
+    const calls = starApi({
+      card: "standard",
+      activations: [
+        offer({}),
+        offer({
+          id: "act_0",
+          blocked: "refund_period_over",
+          refundable_until: "2026-10-01T10:00:00.000Z",
+        }),
+      ],
+      post: ({ url }) =>
+        url.pathname === "/store/activations/act_1/refund"
+          ? { body: { refund: { amount: "100.00000000", points: "100" } } }
+          : undefined,
+    })
+    renderAt("/star")
+    const rows = await screen.findAllByTestId("refund-row")
+    expect(within(rows[0]).getByTestId("refund-state").textContent).toBe(
+      "Refundable"
+    )
+    expect(within(rows[0]).getByTestId("refund-until").textContent).toContain(
+      "Nov 27, 2026"
+    )
+    expect(within(rows[0]).getByTestId("refund-back").textContent).toBe(
+      "A refund gives you back 100.00 USDT and takes back 100 points."
+    )
+    expect(within(rows[1]).getByTestId("refund-why").textContent).toMatch(
+      /^The cooling-off period ended on Oct 1, 2026/
+    )
+    expect(within(rows[1]).queryByTestId("refund-open")).toBeNull()
+
+    fireEvent.click(within(rows[0]).getByTestId("refund-open"))
+    const dialog = await screen.findByTestId("confirm-dialog")
+    expect(
+      within(dialog).getByTestId("refund-confirm-amount").textContent
+    ).toBe("100.00 USDT")
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    expect(
+      (await within(dialog).findByTestId("error-secondary_password"))
+        .textContent
+    ).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
+      target: { value: "Second0ne!" },
+    })
+    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.pathname === "/store/activations/act_1/refund")
+      ).toBe(true)
+    )
+    const sent = calls.find(
+      (c) => c.url.pathname === "/store/activations/act_1/refund"
+    )!
+    expect(sent.body).toEqual({ secondary_password: "Second0ne!" })
+    expect(sent.headers.get("idempotency-key")).toBeTruthy()
+    expect(
+      await screen.findByText("Card refunded: the price is back in your USDT.")
+    ).toBeTruthy()
   })
 })

@@ -24,6 +24,7 @@ import { asFailure } from "../../lib/api-error"
 import { formatInteger, formatPercent } from "../../lib/format"
 import { formatAmount, fromUnits, toUnits } from "../../lib/money"
 import { LoanSection } from "./loan-section"
+import { RefundSection } from "./refund-section"
 
 /** A balance after paying: null when it does not cover the price. */
 export function balanceAfter(balance: string, pay: string): string | null {
@@ -265,6 +266,8 @@ export default function StarPage() {
         </ul>
         <p className="mt-3 text-xs text-slate-500">{t("star.disclaimer")}</p>
       </section>
+
+      <RefundSection />
 
       <LoanSection cards={data} />
 

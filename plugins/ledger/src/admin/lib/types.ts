@@ -75,6 +75,8 @@ export type TokenPrice = {
   id: string
   price: string
   set_by: string | null
+  /** The staff member's email (history rows only). */
+  set_by_name?: string | null
   created_at: string
 }
 

@@ -98,6 +98,8 @@ export function useMemberSettings() {
 export type ImpersonationSession = {
   id: string
   staff_user_id: string
+  /** The staff member's username (or email); null when the user is gone. */
+  staff: string | null
   created_at: string
   expires_at: string
   ended_at: string | null
@@ -121,6 +123,54 @@ export function useEndImpersonation(id: string) {
     mutationFn: (sessionId: string) =>
       sdk.client.fetch(`/admin/members/${id}/impersonations/${sessionId}/end`, {
         method: "POST",
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  })
+}
+
+/** A member's card purchase with its cooling-off period (`GET /admin/activations`). */
+export type AdminActivation = {
+  id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  status: string
+  created_at: string
+  refunded_at: string | null
+  refundable_until: string
+  refund: { amount: string; points: string }
+  blocked: string | null
+}
+
+export function useMemberActivations(memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...memberKeys.all, "activations", memberId],
+    queryFn: () =>
+      sdk.client.fetch<{ activations: AdminActivation[] }>(
+        "/admin/activations",
+        { query: { member_id: memberId } }
+      ),
+    enabled,
+  })
+}
+
+/** Staff refund a card within its cooling-off period (a money move: key and password). */
+export function useRefundActivation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: {
+      id: string
+      reason: string
+      secondary_password: string
+      key: string
+    }) =>
+      sdk.client.fetch<unknown>(`/admin/activations/${input.id}/refund`, {
+        method: "POST",
+        headers: { "idempotency-key": input.key },
+        body: {
+          reason: input.reason,
+          secondary_password: input.secondary_password,
+        },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   })

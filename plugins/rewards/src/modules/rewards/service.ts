@@ -505,6 +505,26 @@ export default class RewardsModuleService extends MedusaService({
     return rows.length > 0
   }
 
+  /** A member's activations, newest first, with when each was refunded. */
+  @InjectManager()
+  async listMemberActivations(
+    memberId: string,
+    limit: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<(ActivationView & { refunded_at: string | null })[]> {
+    const { rows } = await knexOf(ctx).raw(
+      `select * from reward_activation where member_id = ?
+        order by created_at desc, id desc limit ?`,
+      [memberId, limit]
+    )
+    return rows.map((r: Record<string, unknown>) => ({
+      ...toActivation(r),
+      refunded_at: r.refunded_at
+        ? new Date(r.refunded_at as string).toISOString()
+        : null,
+    }))
+  }
+
   /** Keeps the computed refund on the activation before its ledger entry. */
   @InjectTransactionManager()
   async planRefund(

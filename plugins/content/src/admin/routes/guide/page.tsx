@@ -141,6 +141,8 @@ export const config = defineRouteConfig({
   label: "uucContent.menu.guide",
   translationNs: "translation",
   icon: BookOpen,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 41,
 })
 
 export default GuidePage

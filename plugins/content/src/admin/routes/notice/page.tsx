@@ -258,6 +258,8 @@ export const config = defineRouteConfig({
   label: "uucContent.menu.notices",
   translationNs: "translation",
   icon: ChatBubbleLeftRight,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 40,
 })
 
 export default NoticeListPage

@@ -50,7 +50,7 @@ const AdjustmentReviewPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucLedger.reviews.title")}</Heading>
+        <Heading level="h1">{t("uucLedger.reviews.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucLedger.reviews.hint")}
         </Text>
@@ -222,6 +222,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.adjustmentReview",
   translationNs: "translation",
   icon: ShieldCheck,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 22,
 })
 
 export default AdjustmentReviewPage

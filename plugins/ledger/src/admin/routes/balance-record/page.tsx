@@ -255,6 +255,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.balanceRecord",
   translationNs: "translation",
   icon: DocumentText,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 23,
 })
 
 export default BalanceRecordPage

@@ -194,6 +194,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.cashRecord",
   translationNs: "translation",
   icon: Cash,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 21,
 })
 
 export default CashRecordPage

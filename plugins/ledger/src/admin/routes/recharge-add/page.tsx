@@ -351,6 +351,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.rechargeAdd",
   translationNs: "translation",
   icon: LinkIcon,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 24,
 })
 
 export default RechargeAddPage

@@ -203,6 +203,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.rechargeRecord",
   translationNs: "translation",
   icon: ArrowDownTray,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 20,
 })
 
 export default RechargeRecordPage

@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   toast,
+  usePrompt,
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -17,10 +18,10 @@ import { StaffPassword } from "../../components/staff-password"
 import { Pager } from "../../components/pager"
 import { useSetTokenPrice, useTokenPrice } from "../../hooks/settings"
 import { formatAmount, formatTime } from "../../lib/format"
+import { priceProblem } from "../../lib/price"
 import { errorMessage, newIdempotencyKey } from "../../lib/sdk"
 
 const PAGE = 20
-const PRICE = /^\d{1,20}(\.\d{1,8})?$/
 
 /** `/app/token-price`: the UUC price in force, its history, and setting a new one. */
 const TokenPricePage = () => {
@@ -34,13 +35,48 @@ const TokenPricePage = () => {
     offset: page * PAGE,
   })
   const save = useSetTokenPrice()
-  const valid = PRICE.test(price.trim()) && Number(price) > 0 && !!password
+  const prompt = usePrompt()
+  // shown once the staff member has typed, or tried to set the price
+  const [tried, setTried] = useState(false)
+  const current = data?.token_price.price
+  const problem = priceProblem(price, current)
+  const shownProblem = problem && (tried || (price && problem !== "empty"))
+  const passwordMissing = tried && !password
+
+  const submit = async () => {
+    setTried(true)
+    if (problem || !password) return
+    const next = price.trim()
+    const confirmed = await prompt({
+      title: t("uucLedger.token.confirmTitle"),
+      description: t("uucLedger.token.confirmDescription", {
+        old: current ? formatAmount(current, i18n.language) : "—",
+        new: formatAmount(next, i18n.language),
+      }),
+      confirmText: t("uucLedger.token.set"),
+      cancelText: t("uucLedger.common.cancel"),
+    })
+    if (!confirmed) return
+    save.mutate(
+      { price: next, secondary_password: password, key },
+      {
+        onSuccess: () => {
+          toast.success(t("uucLedger.token.saved"))
+          setPrice("")
+          setPassword("")
+          setTried(false)
+          setKey(newIdempotencyKey())
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      }
+    )
+  }
 
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
         <div className="px-6 py-4">
-          <Heading level="h2">{t("uucLedger.token.title")}</Heading>
+          <Heading level="h1">{t("uucLedger.token.title")}</Heading>
         </div>
         <div className="flex flex-col gap-1 px-6 py-4">
           <Text className="text-ui-fg-subtle">
@@ -61,45 +97,69 @@ const TokenPricePage = () => {
         </div>
         <div className="flex flex-col gap-2 px-6 py-4">
           <Label htmlFor="token-price">{t("uucLedger.token.newPrice")}</Label>
-          <div className="flex gap-2">
-            <Input
-              id="token-price"
-              inputMode="decimal"
-              className="w-48"
-              value={price}
-              placeholder="0.01"
-              onChange={(e) => setPrice(e.target.value)}
-              data-testid="token-price-input"
+          <form
+            className="flex flex-col gap-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              void submit()
+            }}
+          >
+            <div className="flex gap-2">
+              <Input
+                id="token-price"
+                inputMode="decimal"
+                className="w-48"
+                value={price}
+                placeholder="0.01"
+                onChange={(e) => setPrice(e.target.value)}
+                aria-invalid={!!shownProblem}
+                aria-describedby={
+                  shownProblem ? "token-price-error" : "token-price-hint"
+                }
+                data-testid="token-price-input"
+              />
+              <Button
+                size="small"
+                type="submit"
+                isLoading={save.isPending}
+                data-testid="token-price-save"
+              >
+                {t("uucLedger.token.set")}
+              </Button>
+            </div>
+            {shownProblem && (
+              <Text
+                size="small"
+                id="token-price-error"
+                role="alert"
+                className="text-ui-fg-error"
+                data-testid="token-price-error"
+              >
+                {t(`uucLedger.token.problem.${problem}`)}
+              </Text>
+            )}
+            <StaffPassword
+              id="token-price-secondary-password"
+              value={password}
+              onChange={setPassword}
             />
-            <Button
-              size="small"
-              disabled={!valid}
-              isLoading={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  { price: price.trim(), secondary_password: password, key },
-                  {
-                    onSuccess: () => {
-                      toast.success(t("uucLedger.token.saved"))
-                      setPrice("")
-                      setPassword("")
-                      setKey(newIdempotencyKey())
-                    },
-                    onError: (e) => toast.error(errorMessage(e)),
-                  }
-                )
-              }
-              data-testid="token-price-save"
-            >
-              {t("uucLedger.token.set")}
-            </Button>
-          </div>
-          <StaffPassword
-            id="token-price-secondary-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <Text size="small" className="text-ui-fg-subtle">
+            {passwordMissing && (
+              <Text
+                size="small"
+                role="alert"
+                className="text-ui-fg-error"
+                data-testid="token-price-password-error"
+              >
+                {t("uucLedger.token.passwordMissing")}
+              </Text>
+            )}
+          </form>
+          <Text
+            size="small"
+            id="token-price-hint"
+            className="text-ui-fg-subtle"
+          >
             {t("uucLedger.token.hint")}
           </Text>
         </div>
@@ -138,7 +198,9 @@ const TokenPricePage = () => {
                   <Table.Cell className="text-right">
                     {formatAmount(p.price, i18n.language)} USD
                   </Table.Cell>
-                  <Table.Cell>{p.set_by ?? "—"}</Table.Cell>
+                  <Table.Cell data-testid="token-price-set-by">
+                    {p.set_by_name ?? p.set_by ?? "—"}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -159,6 +221,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.tokenPrice",
   translationNs: "translation",
   icon: CurrencyDollar,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 26,
 })
 
 export default TokenPricePage

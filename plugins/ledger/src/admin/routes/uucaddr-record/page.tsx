@@ -85,6 +85,8 @@ export const config = defineRouteConfig({
   label: "uucLedger.menu.addressRecord",
   translationNs: "translation",
   icon: Clock,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 25,
 })
 
 export default AddressRecordPage

@@ -2,6 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { TokenPriceView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
@@ -20,7 +21,24 @@ export async function GET(
     ledger.getTokenPrice(),
     ledger.listTokenPrices({ limit, offset }),
   ])
-  res.json({ token_price: current, history: rows, count, limit, offset })
+  // staff are shown by email, not by user id
+  const ids = [
+    ...new Set(rows.map((r) => r.set_by).filter((id): id is string => !!id)),
+  ]
+  const users = ids.length
+    ? await req.scope.resolve(Modules.USER).listUsers({ id: ids })
+    : []
+  const email = new Map(users.map((u) => [u.id, u.email]))
+  res.json({
+    token_price: current,
+    history: rows.map((r) => ({
+      ...r,
+      set_by_name: (r.set_by && email.get(r.set_by)) || null,
+    })),
+    count,
+    limit,
+    offset,
+  })
 }
 
 /** Sets a new UUC price (USD). */

@@ -110,13 +110,26 @@ export type PostingFilters = {
   members_only?: boolean
 }
 
+/**
+ * A bonus a member receives: their incoming (non-points) lines of someone's card
+ * activation, a delayed or frozen bonus settled later, a daily top 10 reward, an
+ * order's bonuses. The `bonus` kind filter finds these, and `activation` the
+ * buyer's own lines only, so the filters match what /financial calls each line.
+ */
+const BONUS_LINE = `(p.member_id is not null and (p.kind in ('bonus_settlement',
+  'daily_top', 'order_bonuses') or (p.kind = 'activation' and p.amount > 0
+  and p.asset <> 'POINTS')))`
+
 function postingWhere(f: PostingFilters) {
   const w = new Where()
     .eq("p.member_id", f.member_id)
     .eq("p.account", f.account)
     .eq("p.asset", f.asset)
-    .eq("p.kind", f.kind)
-    .eq("p.entry_id", f.entry_id)
+  if (f.kind === "bonus") w.raw(BONUS_LINE)
+  else if (f.kind === "activation")
+    w.raw(`p.kind = 'activation' and not ${BONUS_LINE}`)
+  else w.eq("p.kind", f.kind)
+  w.eq("p.entry_id", f.entry_id)
     .op("p.created_at", ">=", f.from)
     .op("p.created_at", "<", f.to)
   if (f.members_only) w.raw("p.member_id is not null")

@@ -80,6 +80,14 @@ const AREAS = [
       ["/guide", "uucContent.menu.guide"],
     ],
   ],
+  [
+    "shop",
+    [
+      ["/goods-list", "uucShop.menu.goodsList"],
+      ["/goods-orders", "uucShop.menu.goodsOrders"],
+      ["/store-record", "uucMerchants.menu.storeRecord"],
+    ],
+  ],
 ] as const
 
 // Medusa's interactive blue is 3.67:1 on white; links need 4.5:1 (WCAG 1.4.3).
@@ -138,7 +146,7 @@ const AttentionPage = () => {
         <div className="px-6 py-4">
           <Heading level="h2">{t("uucMembers.attention.screens")}</Heading>
         </div>
-        <div className="grid grid-cols-1 gap-4 px-6 py-4 md:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 px-6 py-4 md:grid-cols-5">
           {AREAS.map(([area, paths]) => (
             <nav
               key={area}
@@ -173,6 +181,8 @@ export const config = defineRouteConfig({
   label: "uucMembers.attention.title",
   translationNs: "translation",
   icon: Bolt,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 0,
 })
 
 export default AttentionPage

@@ -63,7 +63,7 @@ const AuditPage = () => {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <div>
-          <Heading level="h2">{t("uucMembers.auditLog.title")}</Heading>
+          <Heading level="h1">{t("uucMembers.auditLog.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucMembers.auditLog.hint")}
           </Text>
@@ -156,6 +156,8 @@ export const config = defineRouteConfig({
   label: "uucMembers.menu.audit",
   translationNs: "translation",
   icon: DocumentText,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 13,
 })
 
 export default GatedAuditPage

@@ -208,6 +208,8 @@ export const config = defineRouteConfig({
   label: "uucMembers.menu.members",
   translationNs: "translation",
   icon: User,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 10,
 })
 
 const GatedMemberListPage = () => (

@@ -143,6 +143,8 @@ export const config = defineRouteConfig({
   label: "uucMembers.menu.staff",
   translationNs: "translation",
   icon: IdBadge,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 11,
 })
 
 const GatedStaffListPage = () => (

@@ -53,7 +53,7 @@ const StoreRecordPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucMerchants.applications.title")}</Heading>
+        <Heading level="h1">{t("uucMerchants.applications.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucMerchants.applications.hint")}
         </Text>
@@ -252,6 +252,8 @@ export const config = defineRouteConfig({
   label: "uucMerchants.menu.storeRecord",
   translationNs: "translation",
   icon: BuildingStorefront,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 52,
 })
 
 export default StoreRecordPage

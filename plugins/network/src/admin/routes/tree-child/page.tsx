@@ -98,6 +98,8 @@ export const config = defineRouteConfig({
   label: "uucNetwork.menu.tree",
   translationNs: "translation",
   icon: Users,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 12,
 })
 
 export default TreePage

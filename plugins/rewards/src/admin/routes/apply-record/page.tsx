@@ -219,6 +219,8 @@ export const config = defineRouteConfig({
   label: "uucRewards.menu.applyRecord",
   translationNs: "translation",
   icon: CreditCard,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 32,
 })
 
 export default ApplyRecordPage

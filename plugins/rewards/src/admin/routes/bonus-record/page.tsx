@@ -235,6 +235,8 @@ export const config = defineRouteConfig({
   label: "uucRewards.menu.bonusRecord",
   translationNs: "translation",
   icon: CurrencyDollar,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 31,
 })
 
 export default BonusRecordPage

@@ -286,6 +286,8 @@ export const config = defineRouteConfig({
   label: "uucRewards.menu.system",
   translationNs: "translation",
   icon: CogSixTooth,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 30,
 })
 
 export default SystemPage

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/ledger/api/actors"
+import { ports } from "../../../lib/ports"
 import { REWARDS_MODULE } from "../../../modules/rewards"
 import type RewardsModuleService from "../../../modules/rewards/service"
 import type { StoreBonusRecordsQueryType } from "../../validators"
@@ -28,12 +29,31 @@ export async function GET(
       },
       { limit: q.limit, offset: q.offset }
     )
+  // what explains the split on /financial: the plan version's shares and the
+  // UUC price its activation used (a daily top reward has no activation)
+  const p = ports(req.scope)
+  const shares = new Map<number, { usdt: string; pool_share_of_uuc: string }>()
+  for (const v of new Set(bonus_records.map((b) => b.plan_version))) {
+    const { plan } = await p.plan.getPlan(v)
+    shares.set(v, {
+      usdt: plan.split.usdt,
+      pool_share_of_uuc: plan.split.pool_share_of_uuc,
+    })
+  }
+  const prices = new Map<string, string>()
+  for (const id of new Set(bonus_records.map((b) => b.activation_id)))
+    if (id) {
+      const a = await p.rewards.findActivation({ id })
+      if (a) prices.set(id, a.price)
+    }
   res.json({
     // the buyer's id stays with staff (undefined is left out of the JSON);
     // the explanation names the buyer
     bonus_records: bonus_records.map((b) => ({
       ...b,
       source_member_id: undefined,
+      split: shares.get(b.plan_version) ?? null,
+      price: (b.activation_id && prices.get(b.activation_id)) || null,
     })),
     count,
     totals,

@@ -99,7 +99,7 @@ const GoodsAddPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">
+        <Heading level="h1">
           {t(id ? "uucShop.form.editTitle" : "uucShop.form.addTitle")}
         </Heading>
         <Text size="small" className="text-ui-fg-subtle">

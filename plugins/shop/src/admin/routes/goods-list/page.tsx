@@ -71,7 +71,7 @@ const GoodsListPage = () => {
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
         <div>
-          <Heading level="h2">{t("uucShop.goods.title")}</Heading>
+          <Heading level="h1">{t("uucShop.goods.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             {t("uucShop.goods.hint")}
           </Text>
@@ -222,6 +222,8 @@ export const config = defineRouteConfig({
   label: "uucShop.menu.goodsList",
   translationNs: "translation",
   icon: ShoppingBag,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 50,
 })
 
 export default GoodsListPage

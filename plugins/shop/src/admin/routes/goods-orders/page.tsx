@@ -61,7 +61,7 @@ const GoodsOrdersPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("uucShop.orders.title")}</Heading>
+        <Heading level="h1">{t("uucShop.orders.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {t("uucShop.orders.hint")}
         </Text>
@@ -335,6 +335,8 @@ export const config = defineRouteConfig({
   label: "uucShop.menu.goodsOrders",
   translationNs: "translation",
   icon: Receipt,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 51,
 })
 
 export default GoodsOrdersPage

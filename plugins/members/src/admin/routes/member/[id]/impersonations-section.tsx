@@ -46,8 +46,10 @@ export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.id} data-testid="impersonation-row">
-                <Table.Cell className="font-mono text-xs">
-                  {r.staff_user_id}
+                <Table.Cell data-testid="impersonation-staff">
+                  {r.staff ?? (
+                    <span className="font-mono text-xs">{r.staff_user_id}</span>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{time(r.created_at)}</Table.Cell>
                 <Table.Cell>

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { useMember, useUpdateMember } from "../../../hooks/members"
 import { errorMessage } from "../../../lib/sdk"
+import { ActivationsSection } from "./activations-section"
 import { AuditSection } from "./audit-section"
 import { ImpersonateButton } from "./impersonate-button"
 import { ImpersonationsSection } from "./impersonations-section"
@@ -134,6 +135,7 @@ const MemberDetailPage = () => {
       </Container>
       <ProfileSection detail={data} />
       <LevelsSection detail={data} password={password} />
+      <ActivationsSection memberId={member.id} password={password} />
       <ImpersonationsSection memberId={member.id} />
       <AuditSection memberId={member.id} />
     </div>

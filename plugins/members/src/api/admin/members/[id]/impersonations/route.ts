@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { isOpen } from "../../../../../lib/impersonation"
+import { staffNames } from "../../../../../lib/present-staff"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 
@@ -17,10 +18,16 @@ export async function GET(
       { member_id: req.params.id },
       { order: { created_at: "DESC" }, take: 20 }
     )
+  // staff are shown by name, not by user id
+  const names = await staffNames(
+    req.scope,
+    rows.map((r) => r.staff_user_id)
+  )
   res.json({
     impersonations: rows.map((r) => ({
       id: r.id,
       staff_user_id: r.staff_user_id,
+      staff: names[r.staff_user_id] ?? null,
       created_at: r.created_at,
       expires_at: r.expires_at,
       ended_at: r.ended_at,

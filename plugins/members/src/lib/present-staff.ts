@@ -8,7 +8,7 @@ import { presentMember } from "./present"
 const AUDIT_ON_DETAIL = 20
 
 /** Names for staff user ids: their staff username, else their email. */
-async function staffNames(
+export async function staffNames(
   container: MedusaContainer,
   userIds: string[]
 ): Promise<Record<string, string>> {

@@ -122,7 +122,14 @@ try {
     await phase("backend: HTTP integration tests", () =>
       run("npx", ["jest", "--runInBand", "--forceExit"], {
         cwd: backendDir,
-        env: { ...env, TEST_TYPE: "integration:http" },
+        // Every spec boots a whole Medusa app in this one process and not all
+        // of it is freed: 20-odd specs outgrow Node's default heap (an abort at
+        // spec 20 on CI). 6 GB leaves room; the machine has far more.
+        env: {
+          ...env,
+          TEST_TYPE: "integration:http",
+          NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=6144`,
+        },
       })
     )
   }

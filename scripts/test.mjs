@@ -124,11 +124,11 @@ try {
         cwd: backendDir,
         // Every spec boots a whole Medusa app in this one process and not all
         // of it is freed: 20-odd specs outgrow Node's default heap (an abort at
-        // spec 20 on CI). 6 GB leaves room; the machine has far more.
+        // spec 20 on CI). 8 GB leaves room (the machine has 23).
         env: {
           ...env,
           TEST_TYPE: "integration:http",
-          NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=6144`,
+          NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=8192`,
         },
       })
     )

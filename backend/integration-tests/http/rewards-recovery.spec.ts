@@ -265,14 +265,16 @@ medusaIntegrationTestRunner({
       expect(notStuck.data.code).toBe("operation_not_stuck")
       // alice's team: bob, dave, erin gold (carol's refunded)
       expect((await node("alice")).volume).toBe("600.00000000")
-      // audited once the answer is sent (staff-audit.ts): the three retries
-      // answered 2xx, the refused and the not-stuck ones were not
-      let audited: { target_id: string }[] = []
-      for (let i = 0; i < 50 && audited.length < 2; i++)
-        audited = (
-          await api.get("/admin/audit?action=stuck_operation.retry", admin)
-        ).data.audit
+      // audited in the transaction that carried each retry out (its new failure,
+      // then its completion); the refused and the not-stuck ones wrote nothing
+      const audited: {
+        target_id: string
+        before: { status: string }
+        after: { status: string }
+      }[] = (await api.get("/admin/audit?action=stuck_operation.retry", admin))
+        .data.audit
       expect(audited.map((a) => a.target_id)).toEqual([poison, poison])
+      expect(audited.map((a) => a.after.status)).toEqual(["completed", "stuck"])
       await verifyOk()
     })
 

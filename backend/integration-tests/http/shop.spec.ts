@@ -94,6 +94,22 @@ medusaIntegrationTestRunner({
       const { data } = await api.get("/admin/ledger/verify", admin)
       expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
     }
+    const db = () =>
+      getContainer().resolve<{
+        raw(
+          sql: string,
+          b?: unknown[]
+        ): Promise<{ rows: Record<string, unknown>[] }>
+      }>(ContainerRegistrationKeys.PG_CONNECTION)
+    /** Staff audit rows of an action: read at once, they commit with the change. */
+    const audit = async (action: string) =>
+      (
+        await db().raw(
+          `select target_type, target_id, before, after from audit_entry
+            where action = ? and deleted_at is null order by created_at`,
+          [action]
+        )
+      ).rows
     const products = async (h: Headers) =>
       (
         await api.get(
@@ -267,6 +283,39 @@ medusaIntegrationTestRunner({
       await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
       expect((await products(store)).some((p) => p.id === goods.id)).toBe(true)
 
+      // each staff change wrote one audit row in its own transaction (issue 10)
+      expect(await audit("goods.create")).toEqual([
+        expect.objectContaining({
+          target_type: "goods",
+          target_id: goods.id,
+          before: null,
+          after: expect.objectContaining({
+            requested: expect.objectContaining({ title: "Green tea" }),
+            shop: expect.objectContaining({ status: "listed" }),
+          }),
+        }),
+      ])
+      expect(await audit("goods.unlist")).toEqual([
+        expect.objectContaining({
+          target_id: goods.id,
+          before: { status: "listed" },
+          after: expect.objectContaining({
+            shop: expect.objectContaining({ status: "pending_listing" }),
+          }),
+        }),
+      ])
+      expect(await audit("goods.list")).toHaveLength(1)
+      expect(
+        await db().raw("select count(*)::int as n from shop_audit_intent")
+      ).toMatchObject({ rows: [{ n: 0 }] })
+      // Medusa's own product route cannot name an actor: a made-up intent writes nothing
+      await api.post(
+        `/admin/products/${goods.id}`,
+        { additional_data: { shop: { audit_intent: "saud_forged" } } },
+        admin
+      )
+      expect(await audit("goods.update")).toHaveLength(0)
+
       // a status set on Medusa's own product page moves the listing state too
       await api.post(`/admin/products/${goods.id}`, { status: "draft" }, admin)
       expect(
@@ -315,6 +364,22 @@ medusaIntegrationTestRunner({
       expect(
         edited.data.goods.specs.map((s: { name: string }) => s.name)
       ).toEqual(["500 g", "2 kg"])
+      const [update, ...more] = await audit("goods.update")
+      expect(more).toHaveLength(0)
+      expect(update).toMatchObject({
+        target_id: goods.id,
+        before: {
+          specs: [
+            { name: "500 g", price: "100.00" },
+            { name: "1 kg", price: "180.00" },
+          ],
+        },
+        after: {
+          requested: {
+            specs: [{ name: "500 g" }, { name: "2 kg" }],
+          },
+        },
+      })
       // the subscribers of the variant events settle it (asynchronous)
       expect(
         await until(
@@ -431,6 +496,17 @@ medusaIntegrationTestRunner({
         courier_name: "Correios",
         courier_number: "BR123",
       })
+      expect(await audit("order.ship")).toEqual([
+        expect.objectContaining({
+          target_type: "member",
+          target_id: ids.std,
+          before: { order_id: order.id, status: "pending_shipment" },
+          after: expect.objectContaining({
+            status: "shipped",
+            courier_number: "BR123",
+          }),
+        }),
+      ])
       const cancelLate = await api
         .post(`/store/shop/orders/${order.id}/cancel`, {}, as("std"))
         .catch(errorAnswer)
@@ -570,6 +646,14 @@ medusaIntegrationTestRunner({
         status: "cancelled",
         cancel_reason: "out of stock",
       })
+      // one row, written with the status move; the refused attempt wrote none
+      expect(await audit("shop_order.cancel")).toEqual([
+        expect.objectContaining({
+          target_id: ids.std,
+          before: { order_id: a, status: "pending_shipment" },
+          after: { order_id: a, status: "cancelled", reason: "out of stock" },
+        }),
+      ])
 
       const b = await checkoutOne("b")
       await api.post(

@@ -6,8 +6,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
-import { findAdminRule, rolesFor, STAFF_ROLES } from "../lib/staff-access"
-import { auditAfterResponse } from "./staff-audit"
+import { rolesFor, STAFF_ROLES } from "../lib/staff-access"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
 
@@ -39,8 +38,6 @@ export async function staffRole(
     // Without a role: only what every role may (the dashboard's own loading).
     if (role ? !allowed.includes(role) : allowed.length < STAFF_ROLES.length)
       throw forbidden()
-    const rule = findAdminRule(req.method, path)
-    if (rule?.action) auditAfterResponse(req, res, auth.actor_id, rule, path)
     next()
   } catch (e) {
     next(e)

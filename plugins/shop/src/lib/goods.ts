@@ -67,6 +67,33 @@ export type Goods = {
   created_at: string
 }
 
+/** Who changes goods, for the audit trail (staff routes; a merchant's own change has none). */
+export type GoodsActor = { staff_id: string } | null
+
+/**
+ * Runs a goods change whose product workflow hook writes the staff's audit row in
+ * the transaction of our fields (shop module `saveProductFields`); the intent of a
+ * change that failed before the hook is dropped.
+ */
+async function withAudit<T>(
+  container: MedusaContainer,
+  actor: GoodsActor,
+  audit: { action: string; before: unknown; requested: unknown },
+  change: (intent: string | undefined) => Promise<T>
+): Promise<T> {
+  if (!actor) return change(undefined)
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const intent = await shop.openAuditIntent({
+    actor_id: actor.staff_id,
+    ...audit,
+  })
+  try {
+    return await change(intent)
+  } finally {
+    await shop.dropAuditIntent(intent)
+  }
+}
+
 /** The one product option: each specification (variant) is one of its values. */
 const SPEC = "Specification"
 
@@ -131,59 +158,71 @@ const rank = (i: number) => ({ variant_rank: i }) as object
 
 export async function createGoods(
   container: MedusaContainer,
-  input: GoodsInput
+  input: GoodsInput,
+  actor: GoodsActor = null
 ): Promise<Goods> {
   const status = input.status ?? "listed"
-  const { result } = await createProductsWorkflow(container).run({
-    input: {
-      products: [
-        {
-          title: input.title,
-          handle: input.handle,
-          description: input.description ?? undefined,
-          status: productStatus(status),
-          category_ids: input.category ? [input.category] : undefined,
-          images: input.images?.map((url) => ({ url })),
-          thumbnail: input.images?.[0],
-          shipping_profile_id: await defaultShippingProfile(container),
-          sales_channels: await salesChannelIds(container),
-          options: [{ title: SPEC, values: input.specs.map((s) => s.name) }],
-          variants: input.specs.map((s, i) => ({
-            title: s.name,
-            options: { [SPEC]: s.name },
-            manage_inventory: false,
-            prices: usd(s.price),
-            ...rank(i),
-          })),
+  const { result } = await withAudit(
+    container,
+    actor,
+    { action: "goods.create", before: null, requested: input },
+    async (audit_intent) =>
+      createProductsWorkflow(container).run({
+        input: {
+          products: [
+            {
+              title: input.title,
+              handle: input.handle,
+              description: input.description ?? undefined,
+              status: productStatus(status),
+              category_ids: input.category ? [input.category] : undefined,
+              images: input.images?.map((url) => ({ url })),
+              thumbnail: input.images?.[0],
+              shipping_profile_id: await defaultShippingProfile(container),
+              sales_channels: await salesChannelIds(container),
+              options: [
+                { title: SPEC, values: input.specs.map((s) => s.name) },
+              ],
+              variants: input.specs.map((s, i) => ({
+                title: s.name,
+                options: { [SPEC]: s.name },
+                manage_inventory: false,
+                prices: usd(s.price),
+                ...rank(i),
+              })),
+            },
+          ],
+          additional_data: {
+            shop: {
+              points_discount: input.points_discount,
+              video: input.video ?? null,
+              status,
+              merchant_id: input.merchant_id ?? null,
+              specs: input.specs.map((s) => ({
+                name: s.name,
+                member_price: s.member_price ?? null,
+                uuc_price: s.uuc_price ?? null,
+              })),
+              audit_intent,
+            },
+          },
         },
-      ],
-      additional_data: {
-        shop: {
-          points_discount: input.points_discount,
-          video: input.video ?? null,
-          status,
-          merchant_id: input.merchant_id ?? null,
-          specs: input.specs.map((s) => ({
-            name: s.name,
-            member_price: s.member_price ?? null,
-            uuc_price: s.uuc_price ?? null,
-          })),
-        },
-      },
-    },
-  })
+      })
+  )
   await syncMemberPrices(container, [result[0].id])
   return (await presentGoods(container, [result[0].id]))[0]
 }
 
 /**
- * Edits goods: the product's fields, specifications by id (updated), without id
- * (created) and those not named (deleted). `status` moves the listing state.
+ * Edits goods: specifications by id (updated), without id (created) and those not
+ * named (deleted), then the product's fields and our own (`status` moves the
+ * listing state) in the last workflow, whose hook writes the staff's audit row.
  */
 export async function updateGoods(
   container: MedusaContainer,
   id: string,
-  input: GoodsInput
+  input: GoodsInput,
+  actor: GoodsActor = null
 ): Promise<Goods> {
   const [current] = await presentGoods(container, [id])
   if (!current)
@@ -197,29 +236,6 @@ export async function updateGoods(
         "specs"
       )
   const status = input.status ?? current.status
-  await updateProductsWorkflow(container).run({
-    input: {
-      selector: { id },
-      update: {
-        title: input.title,
-        description: input.description ?? undefined,
-        status: productStatus(status),
-        category_ids: input.category ? [input.category] : [],
-        images: input.images?.map((url) => ({ url })),
-        thumbnail: input.images?.[0] ?? null,
-      },
-      additional_data: {
-        shop: {
-          points_discount: input.points_discount,
-          video: input.video ?? null,
-          status,
-          ...(input.merchant_id !== undefined
-            ? { merchant_id: input.merchant_id }
-            : {}),
-        },
-      },
-    },
-  })
   await ensureSpecValues(
     container,
     id,
@@ -275,6 +291,36 @@ export async function updateGoods(
         },
       },
     })
+  await withAudit(
+    container,
+    actor,
+    { action: "goods.update", before: current, requested: input },
+    (audit_intent) =>
+      updateProductsWorkflow(container).run({
+        input: {
+          selector: { id },
+          update: {
+            title: input.title,
+            description: input.description ?? undefined,
+            status: productStatus(status),
+            category_ids: input.category ? [input.category] : [],
+            images: input.images?.map((url) => ({ url })),
+            thumbnail: input.images?.[0] ?? null,
+          },
+          additional_data: {
+            shop: {
+              points_discount: input.points_discount,
+              video: input.video ?? null,
+              status,
+              ...(input.merchant_id !== undefined
+                ? { merchant_id: input.merchant_id }
+                : {}),
+              audit_intent,
+            },
+          },
+        },
+      })
+  )
   await syncMemberPrices(container, [id])
   return (await presentGoods(container, [id]))[0]
 }
@@ -283,18 +329,29 @@ export async function updateGoods(
 export async function setListing(
   container: MedusaContainer,
   id: string,
-  status: ListingStatus
+  status: ListingStatus,
+  actor: GoodsActor = null
 ): Promise<Goods> {
   const [current] = await presentGoods(container, [id])
   if (!current)
     throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
-  await updateProductsWorkflow(container).run({
-    input: {
-      selector: { id },
-      update: { status: productStatus(status) },
-      additional_data: { shop: { status } },
+  await withAudit(
+    container,
+    actor,
+    {
+      action: status === "listed" ? "goods.list" : "goods.unlist",
+      before: { status: current.status },
+      requested: { status },
     },
-  })
+    (audit_intent) =>
+      updateProductsWorkflow(container).run({
+        input: {
+          selector: { id },
+          update: { status: productStatus(status) },
+          additional_data: { shop: { status, audit_intent } },
+        },
+      })
+  )
   return (await presentGoods(container, [id]))[0]
 }
 

@@ -217,16 +217,30 @@ export async function shipOrder(
   container: MedusaContainer,
   orderId: string,
   courier: { courier_name: string; courier_number: string },
-  by?: string
+  by?: string,
+  /** Staff's shipment: audited in the claim's transaction. */
+  staff = false
 ) {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  await getOrder(container, orderId)
+  const current = await getOrder(container, orderId)
+  const audit = (action: string, from: string, to: string) =>
+    staff && by
+      ? {
+          actor_id: by,
+          action,
+          target_type: "member",
+          target_id: current.member_id,
+          before: { order_id: orderId, status: from },
+          after: { order_id: orderId, status: to, ...courier },
+        }
+      : null
   if (
     !(await shop.claimOrderStatus(
       orderId,
       "pending_shipment",
       "shipped",
-      courier
+      courier,
+      audit("order.ship", "pending_shipment", "shipped")
     ))
   )
     throw refuse("order_not_pending_shipment")
@@ -256,10 +270,14 @@ export async function shipOrder(
       },
     })
   } catch (e) {
-    await shop.claimOrderStatus(orderId, "shipped", "pending_shipment", {
-      courier_name: null,
-      courier_number: null,
-    })
+    // the audit trail is append-only: the shipment's undoing is a row of its own
+    await shop.claimOrderStatus(
+      orderId,
+      "shipped",
+      "pending_shipment",
+      { courier_name: null, courier_number: null },
+      audit("order.ship.reverted", "shipped", "pending_shipment")
+    )
     throw e
   }
   return getOrder(container, orderId)
@@ -436,25 +454,49 @@ export async function receiveOrder(
 export async function cancelOrder(
   container: MedusaContainer,
   orderId: string,
-  opts: { member_id?: string; reason?: string; by?: string }
+  /** `staff_id`: staff's cancellation, audited in the claim's transaction. */
+  opts: { member_id?: string; reason?: string; staff_id?: string }
 ) {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const before = await getOrder(container, orderId, opts.member_id)
   if (before.status === "cancelled") return before
+  const audit = (action: string, from: string, to: string) =>
+    opts.staff_id
+      ? {
+          actor_id: opts.staff_id,
+          action,
+          target_type: "member",
+          target_id: before.member_id,
+          before: { order_id: orderId, status: from },
+          after: {
+            order_id: orderId,
+            status: to,
+            reason: to === "cancelled" ? (opts.reason ?? null) : null,
+          },
+        }
+      : null
   if (
-    !(await shop.claimOrderStatus(orderId, "pending_shipment", "cancelled", {
-      cancel_reason: opts.reason ?? null,
-    }))
+    !(await shop.claimOrderStatus(
+      orderId,
+      "pending_shipment",
+      "cancelled",
+      { cancel_reason: opts.reason ?? null },
+      audit("shop_order.cancel", "pending_shipment", "cancelled")
+    ))
   )
     throw refuse("order_not_pending_shipment")
   try {
     await cancelOrderWorkflow(container).run({
-      input: { order_id: orderId, canceled_by: opts.by },
+      input: { order_id: orderId, canceled_by: opts.staff_id },
     })
   } catch (e) {
-    await shop.claimOrderStatus(orderId, "cancelled", "pending_shipment", {
-      cancel_reason: null,
-    })
+    await shop.claimOrderStatus(
+      orderId,
+      "cancelled",
+      "pending_shipment",
+      { cancel_reason: null },
+      audit("shop_order.cancel.reverted", "cancelled", "pending_shipment")
+    )
     throw e
   }
   await shop.cancelSettlement(orderId)

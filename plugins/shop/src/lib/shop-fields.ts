@@ -19,7 +19,11 @@ export type ShopSpecFields = {
   uuc_price?: string | null
 }
 export type ShopAdditionalData = {
-  shop?: ShopProductFields & { specs?: ShopSpecFields[] }
+  shop?: ShopProductFields & {
+    specs?: ShopSpecFields[]
+    /** A staff goods route's audit intent (shop module `openAuditIntent`). */
+    audit_intent?: string
+  }
 }
 
 /**
@@ -31,32 +35,30 @@ export const big = (v: string | null | undefined) =>
 
 /**
  * Creates or updates a product's shop row (and its link to the product) with the
- * fields given; fields left out keep their value.
+ * fields given; fields left out keep their value. With an audit intent (a staff
+ * goods route's), the audit row is written in the same transaction.
  */
 export async function upsertShopProduct(
   container: MedusaContainer,
   productId: string,
-  fields: ShopProductFields
+  fields: ShopProductFields,
+  auditIntent: string | null = null
 ) {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const [row] = await shop.listShopProducts({ product_id: productId })
   const data = Object.fromEntries(
     Object.entries(fields).filter(([, v]) => v !== undefined)
   ) as Record<string, unknown>
-  if (row) {
-    if (Object.keys(data).length)
-      await shop.updateShopProducts({ id: row.id, ...data })
-    return row.id
-  }
-  const created = await shop.createShopProducts({
-    product_id: productId,
-    ...data,
-  })
-  await container.resolve(ContainerRegistrationKeys.LINK).create({
-    [Modules.PRODUCT]: { product_id: productId },
-    [SHOP_MODULE]: { shop_product_id: created.id },
-  })
-  return created.id
+  const { id, created } = await shop.saveProductFields(
+    productId,
+    data,
+    auditIntent
+  )
+  if (created)
+    await container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.PRODUCT]: { product_id: productId },
+      [SHOP_MODULE]: { shop_product_id: id },
+    })
+  return id
 }
 
 /** Same for specifications: `variants` maps each variant id to its fields. */
@@ -113,7 +115,9 @@ export async function applyShopData(
   additional: unknown
 ) {
   const shop = (additional as ShopAdditionalData | undefined)?.shop ?? {}
-  const { specs, ...fields } = shop
+  const { specs, audit_intent, ...fields } = shop
+  // The goods routes change one product: its audit row goes with its fields.
+  const intent = products.length === 1 ? (audit_intent ?? null) : null
   for (const p of products) {
     // Listed = published: a status set elsewhere (Medusa's product page) is mirrored.
     const status =
@@ -124,8 +128,8 @@ export async function applyShopData(
           : "pending_listing"
         : undefined)
     const given = { ...fields, status }
-    if (Object.values(given).some((v) => v !== undefined))
-      await upsertShopProduct(container, p.id, given)
+    if (intent || Object.values(given).some((v) => v !== undefined))
+      await upsertShopProduct(container, p.id, given, intent)
     if (!specs?.length) continue
     const byName = new Map(specs.map((s) => [s.name, s]))
     await upsertShopVariants(

@@ -3,7 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Plan } from "@uuc/data"
 import { buildBonusesPostings } from "../../engine/postings"
 import type { ActivationView } from "../../modules/rewards/lib/types"
-import type { StoredActivation } from "../../modules/rewards/service"
+import type {
+  StaffAudit,
+  StoredActivation,
+} from "../../modules/rewards/service"
 import type { Ports } from "../ports"
 
 /** The key of an activation's one ledger entry. */
@@ -31,7 +34,7 @@ export async function completeActivation(
   p: Ports,
   a: StoredActivation,
   entryId: string,
-  options: { sync_commit?: boolean; plan?: Plan } = {}
+  options: { sync_commit?: boolean; plan?: Plan; audit?: StaffAudit } = {}
 ) {
   // the activation's own plan version (the caller may hold it already)
   const plan = options.plan ?? (await p.plan.getPlan(a.plan_version)).plan
@@ -41,7 +44,7 @@ export async function completeActivation(
     sync_commit: options.sync_commit,
   })
   if (network.applied) checkLevels(container, [a], network.changed)
-  return finishActivation(p, a, entryId, options.sync_commit)
+  return finishActivation(p, a, entryId, options.sync_commit, options.audit)
 }
 
 /**
@@ -115,13 +118,15 @@ async function finishActivation(
   p: Ports,
   a: StoredActivation,
   entryId: string,
-  sync_commit?: boolean
+  sync_commit?: boolean,
+  audit?: StaffAudit
 ) {
   await postDelayed(p, a, sync_commit)
   return p.rewards.completeActivation({
     id: a.id,
     entry_id: entryId,
     sync_commit,
+    audit,
   })
 }
 

@@ -24,8 +24,11 @@ export type RetryAnswer = {
  */
 export async function retryStuck(
   container: MedusaContainer,
-  id: string
+  id: string,
+  staffId: string
 ): Promise<RetryAnswer> {
+  // audited in the transaction that completes the operation, or records its failure
+  const audit = { staff_id: staffId, action: "stuck_operation.retry" }
   const p = ports(container)
   return withActivationLock(container, async () => {
     const a = await p.rewards.findActivation({ id })
@@ -38,17 +41,17 @@ export async function retryStuck(
       if (operation === "activation") {
         const entry = await p.ledger.getEntry({ key: entryKey(a.id) })
         if (!entry) throw new Error(`ledger entry ${entryKey(a.id)} missing`)
-        await completeActivation(container, p, a, entry.id)
+        await completeActivation(container, p, a, entry.id, { audit })
         await announceActivation(container, p, a)
       } else {
         const entry = await p.ledger.getEntry({ key: refundKey(a.id) })
-        if (entry) await finishRefund(container, p, a, entry.id)
-        else await p.rewards.dropRefundPlan(a.id)
+        if (entry) await finishRefund(container, p, a, entry.id, { audit })
+        else await p.rewards.dropRefundPlan(a.id, audit)
       }
       return { id, operation, done: true, error: null }
     } catch (e) {
       const error = describeError(e)
-      await p.rewards.recordFailure({ id, error, stuck_after: 1 })
+      await p.rewards.recordFailure({ id, error, stuck_after: 1, audit })
       return { id, operation, done: false, error }
     }
   })

@@ -6,6 +6,7 @@ import { pointsGranted } from "../../engine/postings"
 import { activationFence, withActivationLock } from "../activation-lock"
 import { delayedKey } from "../activation/complete"
 import { reconcileActivations, recordFailure } from "../activation/reconcile"
+import type { StaffAudit } from "../../modules/rewards/service"
 import { ports, type Ports } from "../ports"
 import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
 
@@ -114,7 +115,7 @@ export async function finishRefund(
   a: Activation,
   entryId: string,
   /** A staff refund: audited in the transaction that marks it refunded. */
-  opts: { audit?: { staff_id: string } } = {}
+  opts: { audit?: StaffAudit } = {}
 ) {
   // bonuses still waiting for the settlement delay: their pending entry is voided
   const delayed = await p.ledger.getEntry({ key: delayedKey(a.id) })

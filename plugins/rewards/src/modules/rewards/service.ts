@@ -62,6 +62,31 @@ async function loanRow(knex: Knex, id: string) {
  * ledger; these rows say why. An activation is written `pending` before its ledger
  * entry and `completed` once its side effects are in (see lib/activate-card.ts).
  */
+/** A staff action on an activation, audited in the transaction that carries it out. */
+export type StaffAudit = { staff_id: string; action?: string }
+
+/** The audit row of a staff retry of a stuck operation (`/app/stuck-operations`). */
+async function auditRetry(
+  knex: Knex,
+  audit: StaffAudit,
+  row: Record<string, unknown>,
+  after: Record<string, unknown>
+) {
+  await writeAudit(knex, {
+    actor_id: audit.staff_id,
+    action: audit.action ?? "stuck_operation.retry",
+    target_type: "activation",
+    target_id: String(row.id),
+    before: {
+      member_id: row.member_id,
+      status: row.status,
+      attempts: row.attempts,
+      error: row.last_error ?? null,
+    },
+    after,
+  })
+}
+
 export default class RewardsModuleService extends MedusaService({
   RewardOperation,
 }) {
@@ -153,6 +178,8 @@ export default class RewardsModuleService extends MedusaService({
       id: string
       entry_id: string
       sync_commit?: boolean
+      /** Staff's retry of a stuck completion: audited in this transaction. */
+      audit?: StaffAudit
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<ActivationView> {
@@ -163,6 +190,11 @@ export default class RewardsModuleService extends MedusaService({
       [input.id]
     )
     const activation = stored(rows[0])
+    if (input.audit)
+      await auditRetry(knex, input.audit, rows[0], {
+        status: "completed",
+        error: null,
+      })
     for (const b of await insertBonuses(knex, activation))
       if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
     const { rows: done } = await knex.raw(
@@ -242,9 +274,26 @@ export default class RewardsModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async recordFailure(
-    input: { id: string; error: string; stuck_after: number },
+    input: {
+      id: string
+      error: string
+      stuck_after: number
+      /** Staff's retry that failed again: audited with the failure. */
+      audit?: StaffAudit
+    },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ attempts: number; stuck: boolean }> {
+    if (input.audit) {
+      const { rows: before } = await knexOf(ctx).raw(
+        `select * from reward_activation where id = ? for update`,
+        [input.id]
+      )
+      if (before[0])
+        await auditRetry(knexOf(ctx), input.audit, before[0], {
+          status: before[0].status,
+          error: input.error.slice(0, 2000),
+        })
+    }
     const { rows } = await knexOf(ctx).raw(
       `update reward_activation set attempts = attempts + 1, last_error = ?,
          stuck_at = case when attempts + 1 >= ? then coalesce(stuck_at, now()) end,
@@ -306,7 +355,24 @@ export default class RewardsModuleService extends MedusaService({
 
   /** Forgets a planned refund whose ledger entry was never posted (nothing moved). */
   @InjectTransactionManager()
-  async dropRefundPlan(id: string, @MedusaContext() ctx: Context = {}) {
+  async dropRefundPlan(
+    id: string,
+    /** Staff's retry of a stuck refund: audited in this transaction. */
+    audit: StaffAudit | null = null,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    if (audit) {
+      const { rows } = await knexOf(ctx).raw(
+        `select * from reward_activation where id = ? for update`,
+        [id]
+      )
+      if (rows[0])
+        await auditRetry(knexOf(ctx), audit, rows[0], {
+          status: rows[0].status,
+          refund: null,
+          error: null,
+        })
+    }
     await knexOf(ctx).raw(
       `update reward_activation set refund = null, ${CLEAR_FAILURES}
         where id = ? and status = 'completed'`,
@@ -548,8 +614,8 @@ export default class RewardsModuleService extends MedusaService({
     input: {
       id: string
       entry_id: string
-      /** A staff refund: audited in this transaction when this call completes it. */
-      audit?: { staff_id: string }
+      /** A staff refund (or retry): audited in this transaction when this call completes it. */
+      audit?: StaffAudit
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<RefundPlan> {
@@ -562,7 +628,7 @@ export default class RewardsModuleService extends MedusaService({
     if (input.audit && rows[0] && rows[0].status !== "refunded")
       await writeAudit(knex, {
         actor_id: input.audit.staff_id,
-        action: "activation.refund",
+        action: input.audit.action ?? "activation.refund",
         target_type: "member",
         target_id: String(rows[0].member_id),
         before: { activation_id: input.id, status: rows[0].status },

@@ -5,6 +5,7 @@ import {
   MedusaContext,
   MedusaService,
 } from "@medusajs/framework/utils"
+import { writeAudit, type AuditWrite } from "@uuc/errors"
 import { ShopCheckout } from "./models/shop-checkout"
 import { ShopOrder } from "./models/shop-order"
 import { ShopProduct } from "./models/shop-product"
@@ -42,6 +43,15 @@ export type NewOrderRow = {
   token_price: string | null
 }
 
+/** A bigNumber field as text (the ORM hands BigNumber objects, inputs are strings). */
+const decimalText = (v: unknown): string => {
+  const j =
+    v && typeof v === "object" && "toJSON" in v
+      ? (v as { toJSON(): unknown }).toJSON()
+      : v
+  return String(j)
+}
+
 /** A BigNumber column's raw twin, as Medusa's DML keeps it. */
 const raw = (v: string | null) =>
   v === null ? null : JSON.stringify({ value: v, precision: 20 })
@@ -64,6 +74,7 @@ export default class ShopModuleService extends MedusaService({
     from: OrderStatus,
     to: OrderStatus,
     fields: Record<string, string | null> = {},
+    audit: AuditWrite | null = null,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
     const stamp = {
@@ -86,7 +97,111 @@ export default class ShopModuleService extends MedusaService({
        where order_id = ? and status = ? and deleted_at is null returning id`,
       [to, ...extra.map((k) => fields[k]), orderId, from]
     )
+    // Staff's move: its audit row commits or rolls back with the move itself.
+    if (rows.length === 1 && audit) await writeAudit(knexOf(ctx), audit)
     return rows.length === 1
+  }
+
+  /**
+   * Keeps a staff change's audit data (who, what, the state before) until the
+   * product workflow's hook applies our fields; answers the intent's id, which
+   * travels in `additional_data.shop.audit_intent`. The actor stays here, in
+   * PostgreSQL: a request to Medusa's own product routes cannot name one.
+   */
+  @InjectTransactionManager()
+  async openAuditIntent(
+    intent: {
+      actor_id: string
+      action: string
+      before: unknown
+      requested: unknown
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string> {
+    const id = generateEntityId(undefined, "saud")
+    await knexOf(ctx).raw(
+      `insert into shop_audit_intent (id, actor_id, action, before, requested)
+       values (?, ?, ?, ?::jsonb, ?::jsonb)`,
+      [
+        id,
+        intent.actor_id,
+        intent.action,
+        JSON.stringify(intent.before ?? null),
+        JSON.stringify(intent.requested ?? null),
+      ]
+    )
+    return id
+  }
+
+  /** Drops an intent its workflow never reached (the change failed before it). */
+  @InjectTransactionManager()
+  async dropAuditIntent(id: string, @MedusaContext() ctx: Context = {}) {
+    await knexOf(ctx).raw(`delete from shop_audit_intent where id = ?`, [id])
+  }
+
+  /**
+   * Writes our product fields (created or updated; fields left out keep their
+   * value) and, when an intent is given, consumes it and writes the staff's audit
+   * row, all in one transaction. Answers the row's id and whether it is new
+   * (the caller then links it to the product).
+   */
+  @InjectTransactionManager()
+  async saveProductFields(
+    productId: string,
+    data: Record<string, unknown>,
+    intentId: string | null,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ id: string; created: boolean }> {
+    const [row] = await this.listShopProducts(
+      { product_id: productId },
+      {},
+      ctx
+    )
+    let id = row?.id
+    if (row && Object.keys(data).length)
+      await this.updateShopProducts({ id: row.id, ...data }, ctx)
+    if (!row)
+      id = (
+        await this.createShopProducts({ product_id: productId, ...data }, ctx)
+      ).id
+    if (intentId) {
+      const knex = knexOf(ctx)
+      const { rows } = await knex.raw(
+        `delete from shop_audit_intent where id = ?
+         returning actor_id, action, before, requested`,
+        [intentId]
+      )
+      const intent = rows[0] as
+        | {
+            actor_id: string
+            action: string
+            before: unknown
+            requested: unknown
+          }
+        | undefined
+      if (intent) {
+        // our fields as this transaction leaves them (the ORM flushes at commit,
+        // so they are read from what is written, not from the table)
+        const now: Record<string, unknown> = { ...(row ?? {}), ...data }
+        const shop = Object.fromEntries(
+          ["status", "merchant_id", "points_discount", "video"].map((k) => [
+            k,
+            k === "points_discount" && now[k] != null
+              ? decimalText(now[k])
+              : (now[k] ?? null),
+          ])
+        )
+        await writeAudit(knex, {
+          actor_id: intent.actor_id,
+          action: intent.action,
+          target_type: "goods",
+          target_id: productId,
+          before: intent.before,
+          after: { requested: intent.requested, shop },
+        })
+      }
+    }
+    return { id: id!, created: !row }
   }
 
   /**

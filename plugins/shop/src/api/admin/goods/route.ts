@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { createGoods, listGoods } from "../../../lib/goods"
+import { staffIdOf } from "../../actors"
 import type { AdminGoodsQueryType, AdminGoodsType } from "../../validators"
 
 /** GET /admin/goods `?status=&merchant=&q=&limit=&offset=` → `{ goods, count, limit, offset }`. */
@@ -20,6 +21,8 @@ export async function POST(
   req: AuthenticatedMedusaRequest<AdminGoodsType>,
   res: MedusaResponse
 ) {
-  const goods = await createGoods(req.scope, req.validatedBody)
+  const goods = await createGoods(req.scope, req.validatedBody, {
+    staff_id: staffIdOf(req),
+  })
   res.status(201).json({ goods })
 }

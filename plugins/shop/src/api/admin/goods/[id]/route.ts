@@ -5,6 +5,7 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { presentGoods, updateGoods } from "../../../../lib/goods"
+import { staffIdOf } from "../../../actors"
 import type { AdminGoodsType } from "../../../validators"
 
 /** GET /admin/goods/:id → `{ goods }`. */
@@ -22,6 +23,8 @@ export async function POST(
   req: AuthenticatedMedusaRequest<AdminGoodsType>,
   res: MedusaResponse
 ) {
-  const goods = await updateGoods(req.scope, req.params.id, req.validatedBody)
+  const goods = await updateGoods(req.scope, req.params.id, req.validatedBody, {
+    staff_id: staffIdOf(req),
+  })
   res.json({ goods })
 }

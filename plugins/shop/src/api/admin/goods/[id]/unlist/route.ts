@@ -3,12 +3,15 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { setListing } from "../../../../../lib/goods"
+import { staffIdOf } from "../../../../actors"
 
 /** POST /admin/goods/:id/unlist → `{ goods }` (pending_listing). */
 export async function POST(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const goods = await setListing(req.scope, req.params.id, "pending_listing")
+  const goods = await setListing(req.scope, req.params.id, "pending_listing", {
+    staff_id: staffIdOf(req),
+  })
   res.json({ goods })
 }

@@ -6,7 +6,7 @@ import { shipOrder } from "../../../../../../lib/orders"
 import { staffIdOf } from "../../../../../actors"
 import type { ShipType } from "../../../../../validators"
 
-/** POST /admin/shop/orders/:id/ship `{ courier_name, courier_number }` → `{ order }`. */
+/** POST /admin/shop/orders/:id/ship `{ courier_name, courier_number }` → `{ order }` (audited). */
 export async function POST(
   req: AuthenticatedMedusaRequest<ShipType>,
   res: MedusaResponse
@@ -15,7 +15,8 @@ export async function POST(
     req.scope,
     req.params.id,
     req.validatedBody,
-    staffIdOf(req)
+    staffIdOf(req),
+    true
   )
   res.json({ order })
 }

@@ -1,7 +1,7 @@
 // `npm test`: every test of the platform against a real PostgreSQL (embedded unless
 // DATABASE_URL or DB_HOST names one): data checks, storefront unit tests, plugin
 // module tests, whole-server HTTP tests, then browser tests against the built
-// platform started as `npm start` would. `npm test -- --only=unit,install,http,e2e` picks phases.
+// platform started as `npm start` would. `npm test -- --only=unit,install,http,e2e,chaos` picks phases.
 import fs from "node:fs"
 import path from "node:path"
 import { buildAll, pluginNames } from "./lib/build.mjs"
@@ -204,6 +204,23 @@ try {
         await stopChildren()
       }
     })
+  }
+
+  if (wants("chaos")) {
+    // The fault test (issue 13), short: two servers, a mixed money workload, a few
+    // server kills, terminated backends and PostgreSQL restarts; verify after each.
+    // `npm run chaos -- --duration=600` is the long one.
+    await phase("chaos: faults under a money workload", () =>
+      run(
+        "node",
+        [
+          "scripts/chaos.mjs",
+          `--duration=${process.env.CHAOS_DURATION || 75}`,
+          "--fault-every=20",
+        ],
+        { cwd: root, env: process.env }
+      )
+    )
   }
 } catch (e) {
   console.error(e)

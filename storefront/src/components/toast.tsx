@@ -21,7 +21,8 @@ export function dismissToast(id: number) {
  */
 export function toast(kind: Kind, message: string, ms?: number) {
   const id = nextId++
-  const kept = kind === "success" ? toasts.filter((x) => x.kind !== "error") : toasts
+  const kept =
+    kind === "success" ? toasts.filter((x) => x.kind !== "error") : toasts
   toasts = [...kept.slice(-2), { id, kind, message }]
   emit()
   const life = ms ?? (kind === "error" ? 8000 : 5000)

@@ -63,9 +63,7 @@ describe("counted words take the locale's plural forms", () => {
       expect(text, String(count)).not.toMatch(/[a-z]{3}/i)
     }
     expect(i18.t("withdraw.rulePerDay", { count: 2 })).toContain("عمليتا")
-    expect(i18.t("team.figures", { count: 2, volume: "$0" })).toContain(
-      "عضوان"
-    )
+    expect(i18.t("team.figures", { count: 2, volume: "$0" })).toContain("عضوان")
   })
 
   it("counts the gold cards of a daily top 10 line in the singular for one", async () => {

@@ -159,8 +159,7 @@ export default function StarPage() {
       : offer.points
   const after = choice?.pay && usdt ? balanceAfter(usdt, choice.pay) : null
   // "Pay and activate" waits for the balance and stays off while it cannot pay.
-  const cannotPay =
-    balances.isPending || !!(usdt && choice?.pay && !after)
+  const cannotPay = balances.isPending || !!(usdt && choice?.pay && !after)
 
   const choose = (offer: CardOffer) => {
     setDialogError(undefined)

@@ -62,7 +62,7 @@ async function phone(browser, locale, m) {
 const brokenWords = (locator) =>
   locator.evaluate((root) => {
     const broken = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const walker = document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? ""
       for (const m of text.matchAll(/\S+/g)) {
@@ -178,7 +178,7 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
     await page.waitForTimeout(300)
     const box = await receipt.evaluate((r) => {
       const b = r.getBoundingClientRect()
-      return { top: b.top, bottom: b.bottom, height: innerHeight }
+      return { top: b.top, bottom: b.bottom, height: window.innerHeight }
     })
     assert.ok(
       box.top >= 0 && box.top < box.height,
@@ -210,7 +210,7 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
       [...document.querySelectorAll("aside nav [data-uuc-menu-group]")].map(
         (el) => [
           el.getAttribute("data-uuc-menu-group"),
-          getComputedStyle(el, "::before").content,
+          window.getComputedStyle(el, "::before").content,
           el.querySelector("a[href]")?.getAttribute("href"),
         ]
       )
@@ -225,7 +225,7 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
 
     const field = await page.evaluate(() => {
       const input = document.querySelector("main input, input[type=search]")
-      const s = getComputedStyle(input)
+      const s = window.getComputedStyle(input)
       return { shadow: s.boxShadow, background: s.backgroundColor }
     })
     const fieldBorder = solidShadowColours(field.shadow)
@@ -239,10 +239,10 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
       const a = document.querySelector('aside nav a[aria-current="page"]')
       let bg = "rgba(0, 0, 0, 0)"
       for (let el = a.parentElement; el; el = el.parentElement) {
-        bg = getComputedStyle(el).backgroundColor
+        bg = window.getComputedStyle(el).backgroundColor
         if (!/rgba\(.*,\s*0\)$/.test(bg)) break
       }
-      return { shadow: getComputedStyle(a).boxShadow, sidebar: bg }
+      return { shadow: window.getComputedStyle(a).boxShadow, sidebar: bg }
     })
     const ring = solidShadowColours(current.shadow)
     assert.ok(ring.length, `current item shadow: ${current.shadow}`)

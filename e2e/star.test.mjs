@@ -78,11 +78,12 @@ describe("/star: buying a card, and the sponsor's bonuses on /financial", () => 
       .getByText("No layer bonus: it needs a gold card")
       .waitFor()
 
-    // No USDT yet: the server refuses and the dialog offers the way to recharge.
+    // No USDT yet: the dialog says so with the way to recharge, and "Pay and
+    // activate" stays off (nothing is sent that the balance cannot pay).
     await gold.getByTestId("star-buy-gold").click()
     let dialog = page.getByTestId("confirm-dialog")
     await dialog.locator("#secondary_password").fill(MEMBER_SECONDARY)
-    await dialog.getByTestId("confirm-submit").click()
+    assert.equal(await dialog.getByTestId("confirm-submit").isDisabled(), true)
     const short = dialog.getByTestId("star-insufficient")
     await short.getByText(/Your balance is insufficient/).waitFor()
     assert.equal(

@@ -14,10 +14,16 @@ export function dismissToast(id: number) {
   emit()
 }
 
-/** Shows a short message; screen readers announce it (errors assertively). */
+/**
+ * Shows a short message; screen readers announce it (errors assertively). A success
+ * takes away the error toasts still shown: they spoke of an attempt that has since
+ * succeeded, and an old "wrong password" beside "Done" reads as if both were true.
+ */
 export function toast(kind: Kind, message: string, ms?: number) {
   const id = nextId++
-  toasts = [...toasts.slice(-2), { id, kind, message }]
+  const kept =
+    kind === "success" ? toasts.filter((x) => x.kind !== "error") : toasts
+  toasts = [...kept.slice(-2), { id, kind, message }]
   emit()
   const life = ms ?? (kind === "error" ? 8000 : 5000)
   if (life > 0) setTimeout(() => dismissToast(id), life)

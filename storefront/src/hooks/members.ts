@@ -114,7 +114,10 @@ export type TeamNode = {
   star_level: number
   team_level: number
   size: number
+  /** The team volume below the node (its own purchases not included). */
   volume: string
+  /** The node's own purchases (older servers did not send it). */
+  own_volume?: string
   children: TeamNode[]
 }
 type Team = {
@@ -146,6 +149,8 @@ export function useTeam(page: number) {
         query: { limit: 20, offset: page * 20 },
       }),
     placeholderData: (previous) => previous,
+    // Volumes move with other members' purchases: read them again on each visit.
+    staleTime: 0,
   })
 }
 
@@ -158,5 +163,6 @@ export function useTeamLine(root: string, enabled: boolean) {
         query: { root },
       }),
     enabled,
+    staleTime: 0,
   })
 }

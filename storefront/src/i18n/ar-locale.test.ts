@@ -21,12 +21,28 @@ describe("the Arabic locale file", () => {
     expect(matchLocale("ar-EG")).toBe("ar")
   })
 
+  // Arabic has six plural forms (zero, one, two, few, many, other) where English
+  // has two: a key en-US pluralises may have all six.
+  const ARABIC_PLURAL = /_(zero|two|few|many)$/
+  const enKeyOf = (key: string) =>
+    ARABIC_PLURAL.test(key) ? key.replace(ARABIC_PLURAL, "_other") : key
+
   it("holds only keys en-US has, with the same placeholders", () => {
     for (const [key, value] of arabic) {
       if (key === "languages.ar") continue
-      expect(en.has(key), key).toBe(true)
+      expect(en.has(enKeyOf(key)), key).toBe(true)
       const vars = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort()
-      expect(vars(value), key).toEqual(vars(en.get(key)!))
+      expect(vars(value), key).toEqual(vars(en.get(enKeyOf(key))!))
+    }
+  })
+
+  it("has every Arabic plural form of the keys en-US pluralises", () => {
+    const keys = new Set(arabic.map(([k]) => k))
+    for (const key of en.keys()) {
+      if (!key.endsWith("_other")) continue
+      const base = key.slice(0, -"_other".length)
+      for (const form of ["zero", "one", "two", "few", "many", "other"])
+        expect(keys.has(`${base}_${form}`), `${base}_${form}`).toBe(true)
     }
   })
 

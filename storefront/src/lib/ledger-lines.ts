@@ -82,8 +82,9 @@ export function describeLine(
   locale: string
 ): string {
   const key = `financial.descriptions.${line.description_key}`
-  if (!line.description_key || !i18n.exists(key))
-    return kindLabel(line.kind, i18n)
+  // A description that counts something has plural forms (key_one, key_other…).
+  const known = i18n.exists(key) || i18n.exists(`${key}_other`)
+  if (!line.description_key || !known) return kindLabel(line.kind, i18n)
   const params: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(line.params ?? {})) {
     params[name] =

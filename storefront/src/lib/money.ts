@@ -67,13 +67,19 @@ export function validateAmount(
   return null
 }
 
-/** amount × rate, rounded up to 8 places (the withdrawal fee, as the server rounds it). */
+/**
+ * amount × rate, rounded up to 8 places (the withdrawal fee, as the server rounds it).
+ * A preview never shows a negative amount: nothing typed yet, a negative amount or a
+ * fee above the amount gives 0 (the form's validation says what is wrong).
+ */
 export function feeOf(amount: string, rate: string) {
-  const a = toUnits(amount) ?? 0n
+  const typed = toUnits(amount) ?? 0n
+  const a = typed > 0n ? typed : 0n
   const r = toUnits(rate) ?? 0n
   const product = a * r
   const fee = (product + ONE - 1n) / ONE
-  return { fee: fromUnits(fee), net: fromUnits(a - fee) }
+  const net = a - fee
+  return { fee: fromUnits(fee), net: fromUnits(net > 0n ? net : 0n) }
 }
 
 /** What an exchange gives at a price, rounded down: USDT → UUC divides, UUC → USDT multiplies. */
@@ -84,7 +90,8 @@ export function exchangeOut(
 ) {
   const a = toUnits(amount)
   const p = toUnits(price)
-  if (a === undefined || p === undefined || p <= 0n) return "0"
+  // "-5" previews nothing, not a negative "You receive".
+  if (a === undefined || a <= 0n || p === undefined || p <= 0n) return "0"
   return fromUnits(from === "USDT" ? (a * ONE) / p : (a * p) / ONE)
 }
 

@@ -28,7 +28,7 @@ export function BalanceTiles({ assets }: { assets: (keyof Balances)[] }) {
           <p className="text-xs text-slate-500">{t(`wallet.asset.${asset}`)}</p>
           {balances.data ? (
             <p
-              className="mt-1 break-all text-lg font-bold"
+              className="mt-1 break-words text-lg font-bold"
               data-testid={`balance-${asset}`}
             >
               <Amount value={balances.data.balances[asset]} asset={asset} />

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import type { ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { asFailure } from "../../lib/api-error"
 import { formatAmount, symbolOf } from "../../lib/money"
@@ -10,13 +10,19 @@ export function useLedgerErrorText() {
   const { t } = useTranslation()
   return (e: unknown, params: Record<string, unknown> = {}) => {
     const f = typeof e === "string" ? { code: e } : asFailure(e)
+    // The server's code for an empty amount is quantity_required ("Quantity cannot
+    // be empty"); under an Amount field the member reads "Please enter an amount".
+    const code =
+      f.code === "quantity_required" && "field" in f && f.field === "amount"
+        ? "amount_required"
+        : f.code
     const fallback =
-      f.code &&
-      t(`errors.${f.code}`, {
+      code &&
+      t(`errors.${code}`, {
         defaultValue: f.message ?? t("errors.unknown_error"),
       })
-    return f.code
-      ? t(`ledgerErrors.${f.code}`, { ...params, defaultValue: fallback })
+    return code
+      ? t(`ledgerErrors.${code}`, { ...params, defaultValue: fallback })
       : t("errors.unknown_error")
   }
 }
@@ -67,7 +73,10 @@ export function Rows({
           <dt className="text-sm text-slate-500 sm:w-36 sm:shrink-0">
             {r.label}
           </dt>
-          <dd className="min-w-0 break-all font-medium" data-testid={r.testId}>
+          <dd
+            className="min-w-0 break-words font-medium"
+            data-testid={r.testId}
+          >
             {r.value}
           </dd>
         </div>
@@ -89,6 +98,7 @@ export function ConfirmDialog({
   error,
   busy,
   confirmLabel,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: {
@@ -100,6 +110,8 @@ export function ConfirmDialog({
   error?: string
   busy: boolean
   confirmLabel: string
+  /** The confirmation cannot go ahead (e.g. the balance does not cover it). */
+  confirmDisabled?: boolean
   onConfirm: () => void
   onClose: () => void
 }) {
@@ -121,7 +133,7 @@ export function ConfirmDialog({
             className="mt-3 space-y-4"
             onSubmit={(e) => {
               e.preventDefault()
-              onConfirm()
+              if (!confirmDisabled) onConfirm()
             }}
           >
             <Rows rows={rows} />
@@ -151,7 +163,7 @@ export function ConfirmDialog({
               </button>
               <button
                 type="submit"
-                disabled={busy}
+                disabled={busy || confirmDisabled}
                 className={`flex-1 ${primaryButton}`}
                 data-testid="confirm-submit"
               >
@@ -209,7 +221,12 @@ export function SecondaryPasswordField({
   )
 }
 
-/** A receipt after money moved, with the new balance. */
+/**
+ * A receipt after money moved, with the new balance. It comes into view and takes
+ * focus when it appears: on a phone the form or card that was used is often far
+ * below it, which left the receipt off-screen (/star). Done again a frame later,
+ * after a closing dialog has given focus back to the button that opened it.
+ */
 export function Receipt({
   title,
   rows,
@@ -220,11 +237,23 @@ export function Receipt({
   onClose: () => void
 }) {
   const { t } = useTranslation()
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const show = () => {
+      ref.current?.scrollIntoView({ block: "nearest" })
+      ref.current?.focus({ preventScroll: true })
+    }
+    show()
+    const frame = requestAnimationFrame(show)
+    return () => cancelAnimationFrame(frame)
+  }, [])
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       data-testid="receipt"
       aria-live="polite"
-      className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+      className="scroll-my-4 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200 focus:outline-none"
     >
       <h3 className="font-semibold text-emerald-900">{title}</h3>
       <Rows rows={rows} />

@@ -132,8 +132,9 @@ describe("/exchange (cash-out)", () => {
       target: { value: ADDRESS },
     })
     fireEvent.click(screen.getByTestId("withdraw-submit"))
+    // The rules card's figure and symbol, not "50 USD".
     expect(screen.getByTestId("error-amount").textContent).toBe(
-      "The minimum withdrawal is 50 USD"
+      "The minimum withdrawal is 50.00 USDT"
     )
     fireEvent.change(screen.getByLabelText("Amount (USDT)"), {
       target: { value: "60" },
@@ -253,6 +254,18 @@ describe("/exchange?tab=swap", () => {
       )
     ).toBeTruthy()
     const amount = screen.getByLabelText("Amount to pay (USDT)")
+    fireEvent.change(amount, { target: { value: "-5" } })
+    // A negative amount previews nothing (not "-500.00 UUC") and is called what it is.
+    expect(screen.getByText("You receive:").textContent).toContain("0.00 UUC")
+    fireEvent.click(screen.getByTestId("swap-submit"))
+    expect(screen.getByTestId("error-swap_amount").textContent).toBe(
+      "The amount must be greater than zero"
+    )
+    fireEvent.change(amount, { target: { value: "" } })
+    fireEvent.click(screen.getByTestId("swap-submit"))
+    expect(screen.getByTestId("error-swap_amount").textContent).toBe(
+      "Please enter an amount"
+    )
     fireEvent.change(amount, { target: { value: "2.5" } })
     expect(screen.getByText("You receive:").textContent).toContain("250.00 UUC")
 

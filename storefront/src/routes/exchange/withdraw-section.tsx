@@ -129,11 +129,13 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const available = balances.data?.balances.USDT ?? rules.available
   const blocked = blockedReason(rules)
   const { fee, net } = feeOf(typed || "0", rules.fee_rate)
+  // "50.00 USDT", as the rules card writes it (the message said "50 USD").
+  const minText = formatAmount(rules.min, i18n.language, "USDT")
 
   const review = () => {
     const next: Errors = {}
     const code = validateAmount(typed, { min: rules.min, available })
-    if (code) next.amount = errorText(code, { min: rules.min })
+    if (code) next.amount = errorText(code, { min: minText })
     if (!shownAddress.trim()) next.address = errorText("address_required")
     else if (!ADDRESS.test(shownAddress.trim()))
       next.address = errorText("invalid_address")
@@ -167,7 +169,7 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
       },
       onError: (e) => {
         const f = e as { field?: string; code?: string }
-        const message = errorText(e, { min: rules.min })
+        const message = errorText(e, { min: minText })
         if (
           f.code === "secondary_password_invalid" ||
           f.field === "secondary_password"

@@ -227,6 +227,11 @@ describe("/star", () => {
       (await within(dialog).findByTestId("star-insufficient")).textContent
     ).toContain("Your balance is insufficient")
     expect(within(dialog).getByTestId("confirm-after").textContent).toBe("—")
+    // "Pay and activate" stays off: nothing is sent that cannot be paid.
+    expect(within(dialog).getByTestId("confirm-submit")).toHaveProperty(
+      "disabled",
+      true
+    )
   })
 
   it("applies for a loan without a card, then shows the review's status", async () => {

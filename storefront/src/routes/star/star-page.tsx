@@ -158,6 +158,8 @@ export default function StarPage() {
         (data.cards.find((c) => c.card === "standard")?.points ?? 0)
       : offer.points
   const after = choice?.pay && usdt ? balanceAfter(usdt, choice.pay) : null
+  // "Pay and activate" waits for the balance and stays off while it cannot pay.
+  const cannotPay = balances.isPending || !!(usdt && choice?.pay && !after)
 
   const choose = (offer: CardOffer) => {
     setDialogError(undefined)
@@ -306,6 +308,7 @@ export default function StarPage() {
         error={short ? undefined : dialogError}
         busy={action.pending}
         confirmLabel={t("star.confirm")}
+        confirmDisabled={cannotPay}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
       >

@@ -3,6 +3,16 @@ import { useTranslation } from "react-i18next"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { TeamNode, useTeam, useTeamLine } from "../../hooks/members"
 import { formatDate, formatUsd } from "../../lib/format"
+import { fromUnits, toUnits } from "../../lib/money"
+
+/**
+ * A line's volume: its root's own purchases and the team volume below it. The
+ * team volume alone left a line at "$0" right after its root bought a card.
+ */
+export function lineVolume(node: Pick<TeamNode, "volume" | "own_volume">) {
+  const units = (v?: string) => (v ? (toUnits(v) ?? 0n) : 0n)
+  return fromUnits(units(node.volume) + units(node.own_volume))
+}
 
 function LineNode({ node, depth }: { node: TeamNode; depth: number }) {
   const { t, i18n } = useTranslation()
@@ -31,7 +41,7 @@ function LineNode({ node, depth }: { node: TeamNode; depth: number }) {
         <span className="ms-auto text-xs text-slate-500">
           {t("team.figures", {
             count: node.size,
-            volume: formatUsd(node.volume, i18n.language),
+            volume: formatUsd(lineVolume(node), i18n.language),
           })}
         </span>
       </button>

@@ -29,6 +29,7 @@ moduleIntegrationTestRunner<NetworkModuleService>({
         team_level: 0,
         size: 6,
         volume: "0.00000000",
+        own_volume: "0.00000000",
         children: expect.any(Array),
       })
       expect(one.children.map((c) => [c.username, c.line, c.size])).toEqual([
@@ -55,6 +56,17 @@ moduleIntegrationTestRunner<NetworkModuleService>({
         ["a", 3, "100.00000000"],
         ["b", 1, "0.00000000"],
         ["c", 1, "0.00000000"],
+      ])
+      // A line's root buying a card: its own volume, which /team adds to the
+      // team volume below it (the line showed $0 right after an activation).
+      await service.addVolume({ key: "v2", member_id: "b", amount: "50" })
+      const after = await service.getTeam("root", { depth: 1, limit: 2 })
+      expect(
+        after.lines.map((l) => [l.username, l.volume, l.own_volume])
+      ).toEqual([
+        ["a", "100.00000000", "0.00000000"],
+        ["b", "0.00000000", "50.00000000"],
+        ["c", "0.00000000", "0.00000000"],
       ])
       expect(team.lines[0].children.map((c) => c.username)).toEqual([
         "d",

@@ -72,6 +72,7 @@ function toTreeNode(row: NodeRow, children: TreeNode[] = []): TreeNode {
     team_level: n.team_level,
     size: n.size,
     volume: n.volume,
+    own_volume: n.own_volume,
     children,
   }
 }

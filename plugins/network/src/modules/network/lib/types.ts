@@ -77,7 +77,10 @@ export type TreeNode = {
   star_level: number
   team_level: number
   size: number
+  /** The team volume below the member (the member's own purchases not included). */
   volume: string
+  /** The member's own purchases: a line's whole volume is own_volume + volume. */
+  own_volume: string
   children: TreeNode[]
 }
 

@@ -142,6 +142,8 @@ export const config = defineRouteConfig({
   label: "uucRewards.menu.stuckOperations",
   translationNs: "translation",
   icon: ExclamationCircle,
+  // sidebar order by area: attention, people, money, rewards, content, shop
+  rank: 33,
 })
 
 export default StuckOperationsPage

@@ -1,0 +1,255 @@
+// Wording and layout (issue 14, items 7, 14 and 19): on a 360 px phone the header's
+// titles are whole and no word is broken inside ("200.00 point s"), the /star
+// receipt comes into view; the admin's sidebar names its areas, and fields' borders
+// and the current menu item reach 3:1 contrast (WCAG 1.4.11, which axe does not
+// check).
+import assert from "node:assert/strict"
+import { randomUUID } from "node:crypto"
+import { after, before, describe, it } from "node:test"
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  API_URL,
+  MEMBER_SECONDARY,
+  STORE_URL,
+  adminToken,
+  launch,
+  registerMember,
+  storeApi,
+} from "./helpers.mjs"
+
+const ROOT = process.env.ROOT_USERNAME
+const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
+
+async function giveUsdt(m, amount) {
+  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${await adminToken()}`,
+      "idempotency-key": randomUUID(),
+    },
+    body: JSON.stringify({
+      asset: "USDT",
+      direction: "increase",
+      amount,
+      reason: "e2e: layout",
+      secondary_password: STAFF_SECOND,
+    }),
+  })
+  assert.equal(res.status, 201, await res.text())
+}
+
+/** A 360 px wide phone page, logged in as `m` when given. */
+async function phone(browser, locale, m) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale,
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30000)
+  await page.addInitScript(
+    ([token, lng]) => {
+      if (token) localStorage.setItem("uuc.token", token)
+      localStorage.setItem("uuc.locale", lng)
+    },
+    [m?.token ?? null, locale]
+  )
+  return page
+}
+
+/** Words of an element's text laid out over more than one line box. */
+const brokenWords = (locator) =>
+  locator.evaluate((root) => {
+    const broken = []
+    const walker = document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ""
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        const tops = new Set(
+          [...range.getClientRects()]
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top))
+        )
+        if (tops.size > 1) broken.push(m[0])
+      }
+    }
+    return broken
+  })
+
+/** The header's title: its text, and whether it is cut (clamped or overflowing). */
+const title = (page) =>
+  page.locator("header h1").evaluate((h) => ({
+    text: h.textContent,
+    cut:
+      h.scrollHeight > h.clientHeight + 1 || h.scrollWidth > h.clientWidth + 1,
+  }))
+
+/** WCAG contrast of two `rgb(…)` colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c
+      .match(/[\d.]+/g)
+      .slice(0, 3)
+      .map((v) => {
+        const x = Number(v) / 255
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
+      })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** The solid colours a box-shadow draws (its `rgb(…)` parts at full opacity). */
+const solidShadowColours = (shadow) =>
+  (shadow.match(/rgba?\([^)]*\)/g) ?? []).filter(
+    (c) => !c.startsWith("rgba") || /,\s*1\)$/.test(c)
+  )
+
+describe("layout on a 360 px phone and the admin's contrast", () => {
+  let browser
+  let member
+  before(async () => {
+    browser = await launch()
+    member = await registerMember("ly", ROOT)
+    await giveUsdt(member, "400")
+    const bought = await storeApi("/store/cards/activate", {
+      method: "POST",
+      token: member.token,
+      key: randomUUID(),
+      body: { card: "standard", secondary_password: MEMBER_SECONDARY },
+    })
+    assert.equal(bought.status, 201, JSON.stringify(bought.json))
+  })
+  after(async () => {
+    await browser?.close()
+  })
+
+  it("shows each screen's title whole and breaks no word inside, in each language", async () => {
+    const problems = []
+    for (const locale of ["en-US", "pt-BR", "zh-CN"]) {
+      const visitor = await phone(browser, locale)
+      await visitor.goto(`${STORE_URL}/register`)
+      await visitor.getByTestId("register-submit").waitFor()
+      const reg = await title(visitor)
+      if (reg.cut) problems.push(`${locale} /register: ${reg.text}`)
+      await visitor.context().close()
+
+      const page = await phone(browser, locale, member)
+      for (const path of [
+        "/",
+        "/exchange",
+        "/address",
+        "/shares",
+        "/financial",
+        "/star",
+        "/wallet",
+      ]) {
+        await page.goto(`${STORE_URL}${path}`)
+        await page.locator("main").first().waitFor()
+        await page.waitForLoadState("networkidle")
+        const t = await title(page)
+        if (t.cut) problems.push(`${locale} ${path}: ${t.text}`)
+      }
+      await page.goto(`${STORE_URL}/`)
+      const points = page.getByTestId("balance-POINTS")
+      await points.getByText(/100[.,]00/).waitFor()
+      const broken = await brokenWords(page.locator("main").first())
+      if (broken.length) problems.push(`${locale} /: ${broken.join(", ")}`)
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
+  it("brings the /star receipt into view after paying, with its words whole", async () => {
+    const page = await phone(browser, "pt-BR", member)
+    await page.goto(`${STORE_URL}/star`)
+    await page.getByTestId("star-buy-gold").click()
+    const dialog = page.getByTestId("confirm-dialog")
+    assert.deepEqual(await brokenWords(dialog), [])
+    await dialog.locator("#secondary_password").fill(MEMBER_SECONDARY)
+    await dialog.getByTestId("confirm-submit").click()
+    const receipt = page.getByTestId("receipt")
+    await receipt.waitFor()
+    await page.waitForTimeout(300)
+    const box = await receipt.evaluate((r) => {
+      const b = r.getBoundingClientRect()
+      return { top: b.top, bottom: b.bottom, height: window.innerHeight }
+    })
+    assert.ok(
+      box.top >= 0 && box.top < box.height,
+      `receipt at ${box.top}..${box.bottom} in a ${box.height} px viewport`
+    )
+    assert.equal(
+      await receipt.evaluate((r) => r === document.activeElement),
+      true
+    )
+    assert.deepEqual(await brokenWords(receipt), [])
+    await page.context().close()
+  })
+
+  it("names the sidebar's areas and draws borders and the current item at 3:1", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(60000)
+    await page.addInitScript(() => localStorage.setItem("lng", "ptBR"))
+    await page.goto(`${API_URL}/app/login`)
+    await page.locator("input[name=email]").fill(ADMIN_EMAIL)
+    await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
+    await page.locator("button[type=submit]").click()
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"))
+    await page.goto(`${API_URL}/app/member`)
+    await page.locator('aside nav [data-uuc-menu-group="money"]').waitFor()
+    const areas = await page.evaluate(() =>
+      [...document.querySelectorAll("aside nav [data-uuc-menu-group]")].map(
+        (el) => [
+          el.getAttribute("data-uuc-menu-group"),
+          window.getComputedStyle(el, "::before").content,
+          el.querySelector("a[href]")?.getAttribute("href"),
+        ]
+      )
+    )
+    assert.deepEqual(areas, [
+      ["people", '"Pessoas"', "/app/member"],
+      ["money", '"Dinheiro"', "/app/recharge-record"],
+      ["rewards", '"Recompensas"', "/app/system"],
+      ["content", '"Conteúdo"', "/app/notice"],
+      ["shop", '"Loja"', "/app/goods-list"],
+    ])
+
+    const field = await page.evaluate(() => {
+      const input = document.querySelector("main input, input[type=search]")
+      const s = window.getComputedStyle(input)
+      return { shadow: s.boxShadow, background: s.backgroundColor }
+    })
+    const fieldBorder = solidShadowColours(field.shadow)
+    assert.ok(fieldBorder.length, `field shadow: ${field.shadow}`)
+    assert.ok(
+      contrast(fieldBorder[0], field.background) >= 3,
+      `field border ${fieldBorder[0]} on ${field.background}`
+    )
+
+    const current = await page.evaluate(() => {
+      const a = document.querySelector('aside nav a[aria-current="page"]')
+      let bg = "rgba(0, 0, 0, 0)"
+      for (let el = a.parentElement; el; el = el.parentElement) {
+        bg = window.getComputedStyle(el).backgroundColor
+        if (!/rgba\(.*,\s*0\)$/.test(bg)) break
+      }
+      return { shadow: window.getComputedStyle(a).boxShadow, sidebar: bg }
+    })
+    const ring = solidShadowColours(current.shadow)
+    assert.ok(ring.length, `current item shadow: ${current.shadow}`)
+    assert.ok(
+      contrast(ring[0], current.sidebar) >= 3,
+      `current item ${ring[0]} on ${current.sidebar}`
+    )
+    await context.close()
+  })
+})

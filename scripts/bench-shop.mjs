@@ -73,6 +73,8 @@ try {
     env: {
       ...env,
       LOG_LEVEL: "info",
+      // One member-price sync after the seed instead of one per created product.
+      UUC_MEMBER_PRICE_EVENTS: "off",
       BENCH_GOODS: String(GOODS),
       BENCH_MEMBERS: String(CONCURRENCY),
       BENCH_OUT: out,

@@ -31,7 +31,7 @@ let linkedFields = true
  */
 async function catalogue<T>(
   path: string,
-  query: Record<string, string | number | undefined>
+  query: Record<string, string | number | string[] | undefined>
 ): Promise<T> {
   const read = (fields: string) =>
     api<T>(path, { headers: maybeAuth(), query: { ...query, fields } })
@@ -162,6 +162,71 @@ export function useProductPages(
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.offset + last.products.length < last.count
+        ? last.offset + last.limit
+        : undefined,
+    enabled: !!regionId,
+  })
+}
+
+export type PriceFilters = {
+  q?: string
+  category?: string
+  /** Cheapest first (false) or dearest first (true). */
+  descending: boolean
+  /** Bounds of the price the shopper pays, decimal strings ("" = none). */
+  min?: string
+  max?: string
+}
+
+/**
+ * The goods list by price, correct across pages: our route orders the listed
+ * goods by the price this shopper pays (member price for a card holder) and
+ * filters by range in the database; each page's goods then come from Medusa's
+ * `/store/products` and are put back in that order.
+ */
+export function useProductPagesByPrice(
+  regionId: string | undefined,
+  filters: PriceFilters
+) {
+  return useInfiniteQuery({
+    queryKey: shopKeys.products({ regionId, ...filters, byPrice: true }),
+    queryFn: async ({ pageParam }): Promise<ProductPage> => {
+      const page = await api<{
+        product_ids: string[]
+        count: number
+        offset: number
+        limit: number
+      }>("/store/shop/products", {
+        headers: maybeAuth(),
+        query: {
+          order: filters.descending ? "-price" : "price",
+          min_price: filters.min || undefined,
+          max_price: filters.max || undefined,
+          category_id: filters.category || undefined,
+          q: filters.q?.trim() || undefined,
+          limit: GOODS_PAGE_SIZE,
+          offset: pageParam,
+        },
+      })
+      const { product_ids: ids } = page
+      const base = { count: page.count, offset: page.offset, limit: page.limit }
+      if (!ids.length) return { ...base, products: [] }
+      const { products } = await catalogue<ProductPage>("/store/products", {
+        region_id: regionId!,
+        "id[]": ids,
+        limit: ids.length,
+      })
+      const at = new Map(ids.map((id, i) => [id, i]))
+      return {
+        ...base,
+        products: [...products].sort(
+          (a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)
+        ),
+      }
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.limit < last.count
         ? last.offset + last.limit
         : undefined,
     enabled: !!regionId,

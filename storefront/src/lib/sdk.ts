@@ -32,7 +32,8 @@ type Options = {
   method?: "GET" | "POST" | "DELETE"
   /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown
-  query?: Record<string, string | number | undefined>
+  /** A list repeats its key (`id[]=a&id[]=b`). */
+  query?: Record<string, string | number | string[] | undefined>
   headers?: Record<string, string>
 }
 
@@ -46,7 +47,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (!runtime) throw new Error("The API client is used before it is set up")
   const url = new URL(path, runtime.backendUrl)
   for (const [k, v] of Object.entries(options.query ?? {})) {
-    if (v !== undefined) url.searchParams.set(k, String(v))
+    if (Array.isArray(v)) for (const x of v) url.searchParams.append(k, x)
+    else if (v !== undefined) url.searchParams.set(k, String(v))
   }
   const multipart = options.body instanceof FormData
   const res = await fetch(url, {

@@ -18,6 +18,7 @@ import {
   OrdersQuery,
   Ship,
   StoreCheckout,
+  StoreGoodsByPriceQuery,
   StorePoints,
 } from "./validators"
 
@@ -104,6 +105,15 @@ export default defineMiddlewares({
         member,
         validateBody(StoreCheckout),
         stepUp({ actor: "member" }),
+      ],
+    },
+    {
+      // Guests too: a card holder's token picks the member price to sort by.
+      matcher: "/store/shop/products",
+      methods: ["GET"],
+      middlewares: [
+        authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
+        validateQuery(StoreGoodsByPriceQuery),
       ],
     },
     {

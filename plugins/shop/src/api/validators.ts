@@ -90,3 +90,19 @@ export const StoreCheckout = z.object({
   secondary_password: z.string().min(1, "required"),
 })
 export type StoreCheckoutType = z.infer<typeof StoreCheckout>
+
+/**
+ * GET /store/shop/products: listed goods by the price the shopper pays, across
+ * pages (`order` price = cheapest first, -price = dearest first), within an
+ * optional price range, category and search.
+ */
+export const StoreGoodsByPriceQuery = z.object({
+  order: z.enum(["price", "-price"]).default("price"),
+  min_price: amount().optional(),
+  max_price: amount().optional(),
+  category_id: z.string().min(1).max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type StoreGoodsByPriceQueryType = z.infer<typeof StoreGoodsByPriceQuery>

@@ -23,7 +23,15 @@ export function memberPrice(
     .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 }
 
-type VariantRow = { id: string; price_set?: { id: string } | null }
+type VariantRow = {
+  id: string
+  product_id: string
+  price_set?: { id: string } | null
+}
+type ProductRow = {
+  id: string
+  variants?: { id: string; price_set?: { id: string } | null }[] | null
+}
 type PriceRow = {
   id: string
   amount?: unknown
@@ -33,7 +41,8 @@ type PriceRow = {
   created_at?: string | Date | null
 }
 
-const PAGE = 500
+/** Products per page of a sync (their variants come along). */
+const PAGE = 200
 
 /** The advisory lock every member-price sync takes around a page (one writer at a time). */
 const SYNC_LOCK = 7_115_021
@@ -74,8 +83,10 @@ async function underSyncLock<T>(
  * (all products when none are given), `explicit member price ?? base × the
  * card's plan ratio` in USD: creates missing list prices, updates wrong ones and
  * deletes those of variants without a base price, and any second price of one
- * variant in one list. Idempotent; page by page under the sync lock; answers how
- * many prices it changed. Nothing to do until the price lists exist.
+ * variant in one list. Then keeps each product's sortable prices (its lowest base
+ * price and each card's lowest member price, on our shop row) for /shop-list.
+ * Idempotent; a page of products at a time under the sync lock; answers how many
+ * list prices it changed. Nothing to do until the price lists exist.
  */
 export async function syncMemberPrices(
   container: MedusaContainer,
@@ -86,25 +97,29 @@ export async function syncMemberPrices(
   const { ratios } = await readShopPlan(container)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   let changed = 0
+  // The given products in pages, or every product after a cursor.
+  let rest = productIds ? [...new Set(productIds)].sort() : null
   for (let after = ""; ;) {
-    const filters: Record<string, unknown> = productIds
-      ? { product_id: productIds }
-      : {}
-    if (after) filters.id = { $gt: after }
+    let filters: Record<string, unknown>
+    if (rest) {
+      if (!rest.length) break
+      filters = { id: rest.slice(0, PAGE) }
+      rest = rest.slice(PAGE)
+    } else filters = after ? { id: { $gt: after } } : {}
     const n = await underSyncLock(container, async () => {
       const { data } = await query.graph({
-        entity: "product_variant",
-        fields: ["id", "price_set.id"],
+        entity: "product",
+        fields: ["id", "variants.id", "variants.price_set.id"],
         filters,
         pagination: { take: PAGE, order: { id: "ASC" } },
       })
-      const variants = data as VariantRow[]
-      if (variants.length)
-        changed += await syncPage(container, setup.lists, ratios, variants)
-      after = variants.at(-1)?.id ?? ""
-      return variants.length
+      const products = data as ProductRow[]
+      if (products.length)
+        changed += await syncPage(container, setup.lists, ratios, products)
+      after = products.at(-1)?.id ?? ""
+      return products.length
     })
-    if (n < PAGE) break
+    if (!rest && n < PAGE) break
   }
   return changed
 }
@@ -113,12 +128,26 @@ async function syncPage(
   container: MedusaContainer,
   lists: Record<Card, string>,
   ratios: Record<Card, Decimal>,
-  variants: VariantRow[]
+  products: ProductRow[]
 ) {
   const pricing = container.resolve<IPricingModuleService>(Modules.PRICING)
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const variants: VariantRow[] = products.flatMap((p) =>
+    (p.variants ?? []).map((v) => ({ ...v, product_id: p.id }))
+  )
   const withSet = variants.filter((v) => v.price_set?.id)
-  if (!withSet.length) return 0
+  // Each product's lowest base price and lowest price of each card (for sorting).
+  const lowest = new Map<string, Partial<Record<Card | "base", Decimal>>>(
+    products.map((p) => [p.id, {}])
+  )
+  const lower = (productId: string, key: Card | "base", d: Decimal) => {
+    const row = lowest.get(productId)!
+    if (!row[key] || d.lt(row[key]!)) row[key] = d
+  }
+  if (!withSet.length) {
+    await shop.setSortPrices(sortRows(lowest))
+    return 0
+  }
   const explicit = new Map(
     (await shop.listShopVariants({ variant_id: withSet.map((v) => v.id) })).map(
       (s) => [s.variant_id, s.member_price as unknown as string | null]
@@ -162,6 +191,10 @@ async function syncPage(
   const createdAt = (p: PriceRow) => new Date(p.created_at ?? 0).getTime()
   for (const rows of inList.values())
     rows.sort((a, b) => createdAt(a) - createdAt(b) || a.id.localeCompare(b.id))
+  for (const v of withSet) {
+    const b = base.get(v.price_set!.id)
+    if (b) lower(v.product_id, "base", b)
+  }
   let changed = 0
   for (const card of CARDS) {
     const batch = {
@@ -189,6 +222,7 @@ async function syncPage(
         continue
       }
       const want = memberPrice(b, ratios[card], explicit.get(v.id))
+      lower(v.product_id, card, want)
       // Medusa's price API takes numbers; cents survive the conversion exactly enough
       const amount = want.toNumber()
       if (!current)
@@ -208,5 +242,16 @@ async function syncPage(
     })
     changed += n
   }
+  await shop.setSortPrices(sortRows(lowest))
   return changed
 }
+
+const sortRows = (
+  lowest: Map<string, Partial<Record<Card | "base", Decimal>>>
+) =>
+  [...lowest].map(([product_id, m]) => ({
+    product_id,
+    min_price: m.base?.toFixed() ?? null,
+    min_price_standard: m.standard?.toFixed() ?? null,
+    min_price_gold: m.gold?.toFixed() ?? null,
+  }))

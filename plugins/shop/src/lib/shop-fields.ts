@@ -104,7 +104,12 @@ export async function upsertShopVariants(
     await container.resolve(ContainerRegistrationKeys.LINK).create(links)
 }
 
-/** Applies `additional_data.shop` to products a workflow created or updated. */
+/**
+ * Applies `additional_data.shop` to products a workflow created or updated, in a
+ * few statements whatever the number of products (a batch create of thousands, a
+ * CSV import): one read of the existing rows, one create and one link call for the
+ * new ones, updates only for rows that exist.
+ */
 export async function applyShopData(
   container: MedusaContainer,
   products: {
@@ -114,34 +119,108 @@ export async function applyShopData(
   }[],
   additional: unknown
 ) {
+  if (!products.length) return
   const shop = (additional as ShopAdditionalData | undefined)?.shop ?? {}
   const { specs, audit_intent, ...fields } = shop
-  // The goods routes change one product: its audit row goes with its fields.
-  const intent = products.length === 1 ? (audit_intent ?? null) : null
-  for (const p of products) {
-    // Listed = published: a status set elsewhere (Medusa's product page) is mirrored.
-    const status =
-      fields.status ??
-      (p.status
-        ? p.status === "published"
-          ? "listed"
-          : "pending_listing"
-        : undefined)
-    const given = { ...fields, status }
-    if (intent || Object.values(given).some((v) => v !== undefined))
-      await upsertShopProduct(container, p.id, given, intent)
-    if (!specs?.length) continue
-    const byName = new Map(specs.map((s) => [s.name, s]))
-    await upsertShopVariants(
+  const service = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+
+  const given = products
+    .map((p) => {
+      // Listed = published: a status set elsewhere (Medusa's product page) is mirrored.
+      const status =
+        fields.status ??
+        (p.status
+          ? p.status === "published"
+            ? "listed"
+            : "pending_listing"
+          : undefined)
+      const data = Object.fromEntries(
+        Object.entries({ ...fields, status }).filter(([, v]) => v !== undefined)
+      ) as Record<string, unknown>
+      return { product_id: p.id, data }
+    })
+    .filter((g) => Object.keys(g.data).length)
+  if (audit_intent && products.length === 1)
+    // A staff goods route changes one product: its audit row is written in the
+    // transaction of its fields (shop module `saveProductFields`).
+    await upsertShopProduct(
       container,
-      p.id,
-      (p.variants ?? [])
-        .filter((v) => v.title && byName.has(v.title))
-        .map((v) => ({
-          variant_id: v.id,
-          member_price: byName.get(v.title!)!.member_price,
-          uuc_price: byName.get(v.title!)!.uuc_price,
+      products[0].id,
+      (given[0]?.data ?? {}) as ShopProductFields,
+      audit_intent
+    )
+  else if (given.length) {
+    const existing = new Map(
+      (
+        await service.listShopProducts(
+          { product_id: given.map((g) => g.product_id) },
+          { select: ["id", "product_id"], take: null }
+        )
+      ).map((r) => [r.product_id, r.id])
+    )
+    const fresh = given.filter((g) => !existing.has(g.product_id))
+    for (const g of given) {
+      const id = existing.get(g.product_id)
+      if (id) await service.updateShopProducts({ id, ...g.data })
+    }
+    if (fresh.length) {
+      const created = await service.createShopProducts(
+        fresh.map((g) => ({ product_id: g.product_id, ...g.data }))
+      )
+      await link.create(
+        created.map((c) => ({
+          [Modules.PRODUCT]: { product_id: c.product_id },
+          [SHOP_MODULE]: { shop_product_id: c.id },
         }))
+      )
+    }
+  }
+  if (!specs?.length) return
+  const byName = new Map(specs.map((s) => [s.name, s]))
+  const variants = products.flatMap((p) =>
+    (p.variants ?? [])
+      .filter((v) => v.title && byName.has(v.title))
+      .map((v) => ({
+        product_id: p.id,
+        variant_id: v.id,
+        member_price: byName.get(v.title!)!.member_price,
+        uuc_price: byName.get(v.title!)!.uuc_price,
+      }))
+  )
+  if (!variants.length) return
+  const existing = new Map(
+    (
+      await service.listShopVariants(
+        { variant_id: variants.map((v) => v.variant_id) },
+        { select: ["id", "variant_id"], take: null }
+      )
+    ).map((r) => [r.variant_id, r.id])
+  )
+  const fresh = variants.filter((v) => !existing.has(v.variant_id))
+  for (const v of variants) {
+    const id = existing.get(v.variant_id)
+    if (id)
+      await service.updateShopVariants({
+        id,
+        member_price: big(v.member_price),
+        uuc_price: big(v.uuc_price),
+      })
+  }
+  if (fresh.length) {
+    const created = await service.createShopVariants(
+      fresh.map((v) => ({
+        variant_id: v.variant_id,
+        product_id: v.product_id,
+        member_price: big(v.member_price),
+        uuc_price: big(v.uuc_price),
+      }))
+    )
+    await link.create(
+      created.map((c) => ({
+        [Modules.PRODUCT]: { product_variant_id: c.variant_id },
+        [SHOP_MODULE]: { shop_variant_id: c.id },
+      }))
     )
   }
 }

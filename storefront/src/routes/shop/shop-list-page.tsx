@@ -3,15 +3,19 @@ import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
 import { secondaryButton } from "../../components/ledger/ledger-ui"
 import { CartLink } from "../../components/shop/cart-link"
-import { cheapestPrice, ProductGrid } from "../../components/shop/product-card"
+import { ProductGrid } from "../../components/shop/product-card"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
-import { useCategories, useProductPages, useRegion } from "../../hooks/shop"
+import {
+  useCategories,
+  useProductPages,
+  useProductPagesByPrice,
+  useRegion,
+} from "../../hooks/shop"
 import { normalizeAmount } from "../../lib/money"
-import { compareDecimal, inRange } from "../../lib/shop-price"
 
 const SORTS = ["newest", "title", "price_asc", "price_desc"] as const
 type Sort = (typeof SORTS)[number]
-/** Medusa orders by its own columns; price sorts are applied to what is loaded. */
+/** Medusa's own order of the list when neither a price sort nor a price range applies. */
 const ORDER: Record<Sort, string> = {
   newest: "-created_at",
   title: "title",
@@ -40,11 +44,20 @@ export default function ShopListPage() {
   const [priceMax, setPriceMax] = useState(max)
   const region = useRegion()
   const categories = useCategories()
-  const pages = useProductPages(region.data?.id, {
+  // Price sorts and ranges are the server's (our route orders and filters by the
+  // price this shopper pays across all pages); other sorts are Medusa's own.
+  const byPrice =
+    sort === "price_asc" || sort === "price_desc" || !!(min || max)
+  const medusaPages = useProductPages(byPrice ? undefined : region.data?.id, {
     q,
     category,
     order: ORDER[sort],
   })
+  const pricePages = useProductPagesByPrice(
+    byPrice ? region.data?.id : undefined,
+    { q, category, descending: sort === "price_desc", min, max }
+  )
+  const pages = byPrice ? pricePages : medusaPages
 
   const set = (next: Record<string, string>) => {
     const p = new URLSearchParams(params)
@@ -55,22 +68,10 @@ export default function ShopListPage() {
     setParams(p, { replace: true })
   }
 
-  const products = useMemo(() => {
-    const all = pages.data?.pages.flatMap((p) => p.products) ?? []
-    const priced = all.map((p) => ({ p, price: cheapestPrice(p)?.pay }))
-    const kept = priced.filter(
-      (x) =>
-        (!min && !max) ||
-        (x.price !== undefined && inRange(x.price, { min, max }))
-    )
-    if (sort === "price_asc" || sort === "price_desc")
-      kept.sort(
-        (a, b) =>
-          compareDecimal(a.price ?? "0", b.price ?? "0") *
-          (sort === "price_asc" ? 1 : -1)
-      )
-    return kept.map((x) => x.p)
-  }, [pages.data, min, max, sort])
+  const products = useMemo(
+    () => pages.data?.pages.flatMap((p) => p.products) ?? [],
+    [pages.data]
+  )
 
   // The next page when the end of the list scrolls into view.
   const end = useRef<HTMLDivElement>(null)

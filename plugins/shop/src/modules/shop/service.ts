@@ -56,6 +56,22 @@ const decimalText = (v: unknown): string => {
 const raw = (v: string | null) =>
   v === null ? null : JSON.stringify({ value: v, precision: 20 })
 
+/** A product's sortable prices (decimal strings in USD, null: no priced spec). */
+export type SortPrices = {
+  product_id: string
+  min_price: string | null
+  min_price_standard: string | null
+  min_price_gold: string | null
+}
+
+/** Which sortable price a shopper pays: a card's member price, else the base price. */
+export type PriceColumn = "min_price" | "min_price_standard" | "min_price_gold"
+const PRICE_COLUMNS: PriceColumn[] = [
+  "min_price",
+  "min_price_standard",
+  "min_price_gold",
+]
+
 /** CRUD for the shop's own rows; the business flows live in lib/. */
 export default class ShopModuleService extends MedusaService({
   ShopProduct,
@@ -295,6 +311,99 @@ export default class ShopModuleService extends MedusaService({
       [limit]
     )
     return rows.map((r) => String(r.order_id))
+  }
+
+  /**
+   * Writes products' sortable prices in one statement (rows that already hold
+   * them are left alone). Products without a shop row are skipped.
+   */
+  @InjectTransactionManager()
+  async setSortPrices(
+    rows: SortPrices[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<void> {
+    if (!rows.length) return
+    const values = rows.flatMap((r) => [
+      r.product_id,
+      r.min_price,
+      raw(r.min_price),
+      r.min_price_standard,
+      raw(r.min_price_standard),
+      r.min_price_gold,
+      raw(r.min_price_gold),
+    ])
+    await knexOf(ctx).raw(
+      `update shop_product s set
+         min_price = v.min_price::numeric, raw_min_price = v.raw_min_price::jsonb,
+         min_price_standard = v.min_price_standard::numeric,
+         raw_min_price_standard = v.raw_min_price_standard::jsonb,
+         min_price_gold = v.min_price_gold::numeric,
+         raw_min_price_gold = v.raw_min_price_gold::jsonb, updated_at = now()
+       from (values ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?)").join(", ")})
+         as v(product_id, min_price, raw_min_price, min_price_standard,
+              raw_min_price_standard, min_price_gold, raw_min_price_gold)
+       where s.product_id = v.product_id and s.deleted_at is null
+         and (s.min_price is distinct from v.min_price::numeric
+           or s.min_price_standard is distinct from v.min_price_standard::numeric
+           or s.min_price_gold is distinct from v.min_price_gold::numeric)`,
+      values
+    )
+  }
+
+  /**
+   * One page of listed goods by the price a shopper pays (`column`), cheapest
+   * first or last (ties by product id), within `min`..`max` (inclusive) and, when
+   * given, among `productIds` only; goods without a price are left out. Answers
+   * the page's product ids in order and how many goods match in all.
+   */
+  @InjectTransactionManager()
+  async listByPrice(
+    input: {
+      column: PriceColumn
+      descending: boolean
+      min: string | null
+      max: string | null
+      productIds: string[] | null
+      limit: number
+      offset: number
+    },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{ product_ids: string[]; count: number }> {
+    const col = input.column
+    if (!PRICE_COLUMNS.includes(col)) throw new Error(`no price column ${col}`)
+    const where = [
+      "deleted_at is null",
+      "status = 'listed'",
+      `${col} is not null`,
+    ]
+    const b: unknown[] = []
+    if (input.min !== null) {
+      where.push(`${col} >= ?::numeric`)
+      b.push(input.min)
+    }
+    if (input.max !== null) {
+      where.push(`${col} <= ?::numeric`)
+      b.push(input.max)
+    }
+    if (input.productIds) {
+      where.push("product_id = any(?::text[])")
+      b.push(input.productIds)
+    }
+    const dir = input.descending ? "desc" : "asc"
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      `select product_id from shop_product where ${where.join(" and ")}
+       order by ${col} ${dir}, product_id ${dir} limit ? offset ?`,
+      [...b, input.limit, input.offset]
+    )
+    const { rows: total } = await knex.raw(
+      `select count(*)::int as count from shop_product where ${where.join(" and ")}`,
+      b
+    )
+    return {
+      product_ids: rows.map((r) => String(r.product_id)),
+      count: Number(total[0]?.count ?? 0),
+    }
   }
 
   /** Shipped orders older than the cutoff (the auto-receive job's work). */

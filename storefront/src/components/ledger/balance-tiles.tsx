@@ -18,6 +18,7 @@ export function BalanceTiles({ assets }: { assets: (keyof Balances)[] }) {
   return (
     <section
       aria-label={t("wallet.balances")}
+      data-testid="balance-tiles"
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
     >
       {assets.map((asset) => (

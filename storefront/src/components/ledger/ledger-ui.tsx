@@ -222,10 +222,10 @@ export function SecondaryPasswordField({
 }
 
 /**
- * A receipt after money moved, with the new balance. It comes into view and takes
- * focus when it appears: on a phone the form or card that was used is often far
- * below it, which left the receipt off-screen (/star). Done again a frame later,
- * after a closing dialog has given focus back to the button that opened it.
+ * A receipt after money moved, with the new balance. It comes into view when it
+ * appears: on a phone the form or card that was used is often far below it, which
+ * left the receipt off-screen (/star). Done again a frame later, after a closing
+ * dialog has given focus back to the button that opened it.
  */
 export function Receipt({
   title,
@@ -239,10 +239,7 @@ export function Receipt({
   const { t } = useTranslation()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
-    const show = () => {
-      ref.current?.scrollIntoView({ block: "nearest" })
-      ref.current?.focus({ preventScroll: true })
-    }
+    const show = () => ref.current?.scrollIntoView({ block: "nearest" })
     show()
     const frame = requestAnimationFrame(show)
     return () => cancelAnimationFrame(frame)
@@ -250,10 +247,9 @@ export function Receipt({
   return (
     <section
       ref={ref}
-      tabIndex={-1}
       data-testid="receipt"
       aria-live="polite"
-      className="scroll-my-4 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200 focus:outline-none"
+      className="scroll-my-4 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
     >
       <h3 className="font-semibold text-emerald-900">{title}</h3>
       <Rows rows={rows} />

@@ -132,9 +132,10 @@ const STYLE_ID = "uuc-shell"
  * A menu item's outermost element of its own: climbing from its link while the
  * parent holds no other item's link (a group's name goes above the whole item).
  */
-function itemOf(link: Element): Element {
+export function itemOf(link: Element): Element {
   let el = link
-  const own = (e: Element) => e.querySelectorAll("a[href]").length
+  const own = (e: Element) =>
+    e.querySelectorAll("a[href]").length + (e.matches("a[href]") ? 1 : 0)
   while (el.parentElement && own(el.parentElement) === own(el))
     el = el.parentElement
   return el

@@ -7,8 +7,18 @@ import {
   SHELL_COLOURS,
   contrast,
   groupStarts,
+  itemOf,
   shellCss,
 } from "../shell"
+
+type Fake = {
+  tag: string
+  href?: string
+  parentElement: Fake | null
+  children: Fake[]
+  matches: (sel: string) => boolean
+  querySelectorAll: (sel: string) => Fake[]
+}
 
 describe("the admin shell", () => {
   it("computes WCAG contrast ratios", () => {
@@ -75,5 +85,33 @@ describe("the admin shell", () => {
     expect(shellCss({ people: 'Pe"ople' })).toContain(
       '[data-uuc-menu-group="people"]::before { content: "Pe\\"ople"; }'
     )
+  })
+
+  it("marks the menu item around a link, never the link itself (its name stays its own)", () => {
+    const el = (tag: string, children: Fake[] = [], href?: string): Fake => {
+      const node: Fake = {
+        tag,
+        href,
+        parentElement: null,
+        children,
+        matches: (sel: string) => sel === "a[href]" && tag === "a" && !!href,
+        querySelectorAll: (sel: string) => {
+          const all: Fake[] = []
+          const walk = (n: Fake) =>
+            n.children.forEach((c) => {
+              if (c.matches(sel)) all.push(c)
+              walk(c)
+            })
+          walk(node)
+          return all
+        },
+      }
+      children.forEach((c) => (c.parentElement = node))
+      return node
+    }
+    const link = el("a", [], "/app/member")
+    const item = el("div", [el("span", [link])])
+    el("nav", [item, el("div", [el("a", [], "/app/user")])])
+    expect(itemOf(link as unknown as Element)).toBe(item)
   })
 })

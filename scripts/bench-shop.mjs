@@ -2,7 +2,8 @@
 // uuc_bench_shop, created afresh each run on the platform's PostgreSQL (DATABASE_URL's
 // server, DB_*, else the embedded one), migrated and seeded as `npm start` does, then
 // filled by backend/src/scripts/bench-shop.ts (BENCH_GOODS goods, default 10,000;
-// BENCH_CONCURRENCY members, default 16). It starts the built Medusa server and
+// BENCH_CONCURRENCY members, default 16; BENCH_DATABASE names another database, so two
+// runs can overlap). It starts the built Medusa server and
 // measures, in the same run and on the same data:
 //  1. GET /store/products, 20 goods a page at random offsets: ours (a gold member
 //     logged in, member prices and our linked fields) against stock Medusa's same
@@ -24,7 +25,7 @@ import { medusaEnv, prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
-const DATABASE = "uuc_bench_shop"
+const DATABASE = process.env.BENCH_DATABASE || "uuc_bench_shop"
 const GOODS = Number(process.env.BENCH_GOODS || 10_000)
 const READS = Number(process.env.BENCH_READS || 300)
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS || 160)

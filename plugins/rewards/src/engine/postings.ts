@@ -50,7 +50,9 @@ function addBonus(add: Add, memberId: string, b: Split) {
 export function buildPostings(
   plan: Plan,
   activation: Activation,
-  bonuses: Bonus[]
+  bonuses: Bonus[],
+  /** What rounding left over of the bonuses' total (engine computeActivationBonuses). */
+  rounding_usd: string | Dec = "0"
 ): Posting[] {
   const { add, postings } = collector()
   const price = new D(activation.amount)
@@ -66,6 +68,9 @@ export function buildPostings(
   }
   for (const b of bonuses)
     if (b.status === "settled") addBonus(add, b.beneficiary_id, b)
+  // rules.md §1: the remainders floored away are the platform's, not lost
+  add("platform:bonus_expense", "USDT", new D(rounding_usd).neg())
+  add("platform:rounding", "USDT", rounding_usd)
   return postings()
 }
 

@@ -192,6 +192,44 @@ const CHECKS: {
     describe: (r) => r.map((x) => `${x.kind} ${x.id}`).join("; "),
   },
   {
+    // rules.md §1: an activation's bonus parts (USDT, loan repayment, refund debt
+    // collected, UUC at the price rounded up) plus its rounding are its computed
+    // total exactly, and the rounding is posted to platform:rounding by its entry
+    name: "activation_rounding",
+    needs: ["reward_activation", "reward_bonus"],
+    counted: `select count(*) as n from reward_activation
+               where bonus_total_usd is not null
+                 and status in ('completed', 'refunded')`,
+    sql: `select a.id, a.bonus_total_usd as total, a.rounding_usd as rounding,
+                   coalesce(b.paid, 0) as paid, coalesce(r.posted, 0) as posted
+              from reward_activation a
+              left join lateral (
+                select sum(x.usdt + x.repaid + x.debt_collected_usdt
+                         + ceil((x.uuc + x.uuc_pool + x.debt_collected_uuc
+                                 + x.debt_collected_uuc_pool)
+                                * coalesce(x.price, a.price) * 100000000)
+                           / 100000000) as paid
+                  from reward_bonus x where x.activation_id = a.id
+              ) b on true
+              left join lateral (
+                select sum(p.amount) as posted
+                  from ledger_entry e join ledger_posting p on p.entry_id = e.id
+                 where e.key = 'activation:' || a.id
+                   and p.account = 'platform:rounding' and p.asset = 'USDT'
+              ) r on true
+             where a.bonus_total_usd is not null
+               and a.status in ('completed', 'refunded')
+               and (coalesce(b.paid, 0) + a.rounding_usd <> a.bonus_total_usd
+                    or coalesce(r.posted, 0) <> a.rounding_usd)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.id}: parts ${x.paid} + rounding ${x.rounding} (posted ${x.posted}) ≠ total ${x.total}`
+        )
+        .join("; "),
+  },
+  {
     // a refund's debt is collected from later bonuses, never beyond it
     name: "refund_debts_cover_collections",
     needs: ["reward_clawback", "reward_bonus"],

@@ -272,6 +272,34 @@ medusaIntegrationTestRunner({
         [activation.id]
       )
       await verifyOk()
+
+      // and the other rewards checks (issue 13): a bonus record that says more
+      // was paid than its entry posted, a volume no activation explains
+      const failing = async () =>
+        (await api.get("/admin/ledger/verify", admin)).data.checks
+          .filter((c: { ok: boolean }) => !c.ok)
+          .map((c: { name: string }) => c.name)
+      const bump = (sql: string, by: string) =>
+        pg.raw(sql.replace("$by", by), [activation.id])
+      const record = `update reward_bonus set uuc = uuc + $by
+          where activation_id = ? and type = 'referral'`
+      await bump(record, "1")
+      expect(await failing()).toEqual([
+        "activation_rounding",
+        "bonus_records_match_postings",
+      ])
+      await bump(record, "-1")
+      const volume = `update network_node set own_volume = own_volume + $by
+          where member_id = (select member_id from reward_activation where id = ?)`
+      await bump(volume, "1")
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(
+        data.checks.find(
+          (c: { name: string }) => c.name === "volumes_match_activations"
+        )
+      ).toMatchObject({ ok: false, count: 4 })
+      await bump(volume, "-1")
+      await verifyOk()
     })
 
     it("caps star levels at the star_max of the plan version in force, in the network as in the projection", async () => {

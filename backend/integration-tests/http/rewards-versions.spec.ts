@@ -292,9 +292,9 @@ medusaIntegrationTestRunner({
       const volume = `update network_node set own_volume = own_volume + $by
           where member_id = (select member_id from reward_activation where id = ?)`
       await bump(volume, "1")
-      const { data } = await api.get("/admin/ledger/verify", admin)
+      const { data: volumes } = await api.get("/admin/ledger/verify", admin)
       expect(
-        data.checks.find(
+        volumes.checks.find(
           (c: { name: string }) => c.name === "volumes_match_activations"
         )
       ).toMatchObject({ ok: false, count: 4 })

@@ -856,6 +856,10 @@ medusaIntegrationTestRunner({
           "held_matches_open_withdrawals",
           // the rewards side (issue 13)
           "activations_have_entries",
+          "activation_rounding",
+          "loans_match_receivables",
+          "bonus_records_match_postings",
+          "volumes_match_activations",
           "refund_debts_cover_collections",
           "no_stale_operations",
         ])

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import Decimal from "decimal.js"
 import {
   ADMIN,
   adminHeaders,
@@ -395,8 +396,9 @@ medusaIntegrationTestRunner({
           staff: "20.00000000",
         })
 
-        // carol's gold card pays alice 20 + 20; the first bonus (referral) repays
-        // the 20: its 15 USDT, then its UUC (250 + 250 at 0.01 = 5 USD)
+        // carol's gold card pays alice 20 + 20; the USDT of both bonuses repays
+        // the 20 first (issue 13 item 11): the referral's 15, then 5 of the
+        // layer's 15; every UUC is paid
         await fund(getContainer(), ids.carol, "200")
         const next = (await activate("carol", "gold")).data.activation
         const recs = (
@@ -413,13 +415,13 @@ medusaIntegrationTestRunner({
         expect(
           recs.map((b) => [b.type, b.usdt, b.uuc, b.debt_collected?.usd]).sort()
         ).toEqual([
-          ["layer", "15.00000000", "250.00000000", undefined],
-          ["referral", "0.00000000", "0.00000000", "20.00000000"],
+          ["layer", "10.00000000", "250.00000000", "5.00000000"],
+          ["referral", "0.00000000", "250.00000000", "15.00000000"],
         ])
         expect(await balances("alice")).toMatchObject({
-          USDT: "15.00000000",
-          UUC: "250.00000000",
-          UUC_POOL: "250.00000000",
+          USDT: "10.00000000",
+          UUC: "500.00000000",
+          UUC_POOL: "500.00000000",
         })
         expect(await debt()).toEqual({
           member: "0",
@@ -443,9 +445,77 @@ medusaIntegrationTestRunner({
             .map((l) => [l.split(",")[2], l.split(",").at(-1)])
             .sort()
         ).toEqual([
-          ["layer", "0.00000000"],
-          ["referral", "20.00000000"],
+          ["layer", "5.00000000"],
+          ["referral", "15.00000000"],
         ])
+        await verifyOk()
+      })
+
+      it("collects a refund's debt from the daily top 10 payout too, in UUC at the price", async () => {
+        await register([
+          ["dave", "alice"],
+          ["erin", "alice"],
+        ])
+        // yesterday alice sponsored 3 gold cards: rank 1, 2000 UUC; each paid
+        // her 20 + 20 (30 USDT, 500 UUC, 500 UUC_POOL)
+        await buy("gold", "bob", "carol", "dave")
+        await backdate(1)
+        // today erin's card pays her 30 USDT more; she spends 100 of her 120
+        await buy("gold", "erin")
+        await take(ids.alice, "USDT", "100")
+        type Rows = { rows: Record<string, string>[] }
+        const erin = (
+          (await pg().raw(
+            "select id from reward_activation where member_id = ?",
+            [ids.erin]
+          )) as Rows
+        ).rows[0].id
+        expect(
+          (
+            await refund(erin, {
+              reason: "customer asked",
+              secondary_password: STAFF_PW,
+            })
+          ).status
+        ).toBe(200)
+        // 30 USDT clawed back, 20 held: 10 USD owed
+        const debt = async () =>
+          (await api.get(`/admin/members/${ids.alice}`, admin)).data.member
+            .refund_debt
+        expect(await debt()).toBe("10.00000000")
+        const before = await balances("alice")
+
+        const run = await api.post(
+          `/admin/daily-top/${dayBefore(1)}/run`,
+          { secondary_password: STAFF_SECONDARY },
+          admin
+        )
+        expect(run.status).toBe(201)
+        expect(run.data.run.standings[0]).toMatchObject({
+          rank: 1,
+          username: "alice",
+          uuc: "2000",
+          status: "settled",
+        })
+        // 10 USD = 1000 UUC at 0.01 stay in the reserve; 1000 UUC paid
+        const [rec] = (
+          (await pg().raw(
+            `select uuc::text, debt_collected_usd::text as usd,
+                    debt_collected_uuc::text as collected
+               from reward_bonus where type = 'daily_top' and member_id = ?`,
+            [ids.alice]
+          )) as Rows
+        ).rows
+        expect(rec).toEqual({
+          uuc: "1000.00000000",
+          usd: "10.00000000",
+          collected: "1000.00000000",
+        })
+        const after = await balances("alice")
+        expect(new Decimal(after.UUC).minus(before.UUC).toFixed(8)).toBe(
+          "1000.00000000"
+        )
+        expect(await debt()).toBe("0")
         await verifyOk()
       })
 

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
 import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
@@ -8,7 +9,7 @@ import {
   STAFF_SECONDARY,
 } from "../helpers/people"
 
-jest.setTimeout(180 * 1000)
+jest.setTimeout(480 * 1000)
 
 /**
  * What an activation is computed with is what is in force when it runs (rules.md §4,
@@ -168,6 +169,136 @@ medusaIntegrationTestRunner({
         UUC: new Decimal("500").plus("166.66666666").toFixed(8),
         UUC_POOL: new Decimal("500").plus("166.66666666").toFixed(8),
       })
+      await verifyOk()
+    })
+
+    it("posts what rounding leaves over to platform:rounding: the bonus parts plus the rounding are the activation's computed total to the last unit (rules.md §1)", async () => {
+      const container = getContainer()
+      type Pg = {
+        raw(
+          sql: string,
+          bindings?: unknown[]
+        ): Promise<{ rows: Record<string, string>[] }>
+      }
+      const pg = container.resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
+      // a gold price whose 10% bonuses have a fraction below the smallest unit,
+      // and a UUC price at which 5 USD is not a whole number of units of UUC
+      const plan = await api.post(
+        "/admin/plan",
+        {
+          cards: { gold: { price: "200.00000009" } },
+          secondary_password: STAFF_SECONDARY,
+        },
+        admin
+      )
+      expect(plan.status).toBe(201)
+      const set = await api.post(
+        "/admin/token-price",
+        { price: "7", secondary_password: STAFF_SECONDARY },
+        admin
+      )
+      expect(set.status).toBe(201)
+      await fund(container, ids.bob, "1")
+      const { activation } = await activate("bob", "gold")
+      expect(activation).toMatchObject({
+        amount: "200.00000009",
+        price: "7.00000000",
+      })
+
+      // referral and layer 1 to alice: 10% × 200.00000009 = 20.000000009 → 20
+      // (floored); 15 USDT, and 5 USD → 0.71428571 UUC (floored) worth 4.99999997
+      const rows = await bonusesOf(activation.id)
+      expect(rows.map((b) => b.type).sort()).toEqual(["layer", "referral"])
+      for (const b of rows)
+        expect(b).toMatchObject({
+          amount_usd: "20.00000000",
+          usdt: "15.00000000",
+          uuc: "0.35714286",
+          uuc_pool: "0.35714285",
+        })
+      // total: 40.000000018 → 40.00000001; paid: 2 × (15 + 4.99999997)
+      const [a] = (
+        await pg.raw(
+          `select bonus_total_usd::text as total, rounding_usd::text as rounding
+             from reward_activation where id = ?`,
+          [activation.id]
+        )
+      ).rows
+      expect(a).toEqual({ total: "40.00000001", rounding: "0.00000007" })
+      const paid = rows.reduce(
+        (s, b) =>
+          s
+            .plus(b.usdt)
+            .plus(
+              new Decimal(b.uuc)
+                .plus(b.uuc_pool)
+                .times(7)
+                .toDecimalPlaces(8, Decimal.ROUND_UP)
+            ),
+        new Decimal(0)
+      )
+      expect(paid.plus(a.rounding).toFixed(8)).toBe(a.total)
+      // posted by the activation's own entry, from the bonus expense
+      const posted = (
+        await pg.raw(
+          `select p.account, p.amount::text as amount
+             from ledger_posting p join ledger_entry e on e.id = p.entry_id
+            where e.key = ? and p.account in ('platform:rounding',
+                  'platform:bonus_expense') order by p.account`,
+          [`activation:${activation.id}`]
+        )
+      ).rows
+      expect(posted).toEqual([
+        { account: "platform:bonus_expense", amount: "-30.00000007" },
+        { account: "platform:rounding", amount: "0.00000007" },
+      ])
+      await verifyOk()
+
+      // verify recomputes it: a record that disagrees by one unit is found
+      await pg.raw(
+        `update reward_activation set rounding_usd = rounding_usd + 0.00000001
+          where id = ?`,
+        [activation.id]
+      )
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(
+        data.checks.find(
+          (c: { name: string }) => c.name === "activation_rounding"
+        )
+      ).toMatchObject({ ok: false, count: 2 })
+      await pg.raw(
+        `update reward_activation set rounding_usd = rounding_usd - 0.00000001
+          where id = ?`,
+        [activation.id]
+      )
+      await verifyOk()
+
+      // and the other rewards checks (issue 13): a bonus record that says more
+      // was paid than its entry posted, a volume no activation explains
+      const failing = async () =>
+        (await api.get("/admin/ledger/verify", admin)).data.checks
+          .filter((c: { ok: boolean }) => !c.ok)
+          .map((c: { name: string }) => c.name)
+      const bump = (sql: string, by: string) =>
+        pg.raw(sql.replace("$by", by), [activation.id])
+      const record = `update reward_bonus set uuc = uuc + $by
+          where activation_id = ? and type = 'referral'`
+      await bump(record, "1")
+      expect(await failing()).toEqual([
+        "activation_rounding",
+        "bonus_records_match_postings",
+      ])
+      await bump(record, "-1")
+      const volume = `update network_node set own_volume = own_volume + $by
+          where member_id = (select member_id from reward_activation where id = ?)`
+      await bump(volume, "1")
+      const { data: volumes } = await api.get("/admin/ledger/verify", admin)
+      expect(
+        volumes.checks.find(
+          (c: { name: string }) => c.name === "volumes_match_activations"
+        )
+      ).toMatchObject({ ok: false, count: 4 })
+      await bump(volume, "-1")
       await verifyOk()
     })
 

@@ -497,6 +497,20 @@ medusaIntegrationTestRunner({
           POINTS: "200.00000000",
         })
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
+        // the debt is a posting: bob's loan receivable owes 200 × 1.10
+        // (issue 13 item 12), the price to revenue, the interest apart
+        const pg = container.resolve<Pg>(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        const receivable = async () =>
+          (
+            (await pg.raw(
+              `select balance::text from ledger_account
+                where address = ? and asset = 'USDT'`,
+              [`loan:${ids.bob}`]
+            )) as { rows: { balance: string }[] }
+          ).rows[0]?.balance
+        expect(await receivable()).toBe("-220.00000000")
         expect(await node("bob")).toMatchObject({ card: "gold", active: true })
         expect(await meLoan()).toMatchObject({
           id,
@@ -565,6 +579,24 @@ medusaIntegrationTestRunner({
           repaid: "22.50000000",
           outstanding: "197.50000000",
         })
+        // each repayment credited the receivable: it owes what the loan does
+        expect(await receivable()).toBe("-197.50000000")
+        await verifyOk()
+        // verify compares them: a loan row that disagrees is found
+        await pg.raw(
+          "update reward_loan set repaid = repaid + 1 where id = ?",
+          [id]
+        )
+        const { data: report } = await api.get("/admin/ledger/verify", admin)
+        expect(
+          report.checks.find(
+            (c: { name: string }) => c.name === "loans_match_receivables"
+          )
+        ).toMatchObject({ ok: false, count: 1 })
+        await pg.raw(
+          "update reward_loan set repaid = repaid - 1 where id = ?",
+          [id]
+        )
         await verifyOk()
       })
 

@@ -7,6 +7,7 @@ export { LEDGER_MODULE } from "./modules/ledger"
 export {
   ASSETS,
   CHAINS,
+  loanAccount,
   memberAccount,
   PLATFORM,
   UUC_ISSUANCE,

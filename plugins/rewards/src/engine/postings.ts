@@ -1,5 +1,5 @@
 import type { Plan } from "@uuc/data"
-import { D, fmt, type Dec } from "./money"
+import { D, fmt, loanOwed, type Dec } from "./money"
 import type { Activation, Bonus } from "./types"
 
 export type Posting = { account: string; asset: string; amount: string }
@@ -8,6 +8,8 @@ type Split = { usdt: string; repaid: string; uuc: string; uuc_pool: string }
 type Add = (account: string, asset: string, amount: string | Dec) => void
 
 const member = (id: string, asset: string) => `member:${id}:${asset}`
+/** The member's loan receivable in the ledger (ledger-api `loanAccount`). */
+const loan = (id: string) => `loan:${id}`
 
 /** Postings summed per account and asset; zero sums are left out. */
 function collector() {
@@ -32,11 +34,14 @@ function collector() {
   return { add, postings }
 }
 
-/** One bonus's split: USDT (and loan repayment) from expense, UUC from the reserve. */
+/**
+ * One bonus's split: USDT from expense (the loan repayment to the member's loan
+ * receivable), UUC from the reserve.
+ */
 function addBonus(add: Add, memberId: string, b: Split) {
   add("platform:bonus_expense", "USDT", new D(b.usdt).plus(b.repaid).neg())
   add(member(memberId, "USDT"), "USDT", b.usdt)
-  add("platform:loans", "USDT", b.repaid)
+  add(loan(memberId), "USDT", b.repaid)
   add("platform:uuc_reserve", "UUC", new D(b.uuc).plus(b.uuc_pool).neg())
   add(member(memberId, "UUC"), "UUC", b.uuc)
   add(member(memberId, "UUC_POOL"), "UUC_POOL", b.uuc_pool)
@@ -44,21 +49,33 @@ function addBonus(add: Add, memberId: string, b: Split) {
 
 /**
  * The one ledger entry of an activation: the card paid from the buyer's USDT (or,
- * on credit, from platform:loans) to revenue, the card's points, and every settled
- * bonus. Bonuses pending elimination move nothing now (see buildBonusPostings).
+ * on credit, by the buyer's loan receivable `loan:<member>`, debited what the
+ * loan owes: the price to revenue, the interest to platform:loan_interest) to
+ * revenue, the card's points, and every settled bonus. Bonuses pending
+ * elimination move nothing now (see buildBonusPostings).
  */
 export function buildPostings(
   plan: Plan,
   activation: Activation,
-  bonuses: Bonus[]
+  bonuses: Bonus[],
+  /** What rounding left over of the bonuses' total (engine computeActivationBonuses). */
+  rounding_usd: string | Dec = "0"
 ): Posting[] {
   const { add, postings } = collector()
   const price = new D(activation.amount)
   const payer = activation.on_credit
-    ? "platform:loans"
+    ? loan(activation.member_id)
     : member(activation.member_id, "USDT")
   add(payer, "USDT", price.neg())
   add("platform:revenue", "USDT", price)
+  if (activation.on_credit) {
+    // what the loan owes (rules.md §1, §6: P × (1 + interest), rounded up)
+    const interest = new D(
+      loanOwed(activation.amount, plan.loan.interest)
+    ).minus(price)
+    add(payer, "USDT", interest.neg())
+    add("platform:loan_interest", "USDT", interest)
+  }
   const granted = pointsGranted(plan, activation)
   if (granted.gt(0)) {
     add("platform:points", "POINTS", granted.neg())
@@ -66,6 +83,9 @@ export function buildPostings(
   }
   for (const b of bonuses)
     if (b.status === "settled") addBonus(add, b.beneficiary_id, b)
+  // rules.md §1: the remainders floored away are the platform's, not lost
+  add("platform:bonus_expense", "USDT", new D(rounding_usd).neg())
+  add("platform:rounding", "USDT", rounding_usd)
   return postings()
 }
 

@@ -54,27 +54,59 @@ export function splitBonus(
     uuc: fmt(uuc),
     uuc_pool: fmt(pool),
   }
-  if (!debt.left.gt(0)) return split
-  const fromUsdt = D.min(usdt, debt.left)
-  let left = debt.left.minus(fromUsdt)
-  // UUC worth at most what is left, rounded down: never more than owed
-  const fromUuc = D.min(uuc, floor8(left.div(price)))
-  left = left.minus(fromUuc.times(price))
-  const fromPool = D.min(pool, floor8(left.div(price)))
-  left = left.minus(fromPool.times(price))
-  const usd = debt.left.minus(left)
+  collectDebt([split], price, debt)
+  return split
+}
+
+/**
+ * Collects a refund debt (USD, `debt.left`, left reduced) from the splits of one
+ * payout to one member (rules.md §4 cooling-off, issue 13 item 11): the USDT of
+ * every split first, then their available UUC, then their pool's UUC, at the price
+ * and never more than owed. Each split's parts are reduced by what it gave and
+ * `debt_collected` says what (set only when it gave something). A daily top
+ * reward is a split with no USDT.
+ */
+export function collectDebt(
+  splits: Split[],
+  price: string,
+  debt: { left: Dec }
+): void {
+  if (!debt.left.gt(0) || !splits.length) return
+  const taken = splits.map(() => ({
+    usdt: new D(0),
+    uuc: new D(0),
+    uuc_pool: new D(0),
+    usd: new D(0),
+  }))
+  let left = debt.left
+  for (const [i, s] of splits.entries()) {
+    const from = D.min(new D(s.usdt), left)
+    taken[i].usdt = from
+    taken[i].usd = taken[i].usd.plus(from)
+    left = left.minus(from)
+  }
+  for (const part of ["uuc", "uuc_pool"] as const)
+    for (const [i, s] of splits.entries()) {
+      // UUC worth at most what is left, rounded down: never more than owed
+      const from = D.min(new D(s[part]), floor8(left.div(price)))
+      if (!from.gt(0)) continue
+      taken[i][part] = from
+      taken[i].usd = taken[i].usd.plus(from.times(price))
+      left = left.minus(from.times(price))
+    }
   debt.left = left
-  if (!usd.gt(0)) return split
-  return {
-    ...split,
-    usdt: fmt(usdt.minus(fromUsdt)),
-    uuc: fmt(uuc.minus(fromUuc)),
-    uuc_pool: fmt(pool.minus(fromPool)),
-    debt_collected: {
-      usd: fmt(usd),
-      usdt: fmt(fromUsdt),
-      uuc: fmt(fromUuc),
-      uuc_pool: fmt(fromPool),
-    },
+  for (const [i, s] of splits.entries()) {
+    const t = taken[i]
+    if (!t.usd.gt(0)) continue
+    const before = s.debt_collected
+    s.usdt = fmt(new D(s.usdt).minus(t.usdt))
+    s.uuc = fmt(new D(s.uuc).minus(t.uuc))
+    s.uuc_pool = fmt(new D(s.uuc_pool).minus(t.uuc_pool))
+    s.debt_collected = {
+      usd: fmt(t.usd.plus(before?.usd ?? 0)),
+      usdt: fmt(t.usdt.plus(before?.usdt ?? 0)),
+      uuc: fmt(t.uuc.plus(before?.uuc ?? 0)),
+      uuc_pool: fmt(t.uuc_pool.plus(before?.uuc_pool ?? 0)),
+    }
   }
 }

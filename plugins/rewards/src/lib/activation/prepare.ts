@@ -1,7 +1,11 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { CardKind, Plan } from "@uuc/data"
 import { AppError } from "@uuc/errors"
-import { buildPostings, computeBonuses, projectLevels } from "../../engine"
+import {
+  buildPostings,
+  computeActivationBonuses,
+  projectLevels,
+} from "../../engine"
 import type { Posting } from "../../engine/postings"
 import type { Earner } from "../../engine/types"
 import type { NewActivation } from "../../modules/rewards/lib/types"
@@ -79,7 +83,7 @@ export async function prepareActivation(
     on_credit: !!input.loan,
   }
   const compute = () =>
-    computeBonuses({
+    computeActivationBonuses({
       plan,
       plan_version: version,
       price,
@@ -92,7 +96,8 @@ export async function prepareActivation(
   // members read for the earners (and the buyer) only — a handful of ids instead
   // of a 1,000-deep path's. Any earner not read yet is read and it runs again.
   const read = new Set<string>()
-  let computed = compute()
+  let result = compute()
+  let computed = result.bonuses
   for (;;) {
     const unread = [
       ...new Set([input.member_id, ...computed.map((b) => b.beneficiary_id)]),
@@ -109,7 +114,8 @@ export async function prepareActivation(
     Object.assign(refundDebts, r)
     if (frozen.has(input.member_id))
       throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
-    computed = compute()
+    result = compute()
+    computed = result.bonuses
   }
   // with a settlement delay, what would be paid now waits in a pending entry
   // (complete.ts) that the settle-delayed job posts once the delay is over
@@ -142,8 +148,10 @@ export async function prepareActivation(
       created_by: input.loan?.staff_id ?? input.member_id,
       sponsor_id: buyer.sponsor_id,
       bonuses,
+      bonus_total_usd: result.total_usd,
+      rounding_usd: result.rounding_usd,
     },
-    postings: buildPostings(plan, activation, bonuses),
+    postings: buildPostings(plan, activation, bonuses, result.rounding_usd),
     plan,
     effects: { member_id: input.member_id, card, amount, after, bonuses },
     /** The approval's reason, for its audit row. */

@@ -2,6 +2,7 @@ import type { Context, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { D, fmt } from "../../engine/money"
+import { collectDebt, type Collected, type Split } from "../../engine/split"
 import type { DailyStanding } from "../../modules/rewards/lib/daily"
 import { withActivationLock } from "../activation-lock"
 import { reconcileActivations } from "../activation/reconcile"
@@ -88,10 +89,34 @@ export async function runDailyTop(
       const top = plan.bonuses.daily_top
       const ranked = await rankStandings(p, rows, top, top.rewards.length)
       const settled = ranked.filter((r) => r.status === "settled")
+      const { price } = await p.ledger.getTokenPrice()
+      // a refund debt is collected from every payout (issue 13 item 11): from
+      // the reward's UUC at the price (read under the lock, as an activation's)
+      const debts = await p.rewards.getRefundDebts(
+        settled.map((r) => r.member_id)
+      )
+      const collected = new Map<string, Collected>()
+      for (const r of settled) {
+        const owed = debts[r.member_id]
+        if (!owed) continue
+        const split: Split = {
+          amount_usd: "0",
+          usdt: "0",
+          repaid: "0",
+          uuc: r.uuc,
+          uuc_pool: "0",
+        }
+        collectDebt([split], String(price), { left: new D(owed) })
+        if (split.debt_collected)
+          collected.set(r.member_id, split.debt_collected)
+      }
+      const paid = (r: Ranked) =>
+        new D(r.uuc).minus(collected.get(r.member_id)?.uuc ?? 0)
       // the entry and the run row commit together (recordDailyRun's transaction)
       const post = async (ctx: Context) => {
-        if (!settled.length) return null
-        const total = settled.reduce((s, r) => s.plus(r.uuc), new D(0))
+        const payees = settled.filter((r) => paid(r).gt(0))
+        if (!payees.length) return null
+        const total = payees.reduce((s, r) => s.plus(paid(r)), new D(0))
         const { entry } = await p.ledger.postEntry(
           {
             key: dailyTopKey(day),
@@ -105,10 +130,10 @@ export async function runDailyTop(
                 asset: "UUC",
                 amount: fmt(total.neg()),
               },
-              ...settled.map((r) => ({
+              ...payees.map((r) => ({
                 account: `member:${r.member_id}:UUC`,
                 asset: "UUC",
-                amount: fmt(new D(r.uuc)),
+                amount: fmt(paid(r)),
               })),
             ],
           },
@@ -116,7 +141,6 @@ export async function runDailyTop(
         )
         return entry.id
       }
-      const { price } = await p.ledger.getTokenPrice()
       const run = await p.rewards.recordDailyRun(
         {
           day,
@@ -135,6 +159,7 @@ export async function runDailyTop(
                     uuc: r.uuc,
                     status: r.status,
                     count: r.count,
+                    debt_collected: collected.get(r.member_id),
                   },
                 ]
               : []

@@ -11,7 +11,7 @@ import { AppError, writeAudit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { Plan } from "@uuc/data"
 import { buildBonusPostings, type Posting } from "../../engine/postings"
-import { splitBonus, type Split } from "../../engine/split"
+import { collectDebt, splitBonus, type Split } from "../../engine/split"
 import type { Bonus } from "../../engine/types"
 import {
   findRun,
@@ -103,8 +103,9 @@ export default class RewardsModuleService extends MedusaService({
       `with durability as (select ${flushSetting(input.sync_commit)})
        insert into reward_activation (id, member_id, card, kind, amount, plan_version,
          price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
-         sponsor_id)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ? from durability
+         sponsor_id, bonus_total_usd, rounding_usd)
+       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?::numeric,
+         ?::numeric from durability
        on conflict do nothing returning *`,
       activationValues(input)
     )
@@ -123,15 +124,16 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<StoredActivation[]> {
     // typed: a VALUES list in FROM does not take the target columns' types
     const row = `(?, ?, ?, ?, ?::numeric, ?::integer, ?::numeric, ?, ?, ?::jsonb,
-      ?, ?, ?::jsonb, ?, clock_timestamp())`
+      ?, ?, ?::jsonb, ?, ?::numeric, ?::numeric, clock_timestamp())`
     const { rows } = await knexOf(ctx).raw(
       `with durability as (select ${flushSetting(input.sync_commit)})
        insert into reward_activation (id, member_id, card, kind, amount, plan_version,
          price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
-         sponsor_id, created_at)
+         sponsor_id, bonus_total_usd, rounding_usd, created_at)
        select v.* from durability, (values ${input.activations.map(() => row).join(", ")})
          as v(id, member_id, card, kind, amount, plan_version, price, idempotency_key,
-           request_hash, bonuses, loan_id, created_by, levels, sponsor_id, created_at)
+           request_hash, bonuses, loan_id, created_by, levels, sponsor_id,
+           bonus_total_usd, rounding_usd, created_at)
        on conflict do nothing returning *`,
       input.activations.flatMap(activationValues)
     )
@@ -780,15 +782,24 @@ export default class RewardsModuleService extends MedusaService({
     const debts = await this.getRefundDebts([memberId], ctx)
     const r = rows[0]
     // a daily top reward is UUC straight, not a split of a USD amount
+    // a daily top reward is UUC straight: its refund debt is collected from it
+    const daily = (): Split => {
+      const own: Split = {
+        amount_usd: String(r.amount_usd),
+        usdt: String(r.usdt),
+        repaid: "0",
+        uuc: String(r.uuc),
+        uuc_pool: String(r.uuc_pool),
+      }
+      if (r.price != null)
+        collectDebt([own], String(r.price), {
+          left: new Decimal(debts[memberId] ?? 0),
+        })
+      return own
+    }
     const split: Split =
       r.type === "daily_top"
-        ? {
-            amount_usd: String(r.amount_usd),
-            usdt: String(r.usdt),
-            repaid: "0",
-            uuc: String(r.uuc),
-            uuc_pool: String(r.uuc_pool),
-          }
+        ? daily()
         : splitBonus(
             new Decimal(String(rows[0].amount_usd)),
             input.plan,
@@ -1123,6 +1134,8 @@ const activationValues = (a: NewActivation) => [
   a.created_by ?? null,
   JSON.stringify(a.levels ?? {}),
   a.sponsor_id ?? null,
+  a.bonus_total_usd ?? null,
+  a.rounding_usd ?? "0",
 ]
 
 const repay = repayLoan

@@ -47,6 +47,15 @@ export const worldAccount = (chain: Chain) => `world:${chain}`
 export const memberAccount = (memberId: string, asset: Asset) =>
   `member:${memberId}:${asset}`
 
+/**
+ * A member's loan receivable (rules.md §6, issue 13 item 12): the platform's
+ * claim on the member, in USDT. The card on credit debits it what the loan owes
+ * (P × (1 + interest), rounded up); each repayment credits it back; so its
+ * balance is minus what is still owed, and zero once the loan is repaid. The
+ * platform's, not the member's: it may go negative and is never rounded.
+ */
+export const loanAccount = (memberId: string) => `loan:${memberId}`
+
 /** Platform accounts that may not go negative: UUC only leaves the reserve it holds. */
 const NEVER_NEGATIVE = new Set<string>([
   PLATFORM.uucReserve,
@@ -56,6 +65,7 @@ const NEVER_NEGATIVE = new Set<string>([
 const MEMBER_RE =
   /^member:([A-Za-z0-9_-]{1,64}):(USDT|USDT_HELD|UUC|UUC_POOL|POINTS)$/
 const PLATFORM_RE = /^(platform|world):[A-Za-z0-9_]{1,60}$/
+const LOAN_RE = /^loan:[A-Za-z0-9_-]{1,64}$/
 
 export type AccountInfo = {
   address: string
@@ -82,6 +92,10 @@ export function describeAccount(
       allow_negative: false,
     }
   }
+  if (LOAN_RE.test(address))
+    return asset === "USDT"
+      ? { address, asset, unit: "USDT", member_id: null, allow_negative: true }
+      : null
   if (!PLATFORM_RE.test(address)) return null
   if (asset !== "USDT" && asset !== "UUC" && asset !== "POINTS") return null
   return {

@@ -103,7 +103,9 @@ const CHECKS: {
     name: "business_rows_have_entries",
     counted: `select (select count(*) from ledger_recharge)
                    + (select count(*) from ledger_withdrawal)
-                   + (select count(*) from ledger_transfer) as n`,
+                   + (select count(*) from ledger_transfer)
+                   + (select count(*) from ledger_exchange)
+                   + (select count(*) from ledger_adjustment) as n`,
     sql: `select 'recharge' as kind, r.id from ledger_recharge r
               left join ledger_entry e on e.id = r.entry_id
              where (r.status = 'confirmed')
@@ -119,7 +121,28 @@ const CHECKS: {
             select 'transfer', t.id from ledger_transfer t
              where not exists (select 1 from ledger_posting p
                     where p.entry_id = t.entry_id and p.amount = t.amount
-                      and p.account = 'member:' || t.to_member_id || ':UUC')`,
+                      and p.account = 'member:' || t.to_member_id || ':UUC')
+            union all
+            -- an exchange's posted entry took amount_in and gave amount_out
+            select 'exchange', x.id from ledger_exchange x
+             where not exists (select 1 from ledger_entry e
+                    where e.id = x.entry_id and e.status = 'posted'
+                      and exists (select 1 from ledger_posting p
+                           where p.entry_id = e.id and p.amount = -x.amount_in
+                             and p.account = 'member:' || x.member_id || ':' || x.from_asset)
+                      and exists (select 1 from ledger_posting p
+                           where p.entry_id = e.id and p.amount = x.amount_out
+                             and p.account = 'member:' || x.member_id || ':' || x.to_asset))
+            union all
+            -- an adjustment's posted entry moved its amount, in its direction
+            select 'adjustment', j.id from ledger_adjustment j
+             where not exists (select 1 from ledger_entry e
+                    where e.id = j.entry_id and e.status = 'posted'
+                      and exists (select 1 from ledger_posting p
+                           where p.entry_id = e.id
+                             and p.account = 'member:' || j.member_id || ':' || j.asset
+                             and p.amount = case when j.direction = 'increase'
+                                                 then j.amount else -j.amount end))`,
     describe: (r) => r.map((x) => `${x.kind} ${x.id}`).join("; "),
   },
   {
@@ -190,6 +213,160 @@ const CHECKS: {
                and not exists (select 1 from reward_activation a
                       where 'activation:' || a.id = e.key)`,
     describe: (r) => r.map((x) => `${x.kind} ${x.id}`).join("; "),
+  },
+  {
+    // rules.md §1: an activation's bonus parts (USDT, loan repayment, refund debt
+    // collected, UUC at the price rounded up) plus its rounding are its computed
+    // total exactly, and the rounding is posted to platform:rounding by its entry
+    name: "activation_rounding",
+    needs: ["reward_activation", "reward_bonus"],
+    counted: `select count(*) as n from reward_activation
+               where bonus_total_usd is not null
+                 and status in ('completed', 'refunded')`,
+    sql: `select a.id, a.bonus_total_usd as total, a.rounding_usd as rounding,
+                   coalesce(b.paid, 0) as paid, coalesce(r.posted, 0) as posted
+              from reward_activation a
+              left join lateral (
+                select sum(x.usdt + x.repaid + x.debt_collected_usdt
+                         + ceil((x.uuc + x.uuc_pool + x.debt_collected_uuc
+                                 + x.debt_collected_uuc_pool)
+                                * coalesce(x.price, a.price) * 100000000)
+                           / 100000000) as paid
+                  from reward_bonus x where x.activation_id = a.id
+              ) b on true
+              left join lateral (
+                select sum(p.amount) as posted
+                  from ledger_entry e join ledger_posting p on p.entry_id = e.id
+                 where e.key = 'activation:' || a.id
+                   and p.account = 'platform:rounding' and p.asset = 'USDT'
+              ) r on true
+             where a.bonus_total_usd is not null
+               and a.status in ('completed', 'refunded')
+               and (coalesce(b.paid, 0) + a.rounding_usd <> a.bonus_total_usd
+                    or coalesce(r.posted, 0) <> a.rounding_usd)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.id}: parts ${x.paid} + rounding ${x.rounding} (posted ${x.posted}) ≠ total ${x.total}`
+        )
+        .join("; "),
+  },
+  {
+    // rules.md §6, issue 13 item 12: each member's loan receivable loan:<member>
+    // is minus what their loans still owe (owed − repaid of every loan granted),
+    // and a loan closed as repaid owes nothing
+    name: "loans_match_receivables",
+    needs: ["reward_loan"],
+    counted: `select count(*) as n from reward_loan
+               where status not in ('pending', 'rejected')`,
+    sql: `select coalesce(l.member_id, a.member_id) as member_id,
+                   coalesce(l.outstanding, 0) as outstanding,
+                   coalesce(a.balance, 0) as balance
+              from (select member_id, sum(owed - repaid) as outstanding
+                      from reward_loan where status not in ('pending', 'rejected')
+                     group by member_id) l
+              full join (select substr(address, 6) as member_id, balance
+                           from ledger_account
+                          where address like 'loan:%' and asset = 'USDT') a
+                on a.member_id = l.member_id
+             where coalesce(l.outstanding, 0) <> -coalesce(a.balance, 0)
+            union all
+            select member_id, owed - repaid, null from reward_loan
+             where status = 'repaid' and repaid <> owed`,
+    describe: (r) =>
+      r
+        .map((x) =>
+          x.balance == null
+            ? `${x.member_id}: loan closed as repaid still owes ${x.outstanding}`
+            : `${x.member_id}: loans owe ${x.outstanding}, receivable ${x.balance}`
+        )
+        .join("; "),
+  },
+  {
+    // bonus records against their postings: what an activation's records say was
+    // paid (settled, or settled and later clawed back) left the UUC reserve and
+    // the bonus expense in its entries (its own, its delayed bonuses', and the
+    // settlement of each bonus once frozen), the rounding with it
+    name: "bonus_records_match_postings",
+    needs: ["reward_activation", "reward_bonus"],
+    counted: `select count(*) as n from reward_bonus where activation_id is not null`,
+    sql: `with acts as (
+              select id, rounding_usd from reward_activation
+               where status in ('completed', 'refunded')),
+            keys as (
+              select id as act, 'activation:' || id as key from acts
+              union all
+              select id, 'activation:' || id || ':bonuses' from acts
+              union all
+              select b.activation_id, 'bonus:' || b.id || ':settle'
+                from reward_bonus b join acts on acts.id = b.activation_id),
+            posted as (
+              select k.act,
+                     -coalesce(sum(p.amount) filter
+                        (where p.account = 'platform:uuc_reserve'), 0) as uuc,
+                     -coalesce(sum(p.amount) filter
+                        (where p.account = 'platform:bonus_expense'), 0) as usdt
+                from keys k
+                join ledger_entry e on e.key = k.key and e.status = 'posted'
+                join ledger_posting p on p.entry_id = e.id
+               group by k.act),
+            recs as (
+              select activation_id as act, sum(uuc + uuc_pool) as uuc,
+                     sum(usdt + repaid) as usdt
+                from reward_bonus
+               where activation_id is not null
+                 and status in ('settled', 'clawed_back')
+               group by activation_id)
+            select a.id, coalesce(r.uuc, 0) as rec_uuc, coalesce(p.uuc, 0) as post_uuc,
+                   coalesce(r.usdt, 0) + a.rounding_usd as rec_usdt,
+                   coalesce(p.usdt, 0) as post_usdt
+              from acts a
+              left join recs r on r.act = a.id
+              left join posted p on p.act = a.id
+             where coalesce(r.uuc, 0) <> coalesce(p.uuc, 0)
+                or coalesce(r.usdt, 0) + a.rounding_usd <> coalesce(p.usdt, 0)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `activation ${x.id}: records ${x.rec_usdt} USDT ${x.rec_uuc} UUC, postings ${x.post_usdt} USDT ${x.post_uuc} UUC`
+        )
+        .join("; "),
+  },
+  {
+    // network volumes against completed activations: a member's own volume is
+    // the sum of its completed activations (none in flight), its team volume the
+    // sum of the own volumes of its placement subtree (itself excluded)
+    name: "volumes_match_activations",
+    needs: ["reward_activation", "network_node"],
+    counted: `select count(*) as n from network_node`,
+    sql: `select 'own' as kind, n.member_id, n.own_volume as volume,
+                   coalesce(x.total, 0) as expected
+              from network_node n
+              left join (select member_id, sum(amount) as total
+                           from reward_activation where status = 'completed'
+                          group by member_id) x on x.member_id = n.member_id
+             where n.own_volume <> coalesce(x.total, 0)
+               and not exists (select 1 from reward_activation f
+                      where f.member_id = n.member_id
+                        and (f.status in ('pending', 'stuck')
+                             or (f.status = 'completed' and f.refund is not null)))
+            union all
+            select 'team', n.member_id, n.volume, coalesce(t.total, 0)
+              from network_node n
+              left join (select anc, sum(d.own_volume) as total
+                           from network_node d, unnest(d.path) anc
+                          where anc <> d.member_id group by anc) t
+                on t.anc = n.member_id
+             where n.volume <> coalesce(t.total, 0)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.member_id} ${x.kind} volume ${x.volume}, activations ${x.expected}`
+        )
+        .join("; "),
   },
   {
     // a refund's debt is collected from later bonuses, never beyond it

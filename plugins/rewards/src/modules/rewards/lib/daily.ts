@@ -66,6 +66,8 @@ export type DailyRecord = {
   uuc: string
   status: "settled" | "pending_elimination"
   count: number
+  /** What the reward collected of the earner's refund debt (not paid: `uuc` is the reward). */
+  debt_collected?: { usd: string; uuc: string }
 }
 
 export type DailyRun = {
@@ -116,10 +118,11 @@ export async function recordRun(
     await knex.raw(
       `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
          source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
-         plan_version, description_key, params, settled_at, day, rank, price)
-       values (?, null, ?, 'daily_top', ?, ?, null, 0, 0, 0, 0, ?, 0, ?, ?,
-         'rewards.bonus.daily_top', ?::jsonb,
-         case when ? = 'settled' then now() end, ?::date, ?, ?)
+         plan_version, description_key, params, settled_at, day, rank, price,
+         debt_collected_usd, debt_collected_uuc)
+       values (?, null, ?, 'daily_top', ?, ?, null, 0, 0, 0, 0, ?::numeric - ?::numeric,
+         0, ?, ?, 'rewards.bonus.daily_top', ?::jsonb,
+         case when ? = 'settled' then now() end, ?::date, ?, ?, ?, ?)
        on conflict do nothing`,
       [
         `rbon_dt_${input.day.replace(/-/g, "")}_${r.rank}`,
@@ -127,6 +130,7 @@ export async function recordRun(
         r.member_id,
         r.username,
         r.uuc,
+        r.debt_collected?.uuc ?? "0",
         r.status,
         input.plan_version,
         JSON.stringify({
@@ -141,6 +145,8 @@ export async function recordRun(
         input.day,
         r.rank,
         input.price ?? null,
+        r.debt_collected?.usd ?? "0",
+        r.debt_collected?.uuc ?? "0",
       ]
     )
   return (await findRun(knex, input.day))!

@@ -37,6 +37,10 @@ export type NewActivation = {
   levels?: Record<string, ProjectedLevels>
   /** The buyer's sponsor (the daily top 10 counts gold activations by sponsor). */
   sponsor_id?: string | null
+  /** Σ of the bonuses' exact amounts, rounded down to 8 places (rules.md §1). */
+  bonus_total_usd?: string | null
+  /** What rounding left over of that total: posted to platform:rounding. */
+  rounding_usd?: string
 }
 
 export type ProjectedLevels = { star_level: number; team_level: number }

@@ -88,6 +88,10 @@ describe("/shop-list's price sort and range", () => {
     const read = calls.find((c) => c.url.pathname === "/store/products")!
     expect(read.url.searchParams.getAll("id[]")).toEqual(["p_b", "p_a"])
     expect(read.url.searchParams.get("region_id")).toBe("reg_usd")
+    // tiles need no linked fields (the lighter catalogue read)
+    expect(read.url.searchParams.get("fields")).toBe(
+      "*variants.calculated_price"
+    )
     expect(screen.getByText("That is all the goods.")).toBeTruthy()
   })
 

@@ -23,7 +23,7 @@ import {
 } from "../../hooks/notices"
 import { errorMessage } from "../../lib/sdk"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47 } from "../../lib/locale"
+import { bcp47 } from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 

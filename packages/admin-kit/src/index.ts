@@ -1,0 +1,5 @@
+export { errorMessage, postJson, type ApiError } from "./api"
+export { bcp47, formatMoney, formatTime, localeOf } from "./format"
+export { newIdempotencyKey } from "./keys"
+export { Pager } from "./pager"
+export { useDebounced } from "./use-debounced"

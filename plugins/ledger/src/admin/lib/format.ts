@@ -1,6 +1,6 @@
 // Amounts arrive as decimal strings with 8 places; shown in the staff's locale
 // (@uuc/admin-kit keeps every digit: no float on the way).
-export { formatMoney as formatAmount, formatTime } from "@uuc/admin-kit"
+export { formatMoney as formatAmount, formatTime } from "@uuc/admin-kit/format"
 
 /** `0x12ab…cdef` for tables; full value in a title tooltip. */
 export const shortHash = (value: string | null | undefined) =>

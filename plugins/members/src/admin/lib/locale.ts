@@ -1,4 +1,4 @@
-import { bcp47, formatMoney } from "@uuc/admin-kit"
+import { bcp47, formatMoney } from "@uuc/admin-kit/format"
 
 export { bcp47, formatMoney }
 

@@ -1,6 +1,6 @@
-import { formatMoney, localeOf } from "@uuc/admin-kit"
+import { formatMoney, localeOf } from "@uuc/admin-kit/format"
 
-export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit"
+export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit/format"
 
 /** A day (no time) in the staff's language. */
 export function formatDay(value: string | null | undefined, language: string) {

@@ -1,1 +1,1 @@
-export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit"
+export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit/format"

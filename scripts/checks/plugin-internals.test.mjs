@@ -3,17 +3,14 @@
 // at the top of the plugin's src (`@uuc/ledger/ledger-api`, `@uuc/members/seed`).
 // Anything deeper (`@uuc/ledger/api/actors`, `@uuc/rewards/lib/...`) is another
 // plugin's internals, and so is a relative path into another plugin's folder.
-//
-// REPORTING ONLY for now: the tree still has such imports (listed by this check), so
-// it prints them and passes. Set STRICT = true once the list is empty.
+// Tests and seeds use a plugin's `testing` / `seed` entries, other plugins its
+// `<name>-api` entry. A plugin's package.json exports only its entries (no "./*").
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
 import { root } from "../lib/paths.mjs"
-
-const STRICT = false
 
 const PUBLIC = [
   /^(workflows|admin|package\.json)$/,
@@ -68,7 +65,7 @@ test("the rule: deep @uuc paths and relative paths into another plugin are inter
   )
 })
 
-test("no file imports another plugin's internals", (t) => {
+test("no file imports another plugin's internals", () => {
   const files = execFileSync(
     "git",
     ["ls-files", "plugins", "backend", "storefront", "e2e", "scripts"],
@@ -81,12 +78,18 @@ test("no file imports another plugin's internals", (t) => {
   const found = internalImports(files, (f) =>
     fs.readFileSync(path.join(root, f), "utf8")
   )
-  if (!STRICT) {
-    t.diagnostic(
-      `reporting only: ${found.length} import(s) of another plugin's internals`
-    )
-    for (const line of found) t.diagnostic(line)
-    return
-  }
   assert.deepEqual(found, [])
+})
+
+test("no plugin exports its whole src (only its public entries)", () => {
+  const wide = fs
+    .readdirSync(path.join(root, "plugins"))
+    .filter((p) => fs.existsSync(path.join(root, "plugins", p, "package.json")))
+    .filter((p) => {
+      const pkg = JSON.parse(
+        fs.readFileSync(path.join(root, "plugins", p, "package.json"), "utf8")
+      )
+      return Object.keys(pkg.exports ?? {}).includes("./*")
+    })
+  assert.deepEqual(wide, [])
 })

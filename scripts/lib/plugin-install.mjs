@@ -1,5 +1,5 @@
 // The plugins as another developer gets them: `npm pack` tarballs of @uuc/content and
-// @uuc/ledger (with the shared packages they depend on) installed into a generated,
+// @uuc/ledger (with the shared packages they depend on: errors, http, data) installed into a generated,
 // minimal Medusa app that knows nothing of this repository, then migrated, started
 // and asked one route of each (and one refused request, answered by the plugins' own
 // `{ code, message }` error handler). The app gets Medusa and the other third-party
@@ -15,7 +15,13 @@ import { dropDatabase, ensureDatabase, urlFor } from "./postgres.mjs"
 import { root } from "./paths.mjs"
 import { run, serve, waitForUrl } from "./run.mjs"
 
-const PACKED = ["@uuc/errors", "@uuc/data", "@uuc/content", "@uuc/ledger"]
+const PACKED = [
+  "@uuc/errors",
+  "@uuc/http",
+  "@uuc/data",
+  "@uuc/content",
+  "@uuc/ledger",
+]
 const semver = createRequire(path.join(root, "package.json"))("semver")
 
 function fail(message) {

@@ -44,7 +44,7 @@ export async function giveStaffSecondaryPassword(
   container: MedusaContainer,
   username = "teststaff"
 ) {
-  const { hashSecret } = await import("@uuc/members/lib/secrets")
+  const { hashSecret } = await import("@uuc/members/testing")
   const [user] = await container
     .resolve(Modules.USER)
     .listUsers({ email: ADMIN.email })

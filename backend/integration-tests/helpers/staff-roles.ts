@@ -32,7 +32,7 @@ export async function staffWithRole(
     id: authIdentity!.id,
     app_metadata: { user_id: user.id },
   })
-  const { hashSecret } = await import("@uuc/members/lib/secrets")
+  const { hashSecret } = await import("@uuc/members/testing")
   await container
     .resolve<{ createStaffProfiles(d: object): Promise<unknown> }>("members")
     .createStaffProfiles({

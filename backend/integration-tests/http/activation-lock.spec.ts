@@ -31,7 +31,7 @@ medusaIntegrationTestRunner({
     let lock: Lock
     let pool: Pool
     beforeAll(async () => {
-      lock = (await import("@uuc/rewards/lib/activation-lock")) as Lock
+      lock = (await import("@uuc/rewards/testing")) as Lock
       pool = getContainer().resolve<Pool>(
         ContainerRegistrationKeys.PG_CONNECTION
       )

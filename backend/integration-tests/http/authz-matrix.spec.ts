@@ -68,7 +68,7 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let access: Access
     beforeAll(async () => {
-      access = (await import("@uuc/members/lib/staff-access")) as Access
+      access = (await import("@uuc/members/testing")) as Access
     })
 
     const call = (method: string, url: string, config: Headers) =>

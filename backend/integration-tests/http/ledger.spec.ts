@@ -30,7 +30,7 @@ const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`
 /** The staff user gets a staff profile with a secondary password (members plugin). */
 async function ensurePasswordChecks(container: MedusaContainer) {
   const members = container.resolve<Members>("members")
-  const { hashSecret } = await import("@uuc/members/lib/secrets")
+  const { hashSecret } = await import("@uuc/members/testing")
   const [user] = await container
     .resolve(Modules.USER)
     .listUsers({ email: ADMIN.email })

@@ -350,8 +350,7 @@ medusaIntegrationTestRunner({
         expect(refund.data.refund.clawbacks).toHaveLength(2)
 
         // a shop order of bob's goods: bob's sponsor alice earns 2% of 500
-        const { onOrderReceived } =
-          await import("@uuc/rewards/lib/orders/orders")
+        const { onOrderReceived } = await import("@uuc/rewards/testing")
         await onOrderReceived(getContainer(), {
           order_id: "order_disclosure",
           member_id: ids.root,

@@ -202,7 +202,7 @@ medusaIntegrationTestRunner({
         )
         expect(again.status).toBe(200)
         expect(again.data.replayed).toBe(true)
-        const { runDailyTop } = await import("@uuc/rewards/lib/daily-top/run")
+        const { runDailyTop } = await import("@uuc/rewards/testing")
         await Promise.all([
           runDailyTop(getContainer(), dayBefore(1)),
           runDailyTop(getContainer(), dayBefore(1)),
@@ -709,7 +709,7 @@ medusaIntegrationTestRunner({
         )
         expect(refunded.data.refund.clawbacks).toEqual([])
 
-        const job = (await import("@uuc/rewards/jobs/settle-delayed-bonuses"))
+        const job = (await import("@uuc/rewards/testing"))
           .settleDelayedBonusesJob
         await job(getContainer())
         expect((await balances("alice")).USDT).toBe("0.00000000")
@@ -770,7 +770,7 @@ medusaIntegrationTestRunner({
         ])
         await buy("standard", "alice", "bob", "merch")
         const { onOrderReceived, onOrderCancelled } =
-          await import("@uuc/rewards/lib/orders/orders")
+          await import("@uuc/rewards/testing")
         const start = await balances("alice")
         const order = {
           order_id: "order_1",

@@ -114,8 +114,7 @@ medusaIntegrationTestRunner({
       expect(data.ok).toBe(true)
     }
     const reconcileJob = async () => {
-      const { reconcileActivationsJob } =
-        await import("@uuc/rewards/jobs/reconcile-activations")
+      const { reconcileActivationsJob } = await import("@uuc/rewards/testing")
       await reconcileActivationsJob(getContainer())
     }
     const stuckList = async () =>
@@ -140,8 +139,7 @@ medusaIntegrationTestRunner({
     })
 
     it("quarantines an activation whose completion fails every time: later activations, refunds and the daily top keep flowing; staff retry it once fixed", async () => {
-      const { STUCK_AFTER } =
-        await import("@uuc/rewards/lib/activation/reconcile")
+      const { STUCK_AFTER } = await import("@uuc/rewards/testing")
       const logger = getContainer().resolve<{ error: (m: string) => void }>(
         "logger"
       )
@@ -282,15 +280,13 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       await fund(container, ids.bob, "200")
       const { withActivationLock, ACTIVATION_LOCK } =
-        await import("@uuc/rewards/lib/activation-lock")
-      const { ports } = await import("@uuc/rewards/lib/ports")
-      const { prepareActivation } =
-        await import("@uuc/rewards/lib/activation/prepare")
-      const { storedView } = await import("@uuc/rewards/lib/activation/view")
-      const { postEntry } = await import("@uuc/rewards/lib/activation/write")
-      const { reconcileActivations } =
-        await import("@uuc/rewards/lib/activation/reconcile")
-      const { entryKey } = await import("@uuc/rewards/lib/activation/complete")
+        await import("@uuc/rewards/testing")
+      const { ports } = await import("@uuc/rewards/testing")
+      const { prepareActivation } = await import("@uuc/rewards/testing")
+      const { storedView } = await import("@uuc/rewards/testing")
+      const { postEntry } = await import("@uuc/rewards/testing")
+      const { reconcileActivations } = await import("@uuc/rewards/testing")
+      const { entryKey } = await import("@uuc/rewards/testing")
       const p = ports(container)
       const pool = container.resolve<Pool>(
         ContainerRegistrationKeys.PG_CONNECTION
@@ -356,10 +352,9 @@ medusaIntegrationTestRunner({
     it("finishes a refund whose ledger entry was posted before a crash, and drops one that died before it", async () => {
       await buy("gold", "bob", "carol")
       const container = getContainer()
-      const { ports } = await import("@uuc/rewards/lib/ports")
-      const { computeRefund, refundKey } =
-        await import("@uuc/rewards/lib/refund/refund")
-      const { refundPostings } = await import("@uuc/rewards/lib/refund/compute")
+      const { ports } = await import("@uuc/rewards/testing")
+      const { computeRefund, refundKey } = await import("@uuc/rewards/testing")
+      const { refundPostings } = await import("@uuc/rewards/testing")
       const p = ports(container)
       const by = { staff_id: "staff" }
       // bob's refund: planned and posted, then the process "dies"

@@ -334,7 +334,7 @@ medusaIntegrationTestRunner({
             [layer.id]
           )
         const { settleFrozenBonusesJob: settle } =
-          await import("@uuc/rewards/jobs/settle-frozen-bonuses")
+          await import("@uuc/rewards/testing")
         await settle(getContainer())
         // unfrozen: the referral bonus is paid as recorded, once
         await getContainer()
@@ -364,12 +364,10 @@ medusaIntegrationTestRunner({
         await fund(container, ids.alice, "100")
         await activate("alice", "standard")
         await fund(container, ids.bob, "200")
-        const { ports } = await import("@uuc/rewards/lib/ports")
-        const { prepareActivation } =
-          await import("@uuc/rewards/lib/activation/prepare")
-        const { entryKey } =
-          await import("@uuc/rewards/lib/activation/complete")
-        const { storedView } = await import("@uuc/rewards/lib/activation/view")
+        const { ports } = await import("@uuc/rewards/testing")
+        const { prepareActivation } = await import("@uuc/rewards/testing")
+        const { entryKey } = await import("@uuc/rewards/testing")
+        const { storedView } = await import("@uuc/rewards/testing")
         const p = ports(container)
         // steps 2-4 of an activation, then the process "dies"
         const { activation, postings } = await prepareActivation(
@@ -406,7 +404,7 @@ medusaIntegrationTestRunner({
         )
         const errors = jest.spyOn(logger, "error").mockImplementation(() => {})
         const { reconcileActivationsJob: reconcile } =
-          await import("@uuc/rewards/jobs/reconcile-activations")
+          await import("@uuc/rewards/testing")
         await reconcile(container)
         await reconcile(container) // a second run changes nothing
         expect(errors).toHaveBeenCalledWith(

@@ -413,8 +413,7 @@ medusaIntegrationTestRunner({
         await register("alice")
         const stored = (await members().findByUsername("alice"))!
         expect(stored.password_hash).toMatch(/^scrypt\$N=\d+,r=8,p=1\$/)
-        const { hashSecret } =
-          (await import("@uuc/members/lib/secrets")) as Secrets
+        const { hashSecret } = (await import("@uuc/members/testing")) as Secrets
         const weak = await hashSecret("Passw0rd!", { N: 1024, r: 8, p: 1 })
         await members().updateMembers({ id: stored.id, password_hash: weak })
         expect((await login("alice", "Passw0rd!")).status).toBe(200)

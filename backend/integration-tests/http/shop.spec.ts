@@ -166,7 +166,7 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(container, api)
       store = await storeHeaders(container)
       await giveStaffSecondaryPassword(container)
-      const { seedShop } = await import("@uuc/shop/lib/seed-shop")
+      const { seedShop } = await import("@uuc/shop/testing")
       regionId = (await seedShop(container)).region_id
       await registerMembers(container, ids, [
         ["root", null],
@@ -661,7 +661,7 @@ medusaIntegrationTestRunner({
         { courier_name: "DHL", courier_number: "D1" },
         admin
       )
-      const { autoReceive } = await import("@uuc/shop/lib/auto-receive")
+      const { autoReceive } = await import("@uuc/shop/testing")
       expect(await autoReceive(getContainer())).toBe(0) // not due yet
       const pg = getContainer().resolve(
         ContainerRegistrationKeys.PG_CONNECTION

@@ -15,7 +15,7 @@ import {
   ProductStatus,
 } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { syncMemberPrices } from "@uuc/shop/lib/member-prices"
+import { syncMemberPrices } from "@uuc/shop/seed"
 import { writeFileSync } from "fs"
 
 const GOODS = Number(process.env.BENCH_GOODS || 10_000)

@@ -173,8 +173,8 @@ export async function benchHttp({
   // funding entry through the ledger's posting function.
   const db = new pg.Client({ connectionString: urlFor(server, DATABASE) })
   await db.connect()
-  const { hashSecret } = await import("@uuc/members/lib/secrets")
-  const { signMemberToken } = await import("@uuc/members/lib/member-token")
+  const { hashSecret } = await import("@uuc/members/testing")
+  const { signMemberToken } = await import("@uuc/members/testing")
   const [passwordHash, secondaryHash, answerHash] = await Promise.all([
     hashSecret(PASSWORD),
     hashSecret(SECONDARY),

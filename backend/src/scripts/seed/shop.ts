@@ -1,7 +1,7 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { DEMO_CATEGORIES, DEMO_GOODS } from "@uuc/shop/lib/demo-goods"
-import { seedShop as seed } from "@uuc/shop/lib/seed-shop"
+import { DEMO_CATEGORIES, DEMO_GOODS } from "@uuc/shop/seed"
+import { seedShop as seed } from "@uuc/shop/seed"
 
 /**
  * The shop, once: card price lists, the USD region, stock location, free

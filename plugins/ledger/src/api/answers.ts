@@ -5,13 +5,19 @@ import type {
 import { LEDGER_MODULE } from "../modules/ledger"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import type LedgerModuleService from "../modules/ledger/service"
-import { memberIdOf, staffIdOf } from "./actors"
-import { answerOnce } from "./idempotency"
+import { answerOnce, memberIdOf, staffIdOf } from "@uuc/http"
 import type { PageQueryType } from "./validators"
 
 /** What a money workflow's `run` resolves to: its result and whether it was replayed. */
 type WorkflowRun<T> = Promise<{ result: { result: T; replayed: boolean } }>
 type Wrap<T> = (result: T) => Record<string, unknown>
+
+/** An earlier identical request's stored answer (the ledger keeps the keys). */
+const earlierOf =
+  (req: AuthenticatedMedusaRequest) => (idempotency: Idempotency) =>
+    req.scope
+      .resolve<LedgerModuleService>(LEDGER_MODULE)
+      .findIdempotentAnswer(idempotency)
 
 /**
  * Answers a member's money request once per idempotency key (201), scoped to the
@@ -28,6 +34,7 @@ export async function answerMemberOnce<T>(
     scope: `member:${memberId}`,
     status: 201,
     wrap,
+    earlier: earlierOf(req),
     run: async (idempotency) => (await run(memberId, idempotency)).result,
   })
 }
@@ -48,6 +55,7 @@ export async function answerStaffOnce<T>(
     scope: `staff:${staffId}`,
     status,
     wrap,
+    earlier: earlierOf(req),
     run: async (idempotency) => (await run(staffId, idempotency)).result,
   })
 }

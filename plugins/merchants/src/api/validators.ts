@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { Spec } from "@uuc/shop/api/validators"
+import { Spec } from "@uuc/shop/shop-api"
 
 const count = (max: number, fallback: number) =>
   z.coerce

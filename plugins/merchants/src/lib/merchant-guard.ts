@@ -6,7 +6,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import { ports } from "./ports"
 
 /**

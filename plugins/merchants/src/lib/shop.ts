@@ -1,9 +1,11 @@
-// The shop's public functions merchants uses (`@uuc/shop/lib/goods`, `…/orders`):
+// The shop's public functions merchants uses (`@uuc/shop/shop-api`):
 // goods and orders are the shop's; merchants only narrows them to one merchant.
 export {
   createGoods,
+  getOrder,
   listGoods,
+  listOrders,
   presentGoods,
+  shipOrder,
   updateGoods,
-} from "@uuc/shop/lib/goods"
-export { getOrder, listOrders, shipOrder } from "@uuc/shop/lib/orders"
+} from "@uuc/shop/shop-api"

@@ -389,7 +389,7 @@ async function payReceived(container: MedusaContainer, orderId: string) {
   const total = usdValue(row)
   if (!total.gt(0)) return
   const { onOrderReceived } =
-    (await import("@uuc/rewards/lib/orders/orders")) as RewardsOrders
+    (await import("@uuc/rewards/rewards-api")) as RewardsOrders
   await onOrderReceived(container, {
     order_id: orderId,
     member_id: row.member_id,

@@ -1,6 +1,8 @@
 import Medusa from "@medusajs/js-sdk"
 import { translateServerError } from "./error-text"
 
+export { newIdempotencyKey } from "@uuc/admin-kit"
+
 /** The admin's own API client: same origin, the dashboard's session cookie. */
 export const sdk = new Medusa({ baseUrl: "/", auth: { type: "session" } })
 
@@ -15,15 +17,6 @@ export function errorMessage(e: unknown): string {
       : String(e)
   return translateServerError(e, text)
 }
-
-/**
- * A fresh Idempotency-Key per submission: a retry of the same click (network
- * hiccup, double click) reuses it, a new submission gets a new one.
- */
-export const newIdempotencyKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /** POST with an Idempotency-Key header. */
 export function postOnce<T>(path: string, body: object, key: string) {

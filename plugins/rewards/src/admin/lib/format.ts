@@ -1,44 +1,11 @@
-/**
- * The dashboard names languages "ptBR", "zhCN", which Intl refuses: the BCP 47 tag
- * ("pt-BR"), or undefined (the browser's default) when Intl does not know it.
- */
-export function localeOf(language: string): string | undefined {
-  const tag = language.replace(/^([a-z]{2})([A-Z]{2})$/, "$1-$2")
-  try {
-    return Intl.getCanonicalLocales(tag)[0]
-  } catch {
-    return undefined
-  }
-}
+import { formatMoney, localeOf } from "@uuc/admin-kit/format"
 
-/** A time in the staff's language. */
-export function formatTime(value: string | null | undefined, language: string) {
-  if (!value) return "—"
-  return new Date(value).toLocaleString(localeOf(language))
-}
+export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit/format"
 
 /** A day (no time) in the staff's language. */
 export function formatDay(value: string | null | undefined, language: string) {
   if (!value) return "—"
   return new Date(value).toLocaleDateString(localeOf(language))
-}
-
-/**
- * A decimal string (8 places from the server) in the staff's language, digits kept
- * exactly: only the integer part goes through Intl (as a BigInt, never a float).
- */
-export function formatMoney(
-  value: string | null | undefined,
-  language: string
-) {
-  if (value === null || value === undefined) return "—"
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value)
-  if (!m) return value
-  const locale = localeOf(language)
-  const frac = (m[3] ?? "").replace(/0+$/, "")
-  const int = new Intl.NumberFormat(locale).format(BigInt(m[2]))
-  const point = new Intl.NumberFormat(locale).format(1.5).charAt(1)
-  return `${m[1]}${int}${frac ? point + frac : ""}`
 }
 
 /**

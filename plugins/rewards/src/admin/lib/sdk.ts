@@ -1,34 +1,24 @@
 import Medusa from "@medusajs/js-sdk"
+import { postJson as kitPostJson } from "@uuc/admin-kit"
 import { translateServerError } from "./error-text"
 
 /** The admin's own API client: same origin, the dashboard's session cookie. */
 export const sdk = new Medusa({ baseUrl: "/", auth: { type: "session" } })
 
-/** The contract's error body (`@uuc/errors`). */
-export type ApiError = { code: string; message: string; field?: string }
-
 /**
- * A POST that keeps the error body: the js-sdk's FetchError drops `field`, which
- * the plan form needs to point at the wrong value.
+ * A POST that keeps the error body (the plan form points at the wrong value), with
+ * the money routes' Idempotency-Key when given.
  */
-export async function postJson<T>(
+export const postJson = <T>(
   path: string,
   body: unknown,
   idempotencyKey?: string
-): Promise<T> {
-  const res = await fetch(path, {
-    method: "POST",
-    credentials: "include",
-    headers: {
-      "content-type": "application/json",
-      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  const data = await res.json().catch(() => ({}))
-  if (!res.ok) throw data as ApiError
-  return data as T
-}
+) =>
+  kitPostJson<T>(
+    path,
+    body,
+    idempotencyKey ? { "idempotency-key": idempotencyKey } : {}
+  )
 
 export function errorMessage(e: unknown): string {
   const text =
@@ -38,8 +28,4 @@ export function errorMessage(e: unknown): string {
   return translateServerError(e, text)
 }
 
-/** A fresh Idempotency-Key per decision (money routes require one). */
-export const newIdempotencyKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+export { newIdempotencyKey, type ApiError } from "@uuc/admin-kit"

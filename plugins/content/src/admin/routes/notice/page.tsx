@@ -23,7 +23,7 @@ import {
 } from "../../hooks/notices"
 import { errorMessage } from "../../lib/sdk"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47 } from "../../lib/locale"
+import { bcp47, Pager } from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -43,7 +43,6 @@ const NoticeListPage = () => {
   const setPublishedMutation = useSetPublished()
   const deleteMutation = useDeleteNotice()
   const prompt = usePrompt()
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE))
 
   const title = (n: AdminNotice) => n.translations["en-US"]?.title ?? n.id
 
@@ -223,33 +222,13 @@ const NoticeListPage = () => {
           </Table.Body>
         </Table>
       )}
-      <div className="flex items-center justify-between px-6 py-4">
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucContent.common.pageOf", {
-            page: page + 1,
-            pages,
-            count: data?.count ?? 0,
-          })}
-        </Text>
-        <div className="flex gap-2">
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t("uucContent.common.previous")}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("uucContent.common.next")}
-          </Button>
-        </div>
-      </div>
+      <Pager
+        ns="uucContent"
+        page={page}
+        pageSize={PAGE_SIZE}
+        count={data?.count ?? 0}
+        onPage={setPage}
+      />
     </Container>
   )
 }

@@ -12,7 +12,7 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { ReviewActions } from "../../components/review-actions"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { TableHead } from "../../components/table-head"
@@ -157,6 +157,7 @@ const AdjustmentReviewPage = () => {
           </Table.Body>
         </Table>
         <Pager
+          ns="uucLedger"
           page={page}
           pageSize={PAGE}
           count={data?.count ?? 0}

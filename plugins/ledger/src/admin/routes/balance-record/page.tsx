@@ -12,7 +12,7 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { LedgerStatus } from "../../components/status-badge"
 import { TableHead } from "../../components/table-head"
 import { exportUrl, usePostings, type PostingQuery } from "../../hooks/postings"
@@ -236,6 +236,7 @@ const BalanceRecordPage = () => {
             </Table.Body>
           </Table>
           <Pager
+            ns="uucLedger"
             page={page}
             pageSize={PAGE}
             count={data?.count ?? 0}

@@ -4,7 +4,7 @@ import { Container, Heading, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
 import { QueueFilters } from "../../components/queue-filters"
@@ -138,6 +138,7 @@ const RechargeRecordPage = () => {
           </Table.Body>
         </Table>
         <Pager
+          ns="uucLedger"
           page={page}
           pageSize={PAGE}
           count={data?.count ?? 0}

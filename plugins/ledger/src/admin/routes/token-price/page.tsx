@@ -15,7 +15,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListState } from "../../components/list-state"
 import { StaffPassword } from "../../components/staff-password"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { useSetTokenPrice, useTokenPrice } from "../../hooks/settings"
 import { formatAmount, formatTime } from "../../lib/format"
 import { priceProblem } from "../../lib/price"
@@ -206,6 +206,7 @@ const TokenPricePage = () => {
             </Table.Body>
           </Table>
           <Pager
+            ns="uucLedger"
             page={page}
             pageSize={PAGE}
             count={data?.count ?? 0}

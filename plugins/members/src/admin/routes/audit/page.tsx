@@ -5,7 +5,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
 import { FilterSelect } from "../../components/filter-select"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { RoleGate } from "../../components/role-gate"
 import { auditExportUrl, useAuditLog, type AuditQuery } from "../../hooks/audit"
 import { useStaffList } from "../../hooks/staff"
@@ -137,8 +137,9 @@ const AuditPage = () => {
         <AuditTable entries={data?.audit ?? []} />
       )}
       <Pager
+        ns="uucMembers"
         page={page}
-        size={PAGE}
+        pageSize={PAGE}
         count={data?.count ?? 0}
         onPage={setPage}
       />

@@ -13,9 +13,9 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
 import { FilterSelect } from "../../components/filter-select"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { MemberListQuery, useMembers } from "../../hooks/members"
-import { useDebounced } from "../../lib/use-debounced"
+import { useDebounced } from "@uuc/admin-kit"
 import { bcp47 } from "../../lib/locale"
 import { RoleGate } from "../../components/role-gate"
 
@@ -38,7 +38,7 @@ const MemberListPage = () => {
   const [star, setStar] = useState("all")
   const [team, setTeam] = useState("all")
   const [page, setPage] = useState(0)
-  const q = useDebounced(search.trim())
+  const q = useDebounced(search.trim(), 300)
   const query: MemberListQuery = {
     ...(q ? { q } : {}),
     ...(status === "all" ? {} : { status }),
@@ -195,8 +195,9 @@ const MemberListPage = () => {
         </Table>
       )}
       <Pager
+        ns="uucMembers"
         page={page}
-        size={PAGE}
+        pageSize={PAGE}
         count={data?.count ?? 0}
         onPage={setPage}
       />

@@ -3,7 +3,7 @@ import { IdBadge } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Pager } from "../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { useStaffList } from "../../hooks/staff"
 import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
@@ -123,8 +123,9 @@ const StaffListPage = () => {
         </Table>
       )}
       <Pager
+        ns="uucMembers"
         page={page}
-        size={PAGE}
+        pageSize={PAGE}
         count={data?.count ?? 0}
         onPage={setPage}
       />

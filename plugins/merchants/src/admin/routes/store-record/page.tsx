@@ -14,6 +14,7 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useApplications,
@@ -47,7 +48,6 @@ const StoreRecordPage = () => {
   })
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE))
   const time = (v: string) => new Date(v).toLocaleString(i18n.language)
 
   return (
@@ -194,33 +194,13 @@ const StoreRecordPage = () => {
               ))}
             </Table.Body>
           </Table>
-          <div className="flex items-center justify-between px-6 py-4">
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("uucMerchants.common.pageOf", {
-                page: page + 1,
-                pages,
-                count: query.data?.count ?? 0,
-              })}
-            </Text>
-            <div className="flex gap-2">
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                {t("uucMerchants.common.previous")}
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t("uucMerchants.common.next")}
-              </Button>
-            </div>
-          </div>
+          <Pager
+            ns="uucMerchants"
+            page={page}
+            pageSize={PAGE}
+            count={query.data?.count ?? 0}
+            onPage={setPage}
+          />
         </>
       )}
       <ReviewDrawer

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import { conditionsOf, ports } from "../../../lib/ports"
 import { presentApplication } from "../../../lib/present"
 import type { StoreApplyType } from "../../validators"

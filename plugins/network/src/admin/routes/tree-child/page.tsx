@@ -3,7 +3,7 @@ import { Users } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../hooks/debounced"
+import { useDebounced } from "@uuc/admin-kit"
 import { useMemberSearch, useTreeLevel } from "../../hooks/tree"
 import { TreeRow } from "./tree-row"
 

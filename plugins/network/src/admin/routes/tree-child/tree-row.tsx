@@ -3,7 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTreeLevel } from "../../hooks/tree"
 import type { TreeNode } from "../../lib/sdk"
-import { bcp47 } from "../../lib/locale"
+import { bcp47 } from "@uuc/admin-kit"
 
 /**
  * Volumes are decimal strings: Intl formats a numeric string exactly (no float on

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { memberFilter } from "@uuc/ledger/api/actors"
+import { memberFilter } from "@uuc/http"
 import type { BonusFilters } from "../../../modules/rewards/lib/types"
 import type { AdminBonusRecordsQueryType } from "../../validators"
 

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { memberFilter } from "@uuc/ledger/api/actors"
+import { memberFilter } from "@uuc/http"
 import { ports } from "../../../lib/ports"
 import type { AdminLoansQueryType } from "../../validators"
 

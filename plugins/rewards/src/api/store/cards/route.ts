@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import type { CardKind } from "@uuc/data"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import Decimal from "decimal.js"
 import { ports } from "../../../lib/ports"
 

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import { dayIn } from "../../../lib/daily-top/day"
 import { rankStandings } from "../../../lib/daily-top/run"
 import { ports } from "../../../lib/ports"

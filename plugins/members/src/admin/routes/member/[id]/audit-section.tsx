@@ -2,7 +2,7 @@ import { Container, Heading } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../../components/audit-table"
-import { Pager } from "../../../components/pager"
+import { Pager } from "@uuc/admin-kit"
 import { useMemberAudit } from "../../../hooks/members"
 
 const PAGE = 10
@@ -20,8 +20,9 @@ export const AuditSection = ({ memberId }: { memberId: string }) => {
       <AuditTable entries={data?.audit ?? []} />
       {(data?.count ?? 0) > PAGE && (
         <Pager
+          ns="uucMembers"
           page={page}
-          size={PAGE}
+          pageSize={PAGE}
           count={data?.count ?? 0}
           onPage={setPage}
         />

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import { conditionsOf, ports } from "../../../../lib/ports"
 import { presentApplication } from "../../../../lib/present"
 

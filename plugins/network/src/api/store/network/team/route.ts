@@ -5,7 +5,7 @@ import type {
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
 import type { StoreTeamQueryType } from "../../../validators"
-import { memberIdOf } from "../../../store/member-id"
+import { memberIdOf } from "@uuc/http"
 
 /** The member's own team: figures, three lines (expand with /team/tree), direct referrals (paginated). */
 export async function GET(

@@ -2,8 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { memberIdOf } from "@uuc/ledger/api/actors"
-import { idempotencyOf } from "@uuc/ledger/api/idempotency"
+import { idempotencyOf, memberIdOf } from "@uuc/http"
 import { activateCardWorkflow } from "../../../../workflows"
 import type { StoreActivateType } from "../../../validators"
 

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { staffIdOf } from "@uuc/ledger/api/actors"
+import { staffIdOf } from "@uuc/http"
 import { reviewApplication } from "../../../../../lib/review"
 import type { AdminApproveType } from "../../../../validators"
 

@@ -7,7 +7,7 @@ import { AppError } from "@uuc/errors"
 import { NETWORK_MODULE } from "../../../../../modules/network"
 import type NetworkModuleService from "../../../../../modules/network/service"
 import type { StoreTeamTreeQueryType } from "../../../../validators"
-import { memberIdOf } from "../../../member-id"
+import { memberIdOf } from "@uuc/http"
 
 /**
  * One level of the member's placement subtree under `root` (default: the member).

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { staffIdOf } from "@uuc/ledger/api/actors"
+import { staffIdOf } from "@uuc/http"
 import { ports } from "../../../../../lib/ports"
 import { refundAnswer } from "../../../../../lib/refund/answer"
 import { refundActivation } from "../../../../../lib/refund/refund"

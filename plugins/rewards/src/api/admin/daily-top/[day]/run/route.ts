@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { staffIdOf } from "@uuc/ledger/api/actors"
+import { staffIdOf } from "@uuc/http"
 import { runDailyTop } from "../../../../../lib/daily-top/run"
 
 /**

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { memberIdOf } from "@uuc/ledger/api/actors"
+import { memberIdOf } from "@uuc/http"
 import { ports } from "../../../../../lib/ports"
 import { refundAnswer } from "../../../../../lib/refund/answer"
 import { refundActivation } from "../../../../../lib/refund/refund"

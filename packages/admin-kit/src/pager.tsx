@@ -1,24 +1,29 @@
 import { Button, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 
-/** "Page n of m" with previous and next. */
+/**
+ * "Page n of m" with previous and next. The texts are the plugin's own:
+ * `<ns>.common.pageOf`, `<ns>.common.previous`, `<ns>.common.next`.
+ */
 export const Pager = ({
+  ns,
   page,
-  size,
+  pageSize,
   count,
   onPage,
 }: {
+  ns: string
   page: number
-  size: number
+  pageSize: number
   count: number
   onPage: (page: number) => void
 }) => {
   const { t } = useTranslation()
-  const pages = Math.max(1, Math.ceil(count / size))
+  const pages = Math.max(1, Math.ceil(count / pageSize))
   return (
     <div className="flex items-center justify-between px-6 py-4">
       <Text size="small" className="text-ui-fg-subtle">
-        {t("uucMembers.common.pageOf", { page: page + 1, pages, count })}
+        {t(`${ns}.common.pageOf`, { page: page + 1, pages, count })}
       </Text>
       <div className="flex gap-2">
         <Button
@@ -27,7 +32,7 @@ export const Pager = ({
           disabled={page === 0}
           onClick={() => onPage(page - 1)}
         >
-          {t("uucMembers.common.previous")}
+          {t(`${ns}.common.previous`)}
         </Button>
         <Button
           size="small"
@@ -35,7 +40,7 @@ export const Pager = ({
           disabled={page + 1 >= pages}
           onClick={() => onPage(page + 1)}
         >
-          {t("uucMembers.common.next")}
+          {t(`${ns}.common.next`)}
         </Button>
       </div>
     </div>

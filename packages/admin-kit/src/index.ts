@@ -1,0 +1,6 @@
+export { errorMessage, postJson, type ApiError } from "./api"
+export { bcp47, formatMoney, formatTime, localeOf } from "./format"
+export { newIdempotencyKey } from "./keys"
+export { ListBody } from "./list-body"
+export { Pager } from "./pager"
+export { useDebounced } from "./use-debounced"

@@ -1,0 +1,49 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+
+/** Idempotency of a request: its key (scoped by the caller) and a hash of its body. */
+export type Idempotency = { key: string; hash: string }
+
+/** The member behind a store request (a customer token naming `member_id`); 401 otherwise. */
+export declare function memberIdOf(req: AuthenticatedMedusaRequest): string
+/** The staff user behind an admin request (a `user` token); 401 otherwise. */
+export declare function staffIdOf(req: AuthenticatedMedusaRequest): string
+/** The staff user who logged in as this member, when it is such a session. */
+export declare function impersonatorOf(
+  req: AuthenticatedMedusaRequest
+): string | null
+/** Money never moves while staff are logged in as the member (400). */
+export declare function refuseImpersonation(
+  req: AuthenticatedMedusaRequest
+): void
+
+/** A staff filter naming a member by username, or by id when no username matches. */
+export declare function memberFilter(
+  req: AuthenticatedMedusaRequest,
+  member: string | undefined
+): Promise<string | undefined>
+
+/** The request's `Idempotency-Key` scoped to `scope`, with the body's hash. */
+export declare function idempotencyOf(
+  req: AuthenticatedMedusaRequest,
+  scope: string
+): Idempotency | undefined
+
+/** Answers a money request once per idempotency key (see index.js). */
+export declare function answerOnce<T>(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  opts: {
+    scope: string
+    status: number
+    wrap: (result: T) => Record<string, unknown>
+    earlier: (
+      idempotency: Idempotency
+    ) => Promise<{ response: unknown } | null | undefined>
+    run: (
+      idempotency?: Idempotency
+    ) => Promise<{ result: T; replayed: boolean }>
+  }
+): Promise<void>

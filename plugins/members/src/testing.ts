@@ -1,0 +1,10 @@
+// The members plugin's public entry for tests and benches (issue 15: nothing
+// outside the plugin imports its internals): seeding staff and members directly.
+export { hashSecret } from "./lib/secrets"
+export { signMemberToken } from "./lib/member-token"
+export {
+  ADMIN_ROUTES,
+  STAFF_ROLES,
+  STORE_ROUTES,
+  rolesFor,
+} from "./lib/staff-access"

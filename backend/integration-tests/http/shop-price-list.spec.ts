@@ -69,7 +69,7 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(container, api)
       store = await storeHeaders(container)
       await giveStaffSecondaryPassword(container)
-      const { seedShop } = await import("@uuc/shop/lib/seed-shop")
+      const { seedShop } = await import("@uuc/shop/testing")
       regionId = (await seedShop(container)).region_id
       await registerMembers(container, ids, [
         ["root", null],

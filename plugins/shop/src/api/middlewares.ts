@@ -19,6 +19,8 @@ import {
   Ship,
   StoreCheckout,
   StorePoints,
+  UucCart,
+  UucItem,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -96,6 +98,16 @@ export default defineMiddlewares({
         validateBody(StorePoints),
         readOnlyUnderImpersonation,
       ],
+    },
+    {
+      matcher: "/store/shop/uuc-carts",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucCart)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-line-items",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucItem)],
     },
     {
       matcher: "/store/carts/:id/checkout",

@@ -90,3 +90,27 @@ export const StoreCheckout = z.object({
   secondary_password: z.string().min(1, "required"),
 })
 export type StoreCheckoutType = z.infer<typeof StoreCheckout>
+
+/** A spec of a UUC cart: the variant and how many (1 to 999). */
+export const UucItem = z.object({
+  variant_id: z.string().trim().min(1, "required").max(100),
+  quantity: z.coerce
+    .number()
+    .int("invalid_quantity")
+    .min(1, "invalid_quantity")
+    .max(999, "invalid_quantity")
+    .default(1),
+})
+export type UucItemType = z.infer<typeof UucItem>
+
+/** A new UUC cart, optionally with its first spec. */
+export const UucCart = z.object({
+  variant_id: z.string().trim().min(1).max(100).optional(),
+  quantity: z.coerce
+    .number()
+    .int("invalid_quantity")
+    .min(1, "invalid_quantity")
+    .max(999, "invalid_quantity")
+    .default(1),
+})
+export type UucCartType = z.infer<typeof UucCart>

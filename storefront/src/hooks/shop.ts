@@ -228,8 +228,8 @@ export const uucCartId = slot("uuc.cart.uuc")
 const slotOf = (kind: CartKind) => (kind === "uuc" ? uucCartId : cartId)
 const keyOf = (kind: CartKind) =>
   kind === "uuc" ? shopKeys.uucCart : shopKeys.cart
-export const kindOf = (cart: { currency_code: string }): CartKind =>
-  cart.currency_code.toLowerCase() === "uuc" ? "uuc" : "usd"
+export const kindOf = (cart: { currency_code?: string | null }): CartKind =>
+  (cart.currency_code ?? "").toLowerCase() === "uuc" ? "uuc" : "usd"
 
 const CART_FIELDS = "*items,*credit_lines,*shipping_methods,*shipping_address"
 

@@ -588,6 +588,20 @@ medusaIntegrationTestRunner({
       expect(more.data.cart.items).toHaveLength(1)
       expect(Number(more.data.cart.items[0].quantity)).toBe(3)
       expect(Number(more.data.cart.total)).toBe(37.03703673)
+      // a line's quantity is set by our route (Medusa's looks for a price in uuc)
+      const four = await api.post(
+        `/store/carts/${cart.id}/uuc-line-items/${more.data.cart.items[0].id}`,
+        { quantity: 4 },
+        as("guest")
+      )
+      expect(Number(four.data.cart.total)).toBe(49.38271564)
+      const three = await api.post(
+        `/store/carts/${cart.id}/uuc-line-items/${four.data.cart.items[0].id}`,
+        { quantity: 3 },
+        as("guest")
+      )
+      expect(three.data.cart.items).toHaveLength(1)
+      expect(Number(three.data.cart.total)).toBe(37.03703673)
 
       // only specs with a UUC price, only in a UUC cart, never by Medusa's USD route
       const noUuc = await api

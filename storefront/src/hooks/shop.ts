@@ -353,7 +353,22 @@ export function useAddToUucCart() {
 
 export function useSetQuantity() {
   return useCartMutation(
-    async (input: { cartId: string; lineId: string; quantity: number }) => {
+    async (input: {
+      cartId: string
+      lineId: string
+      quantity: number
+      uuc?: boolean
+    }) => {
+      // a UUC cart's lines keep their UUC price: our route sets their quantity
+      if (input.uuc)
+        return api<{ cart: Cart }>(
+          `/store/carts/${encodeURIComponent(input.cartId)}/uuc-line-items/${encodeURIComponent(input.lineId)}`,
+          {
+            method: "POST",
+            headers: auth(),
+            body: { quantity: input.quantity },
+          }
+        )
       const path = `/store/carts/${encodeURIComponent(input.cartId)}/line-items/${encodeURIComponent(input.lineId)}`
       if (input.quantity > 0)
         return api<{ cart: Cart }>(path, {

@@ -21,6 +21,7 @@ import {
   StorePoints,
   UucCart,
   UucItem,
+  UucQuantity,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -108,6 +109,11 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/uuc-line-items",
       methods: ["POST"],
       middlewares: [member, validateBody(UucItem)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-line-items/:line_id",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucQuantity)],
     },
     {
       matcher: "/store/carts/:id/checkout",

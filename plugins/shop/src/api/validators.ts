@@ -114,3 +114,13 @@ export const UucCart = z.object({
     .default(1),
 })
 export type UucCartType = z.infer<typeof UucCart>
+
+/** A UUC cart line's new quantity (0 removes it). */
+export const UucQuantity = z.object({
+  quantity: z.coerce
+    .number()
+    .int("invalid_quantity")
+    .min(0, "invalid_quantity")
+    .max(999, "invalid_quantity"),
+})
+export type UucQuantityType = z.infer<typeof UucQuantity>

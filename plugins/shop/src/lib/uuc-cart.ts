@@ -12,7 +12,7 @@ import {
 import {
   addToCartWorkflow,
   createCartWorkflow,
-  updateLineItemInCartWorkflow,
+  deleteLineItemsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
@@ -103,9 +103,9 @@ async function shopRegionId(container: MedusaContainer) {
 
 /**
  * Adds a spec to a UUC cart at its UUC price (a custom unit price, kept by
- * Medusa's quantity changes and refreshes). A spec without a UUC price:
- * `uuc_price_missing`; a USD cart: `cart_not_uuc`. The same spec again adds to
- * its line.
+ * Medusa's refreshes). A spec without a UUC price: `uuc_price_missing`; a USD
+ * cart: `cart_not_uuc`. The same spec at the same price adds to its line
+ * (Medusa's add-to-cart merges it).
  */
 export async function addUucItem(
   container: MedusaContainer,
@@ -118,24 +118,50 @@ export async function addUucItem(
   if (!isUucCart(cart)) throw refuse("cart_not_uuc")
   const price = (await uucPrices(container, [variantId])).get(variantId)
   if (!price) throw refuse("uuc_price_missing", "variant_id")
-  const line = cart.items.find((i) => i.variant_id === variantId)
-  if (line)
-    await updateLineItemInCartWorkflow(container).run({
-      input: {
-        cart_id: cart.id,
-        item_id: line.id,
-        update: {
-          quantity: D(line.quantity).plus(quantity).toNumber(),
-          unit_price: price.toNumber(),
-        },
-      },
-    })
-  else
+  await addToCartWorkflow(container).run({
+    input: {
+      cart_id: cart.id,
+      items: [
+        { variant_id: variantId, quantity, unit_price: price.toNumber() },
+      ],
+    },
+  })
+}
+
+/**
+ * Sets a UUC cart line's quantity (0 removes it), at the spec's UUC price now.
+ * Medusa's line update checks the variant's price in the cart's currency (there
+ * is none in `uuc`, the price is the line's own), so the line is replaced: removed,
+ * then added again with its new quantity. Another cart's line: `cart_not_found`.
+ */
+export async function setUucQuantity(
+  container: MedusaContainer,
+  cart: ShopCart,
+  lineId: string,
+  quantity: number
+) {
+  if (cart.completed_at)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+  const line = cart.items.find((i) => i.id === lineId)
+  if (!line) throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  const price = (await uucPrices(container, [line.variant_id ?? ""])).get(
+    line.variant_id ?? ""
+  )
+  if (quantity > 0 && !price) throw refuse("uuc_price_missing", "variant_id")
+  await deleteLineItemsWorkflow(container).run({
+    input: { cart_id: cart.id, ids: [line.id] },
+  })
+  if (quantity > 0 && price)
     await addToCartWorkflow(container).run({
       input: {
         cart_id: cart.id,
         items: [
-          { variant_id: variantId, quantity, unit_price: price.toNumber() },
+          {
+            variant_id: line.variant_id ?? "",
+            quantity,
+            unit_price: price.toNumber(),
+          },
         ],
       },
     })
@@ -161,16 +187,12 @@ export async function recheckUucCart(
     const price = prices.get(item.variant_id ?? "")
     if (!price) throw refuse("uuc_price_missing")
     if (!price.eq(D(item.unit_price))) {
-      await updateLineItemInCartWorkflow(container).run({
-        input: {
-          cart_id: cart.id,
-          item_id: item.id,
-          update: {
-            quantity: D(item.quantity).toNumber(),
-            unit_price: price.toNumber(),
-          },
-        },
-      })
+      await setUucQuantity(
+        container,
+        cart,
+        item.id,
+        D(item.quantity).toNumber()
+      )
       changed = true
     }
   }

@@ -522,7 +522,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
         busy={setQuantity.isPending}
         onQuantity={(lineId, quantity) =>
           setQuantity.mutate(
-            { cartId: c.id, lineId, quantity },
+            { cartId: c.id, lineId, quantity, uuc },
             { onError: (e) => toast.error(errorText(e)) }
           )
         }

@@ -41,6 +41,17 @@ type Order = {
 }
 
 let funding = 0
+/** UUC for a test member, from the platform's adjustments account (a transfer: the supply holds). */
+const fundUuc = (c: MedusaContainer, member: string, amount: string) =>
+  c.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-uuc-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "UUC", amount: `-${amount}` },
+      { account: `member:${member}:UUC`, asset: "UUC", amount },
+    ],
+  })
 const fund = (c: MedusaContainer, member: string, amount: string) =>
   c.resolve<Ledger>("ledger").postEntry({
     key: `test-fund-${++funding}-${Date.now()}`,
@@ -473,16 +484,10 @@ medusaIntegrationTestRunner({
           { price, secondary_password: STAFF_SECONDARY },
           admin
         )
-      await api.post(
-        `/admin/members/${ids.buyer}/adjustments`,
-        {
-          asset: "UUC",
-          direction: "increase",
-          amount: "100",
-          reason: "test funding",
-          secondary_password: STAFF_SECONDARY,
-        },
-        admin
+      const start = await balances("buyer")
+      await fundUuc(getContainer(), ids.buyer, "100")
+      expect((await balances("buyer")).UUC).toBe(
+        D(start.UUC).plus(100).toFixed(8)
       )
       await setPrice("0.5")
       const { data } = await api.post(

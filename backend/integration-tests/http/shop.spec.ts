@@ -29,6 +29,17 @@ type StoreProduct = {
 }
 
 let funding = 0
+/** UUC for a test member, from the platform's adjustments account (a transfer: the supply holds). */
+const fundUuc = (c: MedusaContainer, member: string, amount: string) =>
+  c.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-uuc-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "UUC", amount: `-${amount}` },
+      { account: `member:${member}:UUC`, asset: "UUC", amount },
+    ],
+  })
 const fund = (c: MedusaContainer, member: string, amount: string) =>
   c.resolve<Ledger>("ledger").postEntry({
     key: `test-fund-${++funding}-${Date.now()}`,
@@ -643,6 +654,18 @@ medusaIntegrationTestRunner({
         )
         .catch(errorAnswer)
       expect(theirs.status).toBe(404)
+      // Medusa's cart update would set the currency back to USD: refused
+      const update = await api
+        .post(
+          `/store/carts/${cart.id}`,
+          { shipping_address: { country_code: "br", address_1: "Rua A 1" } },
+          as("guest")
+        )
+        .catch(errorAnswer)
+      expect(update).toMatchObject({
+        status: 400,
+        data: { code: "cart_is_uuc" },
+      })
       // points are USD off: refused on a UUC cart
       const points = await api
         .post(`/store/carts/${cart.id}/points`, { points: "1" }, as("guest"))
@@ -679,16 +702,9 @@ medusaIntegrationTestRunner({
       ).toEqual([])
       await verifyOk()
 
-      await api.post(
-        `/admin/members/${ids.guest}/adjustments`,
-        {
-          asset: "UUC",
-          direction: "increase",
-          amount: "50",
-          reason: "test funding",
-          secondary_password: STAFF_SECONDARY,
-        },
-        admin
+      await fundUuc(getContainer(), ids.guest, "50")
+      expect((await balances("guest")).UUC).toBe(
+        new Decimal(before.UUC ?? 0).plus(50).toFixed(8)
       )
       const reserveFunded = await platform("platform:uuc_reserve")
       const done = await api.post(

@@ -398,13 +398,19 @@ export type ShippingAddressInput = {
 
 export function useSetAddress() {
   return useCartMutation(
-    (input: { cartId: string; address: ShippingAddressInput }) =>
-      api<{ cart: Cart }>(`/store/carts/${encodeURIComponent(input.cartId)}`, {
-        method: "POST",
-        headers: auth(),
-        query: { fields: CART_FIELDS },
-        body: { shipping_address: input.address },
-      })
+    (input: { cartId: string; address: ShippingAddressInput; uuc?: boolean }) =>
+      api<{ cart: Cart }>(
+        // Medusa's cart update would set a UUC cart's currency back to USD
+        input.uuc
+          ? `/store/carts/${encodeURIComponent(input.cartId)}/uuc-address`
+          : `/store/carts/${encodeURIComponent(input.cartId)}`,
+        {
+          method: "POST",
+          headers: auth(),
+          query: input.uuc ? undefined : { fields: CART_FIELDS },
+          body: { shipping_address: input.address },
+        }
+      )
   )
 }
 

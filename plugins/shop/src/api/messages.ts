@@ -17,6 +17,8 @@ defineMessages({
   delivery_address_required: "Add a delivery address first",
   checkout_in_progress: "This cart is being checked out",
   invalid_quantity: "Enter a quantity from 1 to 999",
+  cart_is_uuc:
+    "This cart is paid in UUC: change it through the shop's UUC cart routes",
   cart_not_uuc: "This cart is paid in USD: add UUC goods to a UUC cart",
   uuc_price_missing: "This specification cannot be bought in UUC",
   uuc_price_changed: "The UUC price changed: check the cart and pay again",

@@ -20,6 +20,7 @@ import {
   StoreCheckout,
   StorePoints,
   UucCart,
+  UucAddressBody,
   UucItem,
   UucQuantity,
 } from "./validators"
@@ -109,6 +110,11 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/uuc-line-items",
       methods: ["POST"],
       middlewares: [member, validateBody(UucItem)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-address",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucAddressBody)],
     },
     {
       matcher: "/store/carts/:id/uuc-line-items/:line_id",

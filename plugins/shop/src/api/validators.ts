@@ -124,3 +124,22 @@ export const UucQuantity = z.object({
     .max(999, "invalid_quantity"),
 })
 export type UucQuantityType = z.infer<typeof UucQuantity>
+
+const addressText = z.string().trim().max(300).optional()
+
+/** A UUC cart's delivery address (the country one of the shop region's). */
+export const UucAddressBody = z.object({
+  shipping_address: z.object({
+    first_name: addressText,
+    last_name: addressText,
+    phone: addressText,
+    company: addressText,
+    address_1: addressText,
+    address_2: addressText,
+    city: addressText,
+    province: addressText,
+    postal_code: addressText,
+    country_code: z.string().trim().min(2, "required").max(2),
+  }),
+})
+export type UucAddressBodyType = z.infer<typeof UucAddressBody>

@@ -33,6 +33,7 @@ import {
   ensureUucShipping,
   isUucCart,
   recheckUucCart,
+  setUucAddress,
 } from "./uuc-cart"
 
 export const WALLET_PROVIDER = "pp_wallet_wallet"
@@ -441,23 +442,24 @@ async function prepare(
     const a =
       addresses.find((x) => x.is_default_shipping) ?? addresses[0] ?? null
     if (!a) throw refuse("delivery_address_required")
-    await updateCartWorkflow(container).run({
-      input: {
-        id: cart.id,
-        shipping_address: {
-          first_name: a.first_name ?? undefined,
-          last_name: a.last_name ?? undefined,
-          phone: a.phone ?? undefined,
-          company: a.company ?? undefined,
-          address_1: a.address_1 ?? undefined,
-          address_2: a.address_2 ?? undefined,
-          city: a.city ?? undefined,
-          province: a.province ?? undefined,
-          postal_code: a.postal_code ?? undefined,
-          country_code: a.country_code ?? undefined,
-        },
-      },
-    })
+    const shipping_address = {
+      first_name: a.first_name ?? undefined,
+      last_name: a.last_name ?? undefined,
+      phone: a.phone ?? undefined,
+      company: a.company ?? undefined,
+      address_1: a.address_1 ?? undefined,
+      address_2: a.address_2 ?? undefined,
+      city: a.city ?? undefined,
+      province: a.province ?? undefined,
+      postal_code: a.postal_code ?? undefined,
+      country_code: a.country_code ?? undefined,
+    }
+    // Medusa's update would turn a UUC cart's currency back to the region's
+    if (isUucCart(cart)) await setUucAddress(container, cart, shipping_address)
+    else
+      await updateCartWorkflow(container).run({
+        input: { id: cart.id, shipping_address },
+      })
     changed = true
   }
   if (!cart.shipping_methods.length) {

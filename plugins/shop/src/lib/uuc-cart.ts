@@ -199,6 +199,47 @@ export async function recheckUucCart(
   if (changed) throw refuse("uuc_price_changed")
 }
 
+export type UucAddress = {
+  first_name?: string
+  last_name?: string
+  phone?: string
+  company?: string
+  address_1?: string
+  address_2?: string
+  city?: string
+  province?: string
+  postal_code?: string
+  country_code?: string
+}
+
+/**
+ * A UUC cart's delivery address, written by the cart module: Medusa's cart update
+ * would set the cart's currency back to its region's. The country must be one of
+ * the cart's region, as Medusa's update requires (`delivery_address_required`).
+ */
+export async function setUucAddress(
+  container: MedusaContainer,
+  cart: ShopCart,
+  address: UucAddress
+) {
+  if (cart.completed_at)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+  const country = (address.country_code ?? "").toLowerCase()
+  const [region] = cart.region_id
+    ? await container
+        .resolve<IRegionModuleService>(Modules.REGION)
+        .listRegions({ id: cart.region_id }, { relations: ["countries"] })
+    : []
+  if (!country || !(region?.countries ?? []).some((c) => c.iso_2 === country))
+    throw refuse("delivery_address_required", "country_code")
+  const carts = container.resolve<ICartModuleService>(Modules.CART)
+  const [made] = await carts.createAddresses([
+    { ...address, country_code: country },
+  ])
+  await carts.updateCarts(cart.id, { shipping_address_id: made.id })
+}
+
 /** Reads a UUC cart back as checkout and the routes see it. */
 export const loadUucCart = loadCart
 

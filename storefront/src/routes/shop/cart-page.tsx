@@ -71,6 +71,7 @@ function AddressSection({ cart }: { cart: Cart }) {
     setAddress.mutate(
       {
         cartId: cart.id,
+        uuc: kindOf(cart) === "uuc",
         address: {
           first_name: a.first_name ?? "",
           phone: a.phone ?? "",

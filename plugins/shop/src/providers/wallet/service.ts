@@ -46,6 +46,19 @@ type MembersPort = {
   ): Promise<{ id: string }[]>
 }
 
+/**
+ * An amount as Medusa hands it to providers: a number, a string, or a BigNumber
+ * or raw `{ value }` object (refunds pass the raw form).
+ */
+function amountOf(v: unknown): Decimal {
+  if (v && typeof v === "object") {
+    const o = v as { raw?: { value?: unknown }; value?: unknown }
+    if (o.raw?.value !== undefined) return new Decimal(String(o.raw.value))
+    if (o.value !== undefined) return new Decimal(String(o.value))
+  }
+  return new Decimal(String(v))
+}
+
 /** What a wallet session keeps: set by the provider from Medusa's context, never by clients. */
 type WalletData = {
   session_id: string
@@ -115,7 +128,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
     const data: WalletData = {
       session_id: sessionId,
       customer_id: customerId,
-      amount: new Decimal(String(input.amount)).toFixed(8),
+      amount: amountOf(input.amount).toFixed(8),
       asset: currency === "uuc" ? "UUC" : "USDT",
     }
     return { id: sessionId, data }
@@ -125,7 +138,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
     // the amount follows the cart; the payer and asset stay as initiated
     const d = this.data(input)
     return {
-      data: { ...d, amount: new Decimal(String(input.amount)).toFixed(8) },
+      data: { ...d, amount: amountOf(input.amount).toFixed(8) },
     }
   }
 
@@ -223,7 +236,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
 
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const d = this.data(input)
-    const amount = new Decimal(String(input.amount)).toFixed(8)
+    const amount = amountOf(input.amount).toFixed(8)
     const member = await this.memberOf(d.customer_id)
     if (new Decimal(amount).gt(0))
       await this.ledger.postEntry({

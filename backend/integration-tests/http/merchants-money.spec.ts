@@ -28,6 +28,7 @@ type Pg = {
 }
 type Order = {
   id: string
+  currency?: string
   merchant: string | null
   total: string
   points: string
@@ -40,6 +41,17 @@ type Order = {
 }
 
 let funding = 0
+/** UUC for a test member, from the platform's adjustments account (a transfer: the supply holds). */
+const fundUuc = (c: MedusaContainer, member: string, amount: string) =>
+  c.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-uuc-${++funding}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "UUC", amount: `-${amount}` },
+      { account: `member:${member}:UUC`, asset: "UUC", amount },
+    ],
+  })
 const fund = (c: MedusaContainer, member: string, amount: string) =>
   c.resolve<Ledger>("ledger").postEntry({
     key: `test-fund-${++funding}-${Date.now()}`,
@@ -447,6 +459,116 @@ medusaIntegrationTestRunner({
         )
         .catch(errorAnswer)
       expect(ship.status).toBe(400)
+      await verifyOk()
+    })
+
+    it("a UUC checkout across the platform and a merchant: burned and reserved as paid; the merchant is credited in USDT at the checkout's token price less 10%, with the merchant bonus", async () => {
+      const made = async (body: Record<string, unknown>) =>
+        (await api.post("/admin/goods", body, admin)).data.goods.specs[0]
+          .id as string
+      const mug = await made(goods("Mug", "10", { uuc_price: "7.5" }))
+      const candle = await made({
+        ...goods("Candle", "50", { uuc_price: "40" }),
+        merchant_id: merchants.alice,
+      })
+      const platform = async (address: string) => {
+        const { rows } = await pg().raw(
+          "select balance from ledger_account where address = ? and asset = 'UUC'",
+          [address]
+        )
+        return D(rows[0]?.balance as string | undefined)
+      }
+      const setPrice = (price: string) =>
+        api.post(
+          "/admin/token-price",
+          { price, secondary_password: STAFF_SECONDARY },
+          admin
+        )
+      const start = await balances("buyer")
+      await fundUuc(getContainer(), ids.buyer, "100")
+      expect((await balances("buyer")).UUC).toBe(
+        D(start.UUC).plus(100).toFixed(8)
+      )
+      await setPrice("0.5")
+      const { data } = await api.post(
+        "/store/shop/uuc-carts",
+        { variant_id: mug, quantity: 1 },
+        as("buyer")
+      )
+      await api.post(
+        `/store/carts/${data.cart.id}/uuc-line-items`,
+        { variant_id: candle, quantity: 2 },
+        as("buyer")
+      )
+      const before = await balances("buyer")
+      const burned = await platform("platform:uuc_burned")
+      const reserve = await platform("platform:uuc_reserve")
+      const done = await api.post(
+        `/store/carts/${data.cart.id}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "uuc-split-1")
+      )
+      expect(done.status).toBe(201)
+      expect(done.data.orders).toHaveLength(2)
+      const o = byMerchant(done.data.orders)
+      expect(o.platform).toMatchObject({
+        currency: "UUC",
+        total: "7.50000000",
+        points: "0.00000000",
+      })
+      expect(o.alice).toMatchObject({
+        currency: "UUC",
+        total: "80.00000000",
+        settlement: { status: "pending" },
+      })
+      const after = await balances("buyer")
+      expect(D(before.UUC).minus(D(after.UUC)).toFixed(8)).toBe("87.50000000")
+      expect(after.USDT).toBe(before.USDT)
+      // 7.5 → 6.75 + 0.75; 80 → 72 + 8
+      expect(
+        (await platform("platform:uuc_burned")).minus(burned).toFixed(8)
+      ).toBe("78.75000000")
+      expect(
+        (await platform("platform:uuc_reserve")).minus(reserve).toFixed(8)
+      ).toBe("8.75000000")
+      await verifyOk()
+
+      // the price moves after checkout: the settlement keeps the checkout's
+      await setPrice("2")
+      await api.post(
+        `/store/merchant/orders/${o.alice.id}/ship`,
+        { courier_name: "Correios", courier_number: "BR9" },
+        as("alice")
+      )
+      const aliceBefore = await balances("alice")
+      const rootBefore = await balances("root")
+      const received = await api.post(
+        `/store/shop/orders/${o.alice.id}/receive`,
+        {},
+        as("buyer")
+      )
+      // 80 UUC × 0.5 = 40 USD; less 10% → 36
+      expect(received.data.order).toMatchObject({
+        status: "received",
+        currency: "UUC",
+        settlement: {
+          status: "settled",
+          amount: "36.00000000",
+          commission: "4.00000000",
+        },
+      })
+      const aliceAfter = await balances("alice")
+      expect(D(aliceAfter.USDT).minus(D(aliceBefore.USDT)).toFixed(8)).toBe(
+        "36.00000000"
+      )
+      expect(aliceAfter.UUC).toBe(aliceBefore.UUC)
+      // the merchant bonus: 2% × 40 = 0.8 USD, 75% in USDT
+      const rootAfter = await balances("root")
+      expect(D(rootAfter.USDT).minus(D(rootBefore.USDT)).toFixed(8)).toBe(
+        "0.60000000"
+      )
+      // the buyer's UUC stays spent
+      expect((await balances("buyer")).UUC).toBe(after.UUC)
       await verifyOk()
     })
 

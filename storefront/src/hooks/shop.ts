@@ -67,6 +67,8 @@ export const shopKeys = {
   products: (filters: object) => ["shop", "products", filters] as const,
   product: (id: string) => ["shop", "product", id] as const,
   cart: ["shop", "cart"] as const,
+  /** The member's UUC cart (paid in UUC), beside the USD one. */
+  uucCart: ["shop", "cart", "uuc"] as const,
   shipping: (cartId: string) => ["shop", "shipping", cartId] as const,
   orders: (status: string) => ["shop", "orders", status] as const,
 }
@@ -287,20 +289,30 @@ export type Cart = {
   shipping_methods?: { id: string; shipping_option_id: string | null }[]
 }
 
-/** The cart's id, kept across reloads; forgotten when the order is placed. */
-const CART_KEY = "uuc.cart"
-export const cartId = {
-  get: () => localStorage.getItem(CART_KEY),
-  set: (id: string) => localStorage.setItem(CART_KEY, id),
-  clear: () => localStorage.removeItem(CART_KEY),
-}
+/** Which cart: paid in USDT (Medusa's USD prices) or in UUC (the specs' UUC prices). */
+export type CartKind = "usd" | "uuc"
+
+/** A cart's id, kept across reloads; forgotten when the order is placed. */
+const slot = (key: string) => ({
+  get: () => localStorage.getItem(key),
+  set: (id: string) => localStorage.setItem(key, id),
+  clear: () => localStorage.removeItem(key),
+})
+export const cartId = slot("uuc.cart")
+export const uucCartId = slot("uuc.cart.uuc")
+const slotOf = (kind: CartKind) => (kind === "uuc" ? uucCartId : cartId)
+const keyOf = (kind: CartKind) =>
+  kind === "uuc" ? shopKeys.uucCart : shopKeys.cart
+export const kindOf = (cart: { currency_code?: string | null }): CartKind =>
+  (cart.currency_code ?? "").toLowerCase() === "uuc" ? "uuc" : "usd"
 
 const CART_FIELDS = "*items,*credit_lines,*shipping_methods,*shipping_address"
 
-/** The member's open cart, or null (a cart of another session is forgotten). */
-export function useCart() {
+/** The member's open cart of a kind, or null (a cart of another session is forgotten). */
+export function useCart(kind: CartKind = "usd") {
+  const cartId = slotOf(kind)
   return useQuery({
-    queryKey: shopKeys.cart,
+    queryKey: keyOf(kind),
     queryFn: async () => {
       const id = cartId.get()
       if (!id) return null
@@ -328,10 +340,11 @@ function useCartMutation<T>(run: (input: T) => Promise<{ cart: Cart }>) {
     // Some answers carry less than the cart screen reads (the points route's has
     // no address): shown at once, then read again in full.
     onSuccess: ({ cart }) => {
-      client.setQueryData(shopKeys.cart, (old: Cart | null | undefined) =>
+      const key = keyOf(kindOf(cart))
+      client.setQueryData(key, (old: Cart | null | undefined) =>
         old ? { ...old, ...cart } : cart
       )
-      void client.invalidateQueries({ queryKey: shopKeys.cart })
+      void client.invalidateQueries({ queryKey: key, exact: true })
     },
   })
 }
@@ -377,9 +390,60 @@ export function useAddToCart() {
   )
 }
 
+/**
+ * Adds a spec at its UUC price to the member's UUC cart (made on the first add);
+ * a remembered UUC cart that is gone is replaced.
+ */
+export function useAddToUucCart() {
+  return useCartMutation(
+    async (input: { variantId: string; quantity: number }) => {
+      const create = async () => {
+        const answer = await api<{ cart: Cart }>("/store/shop/uuc-carts", {
+          method: "POST",
+          headers: auth(),
+          body: { variant_id: input.variantId, quantity: input.quantity },
+        })
+        uucCartId.set(answer.cart.id)
+        return answer
+      }
+      const id = uucCartId.get()
+      if (!id) return create()
+      try {
+        return await api<{ cart: Cart }>(
+          `/store/carts/${encodeURIComponent(id)}/uuc-line-items`,
+          {
+            method: "POST",
+            headers: auth(),
+            body: { variant_id: input.variantId, quantity: input.quantity },
+          }
+        )
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404) throw e
+        uucCartId.clear()
+        return create()
+      }
+    }
+  )
+}
+
 export function useSetQuantity() {
   return useCartMutation(
-    async (input: { cartId: string; lineId: string; quantity: number }) => {
+    async (input: {
+      cartId: string
+      lineId: string
+      quantity: number
+      uuc?: boolean
+    }) => {
+      // a UUC cart's lines keep their UUC price: our route sets their quantity
+      if (input.uuc)
+        return api<{ cart: Cart }>(
+          `/store/carts/${encodeURIComponent(input.cartId)}/uuc-line-items/${encodeURIComponent(input.lineId)}`,
+          {
+            method: "POST",
+            headers: auth(),
+            body: { quantity: input.quantity },
+          }
+        )
       const path = `/store/carts/${encodeURIComponent(input.cartId)}/line-items/${encodeURIComponent(input.lineId)}`
       if (input.quantity > 0)
         return api<{ cart: Cart }>(path, {
@@ -409,13 +473,19 @@ export type ShippingAddressInput = {
 
 export function useSetAddress() {
   return useCartMutation(
-    (input: { cartId: string; address: ShippingAddressInput }) =>
-      api<{ cart: Cart }>(`/store/carts/${encodeURIComponent(input.cartId)}`, {
-        method: "POST",
-        headers: auth(),
-        query: { fields: CART_FIELDS },
-        body: { shipping_address: input.address },
-      })
+    (input: { cartId: string; address: ShippingAddressInput; uuc?: boolean }) =>
+      api<{ cart: Cart }>(
+        // Medusa's cart update would set a UUC cart's currency back to USD
+        input.uuc
+          ? `/store/carts/${encodeURIComponent(input.cartId)}/uuc-address`
+          : `/store/carts/${encodeURIComponent(input.cartId)}`,
+        {
+          method: "POST",
+          headers: auth(),
+          query: input.uuc ? undefined : { fields: CART_FIELDS },
+          body: { shipping_address: input.address },
+        }
+      )
   )
 }
 
@@ -475,6 +545,8 @@ export type ShopOrder = {
   display_id: number | string
   status: ShopOrderStatus
   merchant: string | { name?: string | null } | null
+  /** The merchant's name (the list's answer); null for the platform's goods. */
+  merchant_name?: string | null
   items: {
     title: string
     spec: string | null
@@ -509,9 +581,10 @@ export function useCheckout() {
           body: { secondary_password: body.secondary_password },
         }
       ),
-    onSuccess: () => {
-      cartId.clear()
-      client.setQueryData(shopKeys.cart, null)
+    onSuccess: (_answer, { body }) => {
+      const kind: CartKind = body.cartId === uucCartId.get() ? "uuc" : "usd"
+      slotOf(kind).clear()
+      client.setQueryData(keyOf(kind), null)
       void client.invalidateQueries({ queryKey: ledgerKeys.all })
       void client.invalidateQueries({ queryKey: ["shop", "orders"] })
     },

@@ -16,6 +16,13 @@ defineMessages({
   cart_mixed_currency: "UUC goods and USD goods cannot be paid together",
   delivery_address_required: "Add a delivery address first",
   checkout_in_progress: "This cart is being checked out",
+  invalid_quantity: "Enter a quantity from 1 to 999",
+  cart_is_uuc:
+    "This cart is paid in UUC: change it through the shop's UUC cart routes",
+  cart_not_uuc: "This cart is paid in USD: add UUC goods to a UUC cart",
+  uuc_price_missing: "This specification cannot be bought in UUC",
+  uuc_price_changed: "The UUC price changed: check the cart and pay again",
+  uuc_cart_no_points: "Points cannot be used in a UUC cart",
   cart_multiple_merchants:
     "Goods of different merchants must be checked out separately",
 })

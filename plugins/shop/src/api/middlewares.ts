@@ -20,6 +20,10 @@ import {
   StoreCheckout,
   StoreGoodsByPriceQuery,
   StorePoints,
+  UucCart,
+  UucAddressBody,
+  UucItem,
+  UucQuantity,
 } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -97,6 +101,26 @@ export default defineMiddlewares({
         validateBody(StorePoints),
         readOnlyUnderImpersonation,
       ],
+    },
+    {
+      matcher: "/store/shop/uuc-carts",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucCart)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-line-items",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucItem)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-address",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucAddressBody)],
+    },
+    {
+      matcher: "/store/carts/:id/uuc-line-items/:line_id",
+      methods: ["POST"],
+      middlewares: [member, validateBody(UucQuantity)],
     },
     {
       matcher: "/store/carts/:id/checkout",

@@ -27,6 +27,14 @@ import type ShopModuleService from "../modules/shop/service"
 import { loadCart, type ShopCart } from "./cart"
 import { readShopPlan } from "./plan"
 import { pointsCap, pointsLine, setCartPoints } from "./points"
+import {
+  addUucItem,
+  createUucCart,
+  ensureUucShipping,
+  isUucCart,
+  recheckUucCart,
+  setUucAddress,
+} from "./uuc-cart"
 
 export const WALLET_PROVIDER = "pp_wallet_wallet"
 const WAIT_MS = 60_000
@@ -138,6 +146,12 @@ async function run(
   let cart = await loadCart(container, input.cart_id, customerId)
   if (cart.completed_at) throw refuse("cart_not_found")
   if (!cart.items.length) throw refuse("cart_empty")
+  const uuc = isUucCart(cart)
+  if (uuc) {
+    // UUC goods only, at today's UUC prices, without points; and a way to ship
+    await recheckUucCart(container, cart)
+    await ensureUucShipping(container)
+  }
   cart = await prepare(container, cart, customerId)
 
   // points: re-checked against today's balance, goods and total
@@ -147,8 +161,10 @@ async function run(
     if (points.points.gt(cap)) throw refuse("points_exceed_limit", "points")
   }
   const groups = await groupsOf(container, cart, points?.points ?? D(0))
-  const asset = cart.currency_code.toLowerCase() === "uuc" ? "UUC" : "USDT"
+  const asset = uuc ? "UUC" : "USDT"
   const ledger = container.resolve<LedgerModuleService>("ledger")
+  // the token price of this checkout: a UUC order's merchant is credited at it
+  const price = uuc ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
 
   // one seller: the member's cart is the order's; several: one cart per seller
   const parts: Part[] =
@@ -205,8 +221,6 @@ async function run(
       })
     throw asAppError(e)
   }
-  const price =
-    asset === "UUC" ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
   const owners = await merchantMembers(
     container,
     made.map((m) => m.part.group.merchant_id)
@@ -324,11 +338,35 @@ async function splitCarts(
     sales_channel_id?: string | null
     shipping_address?: Record<string, unknown> | null
   }
-  const a = base.shipping_address ?? {}
-  const text = (k: string) =>
-    typeof a[k] === "string" && a[k] ? (a[k] as string) : undefined
   const parts: Part[] = []
   for (const group of groups) {
+    if (isUucCart(cart)) {
+      // a UUC cart's parts are UUC carts too, their lines at the UUC prices
+      const id = await createUucCart(container, {
+        customer_id: customerId,
+        region_id: cart.region_id ?? undefined,
+        sales_channel_id: base.sales_channel_id ?? undefined,
+        email: base.email ?? undefined,
+        shipping_address: address(base.shipping_address),
+        metadata: { split_of: cart.id },
+      })
+      for (const i of group.items)
+        await addUucItem(
+          container,
+          await loadCart(container, id, customerId),
+          i.variant_id ?? "",
+          D(i.quantity).toNumber()
+        )
+      parts.push({
+        group,
+        cart: await prepare(
+          container,
+          await loadCart(container, id, customerId),
+          customerId
+        ),
+      })
+      continue
+    }
     const { result } = await createCartWorkflow(container).run({
       input: {
         region_id: cart.region_id ?? undefined,
@@ -336,18 +374,7 @@ async function splitCarts(
         sales_channel_id: base.sales_channel_id ?? undefined,
         currency_code: cart.currency_code,
         email: base.email ?? undefined,
-        shipping_address: {
-          first_name: text("first_name"),
-          last_name: text("last_name"),
-          phone: text("phone"),
-          company: text("company"),
-          address_1: text("address_1"),
-          address_2: text("address_2"),
-          city: text("city"),
-          province: text("province"),
-          postal_code: text("postal_code"),
-          country_code: text("country_code"),
-        },
+        shipping_address: address(base.shipping_address),
         items: group.items.map((i) => ({
           variant_id: i.variant_id ?? undefined,
           quantity: D(i.quantity).toNumber(),
@@ -367,6 +394,24 @@ async function splitCarts(
     parts.push({ group, cart: part })
   }
   return parts
+}
+
+/** A cart's delivery address as a new cart's input (the texts it has). */
+function address(a: Record<string, unknown> | null | undefined) {
+  const text = (k: string) =>
+    a && typeof a[k] === "string" && a[k] ? (a[k] as string) : undefined
+  return {
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    phone: text("phone"),
+    company: text("company"),
+    address_1: text("address_1"),
+    address_2: text("address_2"),
+    city: text("city"),
+    province: text("province"),
+    postal_code: text("postal_code"),
+    country_code: text("country_code"),
+  }
 }
 
 /** The members behind merchant accounts (the merchants plugin, when installed). */
@@ -397,23 +442,24 @@ async function prepare(
     const a =
       addresses.find((x) => x.is_default_shipping) ?? addresses[0] ?? null
     if (!a) throw refuse("delivery_address_required")
-    await updateCartWorkflow(container).run({
-      input: {
-        id: cart.id,
-        shipping_address: {
-          first_name: a.first_name ?? undefined,
-          last_name: a.last_name ?? undefined,
-          phone: a.phone ?? undefined,
-          company: a.company ?? undefined,
-          address_1: a.address_1 ?? undefined,
-          address_2: a.address_2 ?? undefined,
-          city: a.city ?? undefined,
-          province: a.province ?? undefined,
-          postal_code: a.postal_code ?? undefined,
-          country_code: a.country_code ?? undefined,
-        },
-      },
-    })
+    const shipping_address = {
+      first_name: a.first_name ?? undefined,
+      last_name: a.last_name ?? undefined,
+      phone: a.phone ?? undefined,
+      company: a.company ?? undefined,
+      address_1: a.address_1 ?? undefined,
+      address_2: a.address_2 ?? undefined,
+      city: a.city ?? undefined,
+      province: a.province ?? undefined,
+      postal_code: a.postal_code ?? undefined,
+      country_code: a.country_code ?? undefined,
+    }
+    // Medusa's update would turn a UUC cart's currency back to the region's
+    if (isUucCart(cart)) await setUucAddress(container, cart, shipping_address)
+    else
+      await updateCartWorkflow(container).run({
+        input: { id: cart.id, shipping_address },
+      })
     changed = true
   }
   if (!cart.shipping_methods.length) {

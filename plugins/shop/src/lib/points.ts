@@ -76,10 +76,11 @@ export async function setCartPoints(
   memberId: string,
   points: Decimal
 ) {
+  // points are USD off (rules.md §7): a UUC cart pays its whole UUC price
   if (cart.currency_code.toLowerCase() !== "usd" && points.gt(0))
     throw new AppError(
       MedusaError.Types.INVALID_DATA,
-      "points_exceed_limit",
+      "uuc_cart_no_points",
       "points"
     )
   const { cap, point_value } = await pointsCap(container, cart, memberId)

@@ -19,8 +19,9 @@ import { createGoods, type GoodsInput } from "./goods"
 import { WALLET_PROVIDER } from "./checkout"
 import { syncMemberPrices } from "./member-prices"
 import { ensureShopPricing } from "./pricing-setup"
+import { ensureUucShipping, SHOP_REGION, UUC_CURRENCY } from "./uuc-cart"
 
-export const SHOP_REGION = "UUC Shop"
+export { SHOP_REGION }
 const LOCATION = "UUC Warehouse"
 const SHIPPING = "Standard delivery"
 /** Where members live (rules: Brazil, China, the United States at least). */
@@ -168,6 +169,8 @@ export async function seedShop(
           prices: [
             { currency_code: "usd", amount: input.shipping_price ?? 0 },
             { region_id: region.id, amount: input.shipping_price ?? 0 },
+            // UUC carts ship free (the flat price is in USD)
+            { currency_code: UUC_CURRENCY, amount: 0 },
           ],
           rules: [
             { attribute: "enabled_in_store", value: "true", operator: "eq" },
@@ -235,5 +238,7 @@ export async function seedShop(
     created.push(made.id)
   }
   await syncMemberPrices(container)
+  // a shop seeded before UUC carts: its options get their UUC price
+  await ensureUucShipping(container)
   return { region_id: region.id, created }
 }

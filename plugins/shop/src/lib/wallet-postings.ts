@@ -18,12 +18,31 @@ type PlanPort = {
 }
 
 /** The burned share of a UUC payment (plan `shop.uuc_burn_share`, else 0.90). */
-async function burnShare(container: Record<string, unknown>) {
+export async function burnShare(container: Record<string, unknown>) {
   const plan = container.plan as PlanPort | undefined
   const share = plan
     ? (await plan.getPlan()).plan.shop?.uuc_burn_share
     : undefined
   return new Decimal(share ?? "0.90")
+}
+
+export type UucSplit = { burned: Decimal; reserve: Decimal }
+
+/**
+ * The part of a UUC payment's split that a refund of `amount` gives back: all of
+ * it for the whole payment, else the burned part pro rata (8 places, down) and
+ * the rest from the reserve, so the payment's own split comes back whatever the
+ * plan's share is now.
+ */
+export function refundSplit(paid: UucSplit, amount: Decimal.Value): UucSplit {
+  const total = paid.burned.plus(paid.reserve)
+  const back = new Decimal(amount)
+  if (back.gte(total)) return paid
+  const burned = paid.burned
+    .times(back)
+    .div(total)
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  return { burned, reserve: back.minus(burned) }
 }
 
 /** Splits a UUC amount: burned = amount × share (8 places, down), reserve = the rest. */
@@ -41,14 +60,16 @@ export async function holdPostings(
   container: Record<string, unknown>,
   member: string,
   asset: WalletAsset,
-  amount: string
+  amount: string,
+  split?: UucSplit
 ) {
   if (asset === "USDT")
     return [
       { account: `member:${member}:USDT`, asset: "USDT", amount: `-${amount}` },
       { account: SHOP_ESCROW, asset: "USDT", amount },
     ]
-  const { burned, reserve } = uucSplit(amount, await burnShare(container))
+  const { burned, reserve } =
+    split ?? uucSplit(amount, await burnShare(container))
   return [
     { account: `member:${member}:UUC`, asset: "UUC", amount: `-${amount}` },
     { account: UUC_BURNED, asset: "UUC", amount: burned.toFixed(8) },
@@ -75,14 +96,16 @@ export async function refundPostings(
   container: Record<string, unknown>,
   member: string,
   asset: WalletAsset,
-  amount: string
+  amount: string,
+  split?: UucSplit
 ) {
   if (asset === "USDT")
     return [
       { account: SHOP_SALES, asset: "USDT", amount: `-${amount}` },
       { account: `member:${member}:USDT`, asset: "USDT", amount },
     ]
-  const { burned, reserve } = uucSplit(amount, await burnShare(container))
+  const { burned, reserve } =
+    split ?? uucSplit(amount, await burnShare(container))
   return [
     { account: UUC_BURNED, asset: "UUC", amount: `-${burned.toFixed(8)}` },
     ...(reserve.gt(0)

@@ -1,1 +1,2 @@
 import "./hooks/shop-fields"
+import "./hooks/uuc-cart-guard"

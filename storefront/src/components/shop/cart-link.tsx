@@ -5,8 +5,13 @@ import { useCart } from "../../hooks/shop"
 /** The cart button with the number of units in it. */
 export function CartLink() {
   const { t } = useTranslation()
-  const cart = useCart()
-  const units = (cart.data?.items ?? []).reduce((n, i) => n + i.quantity, 0)
+  const cart = useCart("usd")
+  const uucCart = useCart("uuc")
+  // both carts: the USD one and the UUC one
+  const units = [
+    ...(cart.data?.items ?? []),
+    ...(uucCart.data?.items ?? []),
+  ].reduce((n, i) => n + i.quantity, 0)
   return (
     <Link
       to="/shop/cart"

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Amount, card } from "../../components/ledger/ledger-ui"
-import type { Cart } from "../../hooks/shop"
+import { kindOf, type Cart } from "../../hooks/shop"
 import { decimalOf, lineTotal } from "../../lib/shop-price"
 
 const stepper =
@@ -17,6 +17,9 @@ export function CartLines({
   onQuantity: (lineId: string, quantity: number) => void
 }) {
   const { t } = useTranslation()
+  // a UUC cart's lines are at the specs' UUC prices, with no USD original beside
+  const uuc = kindOf(cart) === "uuc"
+  const asset = uuc ? "UUC" : "USDT"
   return (
     <section className={card} aria-labelledby="cart-lines">
       <h2 id="cart-lines" className="font-bold">
@@ -25,7 +28,7 @@ export function CartLines({
       <ul className="divide-y divide-slate-100" data-testid="cart-lines">
         {cart.items.map((item) => {
           const unit = decimalOf(item.unit_price) ?? "0"
-          const original = decimalOf(item.compare_at_unit_price)
+          const original = uuc ? null : decimalOf(item.compare_at_unit_price)
           const title = item.product_title ?? item.title
           return (
             <li
@@ -50,10 +53,10 @@ export function CartLines({
                   </p>
                 )}
                 <p className="text-sm">
-                  <Amount value={unit} asset="USDT" />
+                  <Amount value={unit} asset={asset} />
                   {original && original !== unit && (
                     <s className="ms-2 text-xs text-slate-500">
-                      <Amount value={original} asset="USDT" />
+                      <Amount value={original} asset={asset} />
                     </s>
                   )}
                 </p>
@@ -98,7 +101,7 @@ export function CartLines({
               </div>
               <Amount
                 value={lineTotal(unit, item.quantity)}
-                asset="USDT"
+                asset={asset}
                 className="text-sm font-semibold"
               />
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router-dom"
+import { Link, useSearchParams } from "react-router-dom"
 import {
   Amount,
   ConfirmDialog,
@@ -18,7 +18,9 @@ import { useBalances } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
 import {
   type Cart,
+  type CartKind,
   type ShopOrder,
+  kindOf,
   useCart,
   useCartGoods,
   useCheckout,
@@ -69,6 +71,7 @@ function AddressSection({ cart }: { cart: Cart }) {
     setAddress.mutate(
       {
         cartId: cart.id,
+        uuc: kindOf(cart) === "uuc",
         address: {
           first_name: a.first_name ?? "",
           phone: a.phone ?? "",
@@ -232,7 +235,7 @@ function ShippingSection({ cart }: { cart: Cart }) {
               <span className="flex-1 text-sm">{o.name}</span>
               <Amount
                 value={dec(o.calculated_price?.calculated_amount ?? o.amount)}
-                asset="USDT"
+                asset={kindOf(cart) === "uuc" ? "UUC" : "USDT"}
                 className="text-sm"
               />
             </label>
@@ -376,11 +379,55 @@ function PaidReceipt({
  * `/shop/cart`: the lines and their quantities, the address, the shipping option,
  * points, the total, and payment from the USDT balance with the secondary password.
  */
+/** Which cart the page shows: `?pay=uuc` the UUC cart, else the USD one. */
+function CartTabs({ kind }: { kind: CartKind }) {
+  const { t } = useTranslation()
+  const usd = useCart("usd")
+  const uuc = useCart("uuc")
+  const [, setParams] = useSearchParams()
+  const count = (c: Cart | null | undefined) =>
+    (c?.items ?? []).reduce((n, i) => n + i.quantity, 0)
+  // a member who never used a UUC cart sees no switch
+  if (!uuc.data?.items.length && kind === "usd") return null
+  const tab = (k: CartKind, label: string, n: number) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={kind === k}
+      onClick={() => setParams(k === "uuc" ? { pay: "uuc" } : {})}
+      className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold ${kind === k ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300"}`}
+      data-testid={`cart-tab-${k}`}
+    >
+      {label} ({n})
+    </button>
+  )
+  return (
+    <div role="tablist" className="flex gap-2" aria-label={t("cart.payIn")}>
+      {tab("usd", t("cart.usdCart"), count(usd.data))}
+      {tab("uuc", t("cart.uucCart"), count(uuc.data))}
+    </div>
+  )
+}
+
 export default function CartPage() {
+  const [params] = useSearchParams()
+  const kind: CartKind = params.get("pay") === "uuc" ? "uuc" : "usd"
+  return (
+    <div className="space-y-4">
+      <CartTabs kind={kind} />
+      <CartOfKind key={kind} kind={kind} />
+    </div>
+  )
+}
+
+/** One cart: USD (USDT and points) or UUC (the UUC balance, no points). */
+function CartOfKind({ kind }: { kind: CartKind }) {
   const { t } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
-  const cart = useCart()
+  const cart = useCart(kind)
+  const uuc = kind === "uuc"
+  const asset = uuc ? "UUC" : "USDT"
   const region = useRegion()
   const balances = useBalances()
   const setQuantity = useSetQuantity()
@@ -432,7 +479,7 @@ export default function CartPage() {
   })
   const total = dec(c.total)
   const points = dec(c.credit_line_total)
-  const usdt = balances.data?.balances.USDT
+  const available = balances.data?.balances[asset]
 
   const review = () => {
     if (!c.shipping_address?.address_1)
@@ -476,14 +523,23 @@ export default function CartPage() {
         busy={setQuantity.isPending}
         onQuantity={(lineId, quantity) =>
           setQuantity.mutate(
-            { cartId: c.id, lineId, quantity },
+            { cartId: c.id, lineId, quantity, uuc },
             { onError: (e) => toast.error(errorText(e)) }
           )
         }
       />
       <AddressSection cart={c} />
       <ShippingSection cart={c} />
-      <PointsSection cart={c} cap={cap} />
+      {uuc ? (
+        <p
+          className={`${card} text-sm text-slate-600`}
+          data-testid="cart-uuc-note"
+        >
+          {t("cart.uucNote")}
+        </p>
+      ) : (
+        <PointsSection cart={c} cap={cap} />
+      )}
       <section className={`${card} space-y-2`} aria-labelledby="cart-total">
         <h2 id="cart-total" className="font-bold">
           {t("cart.summary")}
@@ -492,32 +548,34 @@ export default function CartPage() {
           <div className="flex justify-between">
             <dt>{t("cart.itemsTotal")}</dt>
             <dd>
-              <Amount value={dec(c.item_total)} asset="USDT" />
+              <Amount value={dec(c.item_total)} asset={asset} />
             </dd>
           </div>
           <div className="flex justify-between">
             <dt>{t("cart.shipping")}</dt>
             <dd>
-              <Amount value={dec(c.shipping_total)} asset="USDT" />
+              <Amount value={dec(c.shipping_total)} asset={asset} />
             </dd>
           </div>
-          <div className="flex justify-between">
-            <dt>{t("cart.pointsUsed")}</dt>
-            <dd data-testid="cart-points-used">
-              <Amount value={points} asset="POINTS" />
-            </dd>
-          </div>
+          {!uuc && (
+            <div className="flex justify-between">
+              <dt>{t("cart.pointsUsed")}</dt>
+              <dd data-testid="cart-points-used">
+                <Amount value={points} asset="POINTS" />
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between border-t border-slate-100 pt-2 text-base font-bold">
             <dt>{t("cart.toPay")}</dt>
             <dd data-testid="cart-total">
-              <Amount value={total} asset="USDT" />
+              <Amount value={total} asset={asset} />
             </dd>
           </div>
-          {usdt && (
+          {available && (
             <div className="flex justify-between text-slate-600">
               <dt>{t("wallet.available")}</dt>
-              <dd>
-                <Amount value={usdt} asset="USDT" />
+              <dd data-testid="cart-available">
+                <Amount value={available} asset={asset} />
               </dd>
             </div>
           )}
@@ -537,7 +595,7 @@ export default function CartPage() {
           className={`w-full ${primaryButton}`}
           data-testid="cart-pay"
         >
-          {t("cart.pay")}
+          {uuc ? t("cart.payUuc") : t("cart.pay")}
         </button>
       </section>
       <ConfirmDialog
@@ -551,15 +609,19 @@ export default function CartPage() {
         rows={[
           {
             label: t("cart.itemsTotal"),
-            value: <Amount value={dec(c.item_total)} asset="USDT" />,
+            value: <Amount value={dec(c.item_total)} asset={asset} />,
           },
-          {
-            label: t("cart.pointsUsed"),
-            value: <Amount value={points} asset="POINTS" />,
-          },
+          ...(uuc
+            ? []
+            : [
+                {
+                  label: t("cart.pointsUsed"),
+                  value: <Amount value={points} asset="POINTS" />,
+                },
+              ]),
           {
             label: t("cart.toPay"),
-            value: <Amount value={total} asset="USDT" />,
+            value: <Amount value={total} asset={asset} />,
             testId: "confirm-total",
           },
           {

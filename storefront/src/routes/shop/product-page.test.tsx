@@ -63,6 +63,26 @@ function shopApi() {
       }
     if (path === "/store/carts/cart_1")
       return { body: { cart: { id: "cart_1", items: [] } } }
+    if (call.method === "POST" && path === "/store/shop/uuc-carts")
+      return {
+        body: {
+          cart: {
+            id: "cart_uuc",
+            currency_code: "uuc",
+            items: [{ id: "item_u", quantity: 3 }],
+          },
+        },
+      }
+    if (path === "/store/carts/cart_uuc")
+      return {
+        body: {
+          cart: {
+            id: "cart_uuc",
+            currency_code: "uuc",
+            items: [{ id: "item_u", quantity: 3 }],
+          },
+        },
+      }
   })
 }
 
@@ -128,5 +148,27 @@ describe("the product page", () => {
     )!
     expect(added.body).toEqual({ variant_id: "variant_s", quantity: 2 })
     await waitFor(() => expect(localStorage.getItem("uuc.cart")).toBe("cart_1"))
+  })
+
+  it("buys a specification with a UUC price in UUC: its own UUC cart, not the USD one", async () => {
+    const calls = shopApi()
+    renderAt("/shop/product/prod_1")
+    await screen.findByTestId("price-pay")
+    fireEvent.change(screen.getByTestId("quantity"), { target: { value: "3" } })
+    fireEvent.click(screen.getByTestId("add-to-uuc-cart"))
+    await screen.findByTestId("go-to-uuc-cart")
+    const created = calls.find(
+      (c) => c.method === "POST" && c.url.pathname === "/store/shop/uuc-carts"
+    )!
+    expect(created.body).toEqual({ variant_id: "variant_s", quantity: 3 })
+    expect(calls.some((c) => c.url.pathname === "/store/carts")).toBe(false)
+    await waitFor(() =>
+      expect(localStorage.getItem("uuc.cart.uuc")).toBe("cart_uuc")
+    )
+    expect(localStorage.getItem("uuc.cart")).toBeNull()
+
+    // a specification without a UUC price offers no UUC purchase
+    fireEvent.click(screen.getAllByTestId("spec-option")[1])
+    expect(screen.queryByTestId("add-to-uuc-cart")).toBeNull()
   })
 })

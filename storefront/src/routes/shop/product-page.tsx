@@ -10,7 +10,12 @@ import { CartLink } from "../../components/shop/cart-link"
 import { PriceTag } from "../../components/shop/price-tag"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
-import { useAddToCart, useProduct, useRegion } from "../../hooks/shop"
+import {
+  useAddToCart,
+  useAddToUucCart,
+  useProduct,
+  useRegion,
+} from "../../hooks/shop"
 import { goodsOf, imagesOf, uucPriceOf } from "../../lib/goods"
 import { formatAmount } from "../../lib/money"
 import { priceView, unitPointsCap } from "../../lib/shop-price"
@@ -69,6 +74,7 @@ export default function ProductPage() {
   const region = useRegion()
   const query = useProduct(id, region.data?.id)
   const add = useAddToCart()
+  const addUuc = useAddToUucCart()
   const [chosen, setChosen] = useState<string | null>(null)
   const [quantity, setQuantity] = useState("1")
   const [error, setError] = useState<string>()
@@ -102,13 +108,24 @@ export default function ProductPage() {
       ? unitPointsCap(goods.pointsDiscount, view.pay, POINT_VALUE)
       : null
 
-  const submit = () => {
+  /** Pays in USDT (the USD cart) or, for a spec with a UUC price, in UUC (the UUC cart). */
+  const submit = (payIn: "usd" | "uuc" = "usd") => {
     const n = quantity.trim()
     if (!n) return setError(errorText("quantity_required"))
     if (!/^\d+$/.test(n) || Number(n) < 1 || Number(n) > 999)
       return setError(t("shop.quantityInvalid"))
     if (!variant || !region.data) return
     setError(undefined)
+    const done = {
+      onSuccess: () => toast.success(t("shop.added")),
+      onError: (e: unknown) => {
+        const message = errorText(e)
+        setError(message)
+        toast.error(message)
+      },
+    }
+    if (payIn === "uuc")
+      return addUuc.mutate({ variantId: variant.id, quantity: Number(n) }, done)
     add.mutate(
       {
         regionId: region.data.id,
@@ -209,7 +226,7 @@ export default function ProductPage() {
             className="space-y-3"
             onSubmit={(e) => {
               e.preventDefault()
-              submit()
+              submit("usd")
             }}
           >
             <div>
@@ -246,6 +263,30 @@ export default function ProductPage() {
               >
                 {add.isPending ? t("wallet.sending") : t("shop.addToCart")}
               </button>
+              {uuc && (
+                <button
+                  type="button"
+                  onClick={() => submit("uuc")}
+                  disabled={!variant || addUuc.isPending}
+                  className="flex-1 rounded-lg border border-brand-600 px-4 py-2.5 text-sm font-semibold text-brand-700 disabled:opacity-50"
+                  data-testid="add-to-uuc-cart"
+                >
+                  {addUuc.isPending
+                    ? t("wallet.sending")
+                    : t("shop.addToUucCart")}
+                </button>
+              )}
+            </div>
+            <div className="flex gap-3">
+              {addUuc.isSuccess && (
+                <Link
+                  to="/shop/cart?pay=uuc"
+                  className="flex-1 rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700"
+                  data-testid="go-to-uuc-cart"
+                >
+                  {t("shop.goToUucCart")}
+                </Link>
+              )}
               {add.isSuccess && (
                 <Link
                   to="/shop/cart"

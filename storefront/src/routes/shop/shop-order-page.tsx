@@ -36,8 +36,12 @@ const TONE = {
   cancelled: "bad",
 } as const
 
-const merchantName = (m: ShopOrder["merchant"]) =>
-  typeof m === "string" ? m : (m?.name ?? null)
+/** The seller's name: the merchant's, never its raw account id; null for the platform. */
+const merchantName = (o: ShopOrder) =>
+  o.merchant_name ??
+  (o.merchant && typeof o.merchant === "object"
+    ? (o.merchant.name ?? null)
+    : null)
 
 /** One order: its goods, prices, total and points, the courier, and its action. */
 function OrderCard({
@@ -48,7 +52,7 @@ function OrderCard({
   onAction: (order: ShopOrder, action: "receive" | "cancel") => void
 }) {
   const { t, i18n } = useTranslation()
-  const merchant = merchantName(order.merchant)
+  const merchant = merchantName(order)
   const points = decimalOf(order.points)
   return (
     <li className={`${card} space-y-3`} data-testid="shop-order">
@@ -63,7 +67,7 @@ function OrderCard({
       <p className="text-xs text-slate-500">
         {formatDate(order.created_at, i18n.language)}
         {" · "}
-        {merchant ?? t("shopOrder.platform")}
+        {order.merchant ? merchant : t("shopOrder.platform")}
       </p>
       <ul className="space-y-1 text-sm">
         {order.items.map((item, i) => (

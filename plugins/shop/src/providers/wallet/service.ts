@@ -29,10 +29,13 @@ import { AppError } from "@uuc/errors"
 import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import Decimal from "decimal.js"
 import {
+  burnShare,
   capturePostings,
   holdPostings,
   refundPostings,
+  refundSplit,
   releasePostings,
+  uucSplit,
   type WalletAsset,
 } from "../../lib/wallet-postings"
 
@@ -43,6 +46,19 @@ type MembersPort = {
   ): Promise<{ id: string }[]>
 }
 
+/**
+ * An amount as Medusa hands it to providers: a number, a string, or a BigNumber
+ * or raw `{ value }` object (refunds pass the raw form).
+ */
+function amountOf(v: unknown): Decimal {
+  if (v && typeof v === "object") {
+    const o = v as { raw?: { value?: unknown }; value?: unknown }
+    if (o.raw?.value !== undefined) return new Decimal(String(o.raw.value))
+    if (o.value !== undefined) return new Decimal(String(o.value))
+  }
+  return new Decimal(String(v))
+}
+
 /** What a wallet session keeps: set by the provider from Medusa's context, never by clients. */
 type WalletData = {
   session_id: string
@@ -51,6 +67,9 @@ type WalletData = {
   asset: WalletAsset
   held?: boolean
   captured?: boolean
+  /** A UUC payment's split as posted at authorization (decimal strings). */
+  uuc_burned?: string
+  uuc_reserve?: string
 }
 
 /**
@@ -109,7 +128,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
     const data: WalletData = {
       session_id: sessionId,
       customer_id: customerId,
-      amount: new Decimal(String(input.amount)).toFixed(8),
+      amount: amountOf(input.amount).toFixed(8),
       asset: currency === "uuc" ? "UUC" : "USDT",
     }
     return { id: sessionId, data }
@@ -119,7 +138,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
     // the amount follows the cart; the payer and asset stay as initiated
     const d = this.data(input)
     return {
-      data: { ...d, amount: new Decimal(String(input.amount)).toFixed(8) },
+      data: { ...d, amount: amountOf(input.amount).toFixed(8) },
     }
   }
 
@@ -128,19 +147,49 @@ export default class WalletProviderService extends AbstractPaymentProvider {
   ): Promise<AuthorizePaymentOutput> {
     const d = this.data(input)
     const member = await this.memberOf(d.customer_id)
+    // UUC: the plan's burn share now, kept with the payment for its refunds
+    const split =
+      d.asset === "UUC"
+        ? uucSplit(d.amount, await burnShare(this.container))
+        : undefined
     if (new Decimal(d.amount).gt(0))
       await this.ledger.postEntry({
         key: `shop:hold:${d.session_id}`,
         kind: d.asset === "UUC" ? "shop_payment_uuc" : "shop_payment_hold",
         description_key:
           d.asset === "UUC" ? "shop.payment_uuc" : "shop.payment_hold",
-        params: { session_id: d.session_id, amount: d.amount },
+        params: {
+          session_id: d.session_id,
+          amount: d.amount,
+          ...(split
+            ? {
+                burned: split.burned.toFixed(8),
+                reserve: split.reserve.toFixed(8),
+              }
+            : {}),
+        },
         source: { type: "payment_session", id: d.session_id },
-        postings: await holdPostings(this.container, member, d.asset, d.amount),
+        postings: await holdPostings(
+          this.container,
+          member,
+          d.asset,
+          d.amount,
+          split
+        ),
       })
     // UUC leaves the member at once (burned and reserved): captured already
     return {
-      data: { ...d, held: true, captured: d.asset === "UUC" },
+      data: {
+        ...d,
+        held: true,
+        captured: d.asset === "UUC",
+        ...(split
+          ? {
+              uuc_burned: split.burned.toFixed(8),
+              uuc_reserve: split.reserve.toFixed(8),
+            }
+          : {}),
+      },
       status:
         d.asset === "UUC"
           ? PaymentSessionStatus.CAPTURED
@@ -187,7 +236,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
 
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const d = this.data(input)
-    const amount = new Decimal(String(input.amount)).toFixed(8)
+    const amount = amountOf(input.amount).toFixed(8)
     const member = await this.memberOf(d.customer_id)
     if (new Decimal(amount).gt(0))
       await this.ledger.postEntry({
@@ -196,7 +245,21 @@ export default class WalletProviderService extends AbstractPaymentProvider {
         description_key: "shop.payment_refund",
         params: { session_id: d.session_id, amount, asset: d.asset },
         source: { type: "payment_session", id: d.session_id },
-        postings: await refundPostings(this.container, member, d.asset, amount),
+        postings: await refundPostings(
+          this.container,
+          member,
+          d.asset,
+          amount,
+          d.asset === "UUC" && d.uuc_burned !== undefined
+            ? refundSplit(
+                {
+                  burned: new Decimal(d.uuc_burned),
+                  reserve: new Decimal(d.uuc_reserve ?? "0"),
+                },
+                amount
+              )
+            : undefined
+        ),
       })
     return { data: { ...d } }
   }

@@ -2,11 +2,16 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import { merchantNames } from "../../../../lib/merchant-names"
 import { listOrders } from "../../../../lib/orders"
 import { memberIdOf } from "../../../actors"
 import type { OrdersQueryType } from "../../../validators"
 
-/** GET /store/shop/orders `?status=&limit=&offset=` → the member's own orders, newest first. */
+/**
+ * GET /store/shop/orders `?status=&limit=&offset=` → the member's own orders,
+ * newest first, each with its merchant's name (`merchant_name`, null for the
+ * platform's own goods) beside the merchant's id.
+ */
 export async function GET(
   req: AuthenticatedMedusaRequest<unknown, OrdersQueryType>,
   res: MedusaResponse
@@ -18,5 +23,17 @@ export async function GET(
     limit: q.limit,
     offset: q.offset,
   })
-  res.json({ orders, count, limit: q.limit, offset: q.offset })
+  const names = await merchantNames(
+    req.scope,
+    orders.map((o) => o.merchant)
+  )
+  res.json({
+    orders: orders.map((o) => ({
+      ...o,
+      merchant_name: o.merchant ? (names.get(o.merchant) ?? null) : null,
+    })),
+    count,
+    limit: q.limit,
+    offset: q.offset,
+  })
 }

@@ -157,6 +157,12 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   // (another member's cart or order answers 404).
   "POST /store/carts/:id/points": "member",
   "POST /store/carts/:id/checkout": "member",
+  "POST /store/shop/uuc-carts": "member",
+  "POST /store/carts/:id/uuc-line-items": "member",
+  "POST /store/carts/:id/uuc-line-items/:line_id": "member",
+  "POST /store/carts/:id/uuc-address": "member",
+  // listed goods by price, for guests and members alike
+  "GET /store/shop/products": "public",
   "GET /store/shop/orders": "member",
   "POST /store/shop/orders/:id/receive": "member",
   "POST /store/shop/orders/:id/cancel": "member",

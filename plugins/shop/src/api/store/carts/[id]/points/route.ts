@@ -3,15 +3,10 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import Decimal from "decimal.js"
-import { loadCart } from "../../../../../lib/cart"
 import { setCartPoints } from "../../../../../lib/points"
-import { memberIdOf } from "../../../../actors"
 import type { StorePointsType } from "../../../../validators"
 import { cartAnswer } from "../../../cart-answer"
-
-type Members = {
-  getMember(id: string): Promise<{ customer_id?: string | null }>
-}
+import { memberCart } from "../../../member-cart"
 
 /**
  * POST /store/carts/:id/points `{ points }` → `{ cart }`: the points this cart
@@ -22,13 +17,7 @@ export async function POST(
   req: AuthenticatedMedusaRequest<StorePointsType>,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
-  const member = await req.scope.resolve<Members>("members").getMember(memberId)
-  const cart = await loadCart(
-    req.scope,
-    req.params.id,
-    member.customer_id ?? ""
-  )
+  const { memberId, cart } = await memberCart(req)
   await setCartPoints(
     req.scope,
     cart,

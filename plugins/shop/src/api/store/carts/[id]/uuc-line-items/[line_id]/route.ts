@@ -2,15 +2,10 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { loadCart } from "../../../../../../lib/cart"
 import { setUucQuantity } from "../../../../../../lib/uuc-cart"
-import { memberIdOf } from "../../../../../actors"
 import type { UucQuantityType } from "../../../../../validators"
 import { cartAnswer } from "../../../../cart-answer"
-
-type Members = {
-  getMember(id: string): Promise<{ customer_id?: string | null }>
-}
+import { memberCart } from "../../../../member-cart"
 
 /**
  * POST /store/carts/:id/uuc-line-items/:line_id `{ quantity }` → `{ cart }`: a
@@ -21,13 +16,7 @@ export async function POST(
   req: AuthenticatedMedusaRequest<UucQuantityType>,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
-  const member = await req.scope.resolve<Members>("members").getMember(memberId)
-  const cart = await loadCart(
-    req.scope,
-    req.params.id,
-    member.customer_id ?? ""
-  )
+  const { cart } = await memberCart(req)
   await setUucQuantity(
     req.scope,
     cart,

@@ -562,6 +562,33 @@ export type ShopOrder = {
   created_at: string
 }
 
+/** Medusa's id of the wallet payment provider (the shop plugin's). */
+const WALLET_PROVIDER = "pp_wallet_wallet"
+
+/**
+ * Prepares the cart's payment with Medusa's own routes (payment collection and a
+ * wallet session for the cart's total; nothing moves in the ledger) while the
+ * member types the secondary password, so that the checkout only completes the
+ * cart. The checkout prepares it itself when this failed or the total changed.
+ */
+export async function preparePayment(id: string): Promise<void> {
+  const { payment_collection } = await api<{
+    payment_collection: { id: string }
+  }>("/store/payment-collections", {
+    method: "POST",
+    headers: auth(),
+    body: { cart_id: id },
+  })
+  await api(
+    `/store/payment-collections/${encodeURIComponent(payment_collection.id)}/payment-sessions`,
+    {
+      method: "POST",
+      headers: auth(),
+      body: { provider_id: WALLET_PROVIDER },
+    }
+  )
+}
+
 /** Pays the cart: the secondary password, the action's Idempotency-Key. */
 export function useCheckout() {
   const client = useQueryClient()

@@ -26,6 +26,7 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { loadCart, type ShopCart } from "./cart"
 import { readShopPlan } from "./plan"
+import { amountOf } from "./wallet-postings"
 import { pointsCap, pointsLine, setCartPoints } from "./points"
 import {
   addUucItem,
@@ -478,12 +479,70 @@ async function prepare(
   return changed ? loadCart(container, cart.id, customerId) : cart
 }
 
-/** A fresh wallet session on the cart's payment collection, for the cart's total. */
+type SessionRow = {
+  provider_id: string
+  status: string
+  amount: unknown
+  data: Record<string, unknown> | null
+}
+
+/**
+ * The cart's wallet session when the storefront prepared it (Medusa's
+ * `POST /store/payment-collections` and `…/payment-sessions`, while the member
+ * types the secondary password) and it still pays exactly the cart's total, in
+ * its currency, for this customer. Medusa's completion authorizes a session's own
+ * amount without comparing it with the cart's total, so anything else (a total
+ * changed since, another provider, a second session) is prepared afresh.
+ */
+async function readySession(
+  container: MedusaContainer,
+  cart: ShopCart,
+  customerId: string
+): Promise<boolean> {
+  if (!cart.payment_collection) return false
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "payment_collection",
+      fields: [
+        "id",
+        "amount",
+        "currency_code",
+        "payment_sessions.provider_id",
+        "payment_sessions.status",
+        "payment_sessions.amount",
+        "payment_sessions.data",
+      ],
+      filters: { id: cart.payment_collection.id },
+    })
+  const pc = data[0] as
+    | {
+        amount: unknown
+        currency_code: string
+        payment_sessions?: SessionRow[]
+      }
+    | undefined
+  const sessions = pc?.payment_sessions ?? []
+  if (!pc || sessions.length !== 1) return false
+  const [s] = sessions
+  const total = D(cart.total)
+  return (
+    s.provider_id === WALLET_PROVIDER &&
+    s.status === "pending" &&
+    pc.currency_code.toLowerCase() === cart.currency_code.toLowerCase() &&
+    amountOf(pc.amount).eq(total) &&
+    amountOf(s.amount).eq(total) &&
+    s.data?.customer_id === customerId
+  )
+}
+
+/** A wallet session on the cart's payment collection for the cart's total. */
 async function payWithWallet(
   container: MedusaContainer,
   cart: ShopCart,
   customerId: string
 ) {
+  if (await readySession(container, cart, customerId)) return
   if (cart.payment_collection)
     await refreshPaymentCollectionForCartWorkflow(container).run({
       input: { cart_id: cart.id },

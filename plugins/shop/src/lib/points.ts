@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import {
   createCartCreditLinesWorkflow,
   deleteCartCreditLinesWorkflow,
+  refreshPaymentCollectionForCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
@@ -106,5 +107,11 @@ export async function setCartPoints(
           metadata: { points: points.toFixed(8) },
         },
       ],
+    })
+  // a prepared payment would still ask the old total: Medusa's cart changes
+  // refresh the collection, its credit-line workflows do not
+  if (cart.payment_collection)
+    await refreshPaymentCollectionForCartWorkflow(container).run({
+      input: { cart_id: cart.id },
     })
 }

@@ -1,5 +1,18 @@
 import Decimal from "decimal.js"
 
+/**
+ * An amount as Medusa hands it to providers: a number, a string, or a BigNumber
+ * or raw `{ value }` object (refunds pass the raw form).
+ */
+export function amountOf(v: unknown): Decimal {
+  if (v && typeof v === "object") {
+    const o = v as { raw?: { value?: unknown }; value?: unknown }
+    if (o.raw?.value !== undefined) return new Decimal(String(o.raw.value))
+    if (o.value !== undefined) return new Decimal(String(o.value))
+  }
+  return new Decimal(String(v))
+}
+
 export type WalletAsset = "USDT" | "UUC"
 
 /**

@@ -23,6 +23,7 @@ import {
   kindOf,
   useCart,
   useCartGoods,
+  preparePayment,
   useCheckout,
   useRegion,
   useSetAddress,
@@ -443,6 +444,8 @@ function CartOfKind({ kind }: { kind: CartKind }) {
   const [dialogError, setDialogError] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [paid, setPaid] = useState<ShopOrder[] | null>(null)
+  // the payment prepared when the dialog opens (see preparePayment)
+  const prepared = useRef<Promise<void>>(Promise.resolve())
 
   if (paid) return <PaidReceipt orders={paid} onClose={() => setPaid(null)} />
   if (cart.isLoading) return <Skeleton lines={4} />
@@ -489,30 +492,34 @@ function CartOfKind({ kind }: { kind: CartKind }) {
     setDialogError(undefined)
     setPasswordError(undefined)
     setConfirming(true)
+    prepared.current = preparePayment(c.id).catch(() => undefined)
   }
   const pay = () => {
     if (!password) return setPasswordError(errorText("password_required"))
-    action.send(
-      { cartId: c.id, secondary_password: password },
-      {
-        onSuccess: ({ orders }) => {
-          setConfirming(false)
-          setPassword("")
-          setPaid(orders)
-          toast.success(t("cart.paid"))
-        },
-        onError: (e) => {
-          const f = e as { code?: string; field?: string }
-          const message = errorText(e)
-          if (
-            f.code === "secondary_password_invalid" ||
-            f.field === "secondary_password"
-          )
-            setPasswordError(message)
-          else setDialogError(message)
-          toast.error(message)
-        },
-      }
+    // a preparation still on its way would race the checkout's own
+    void prepared.current.then(() =>
+      action.send(
+        { cartId: c.id, secondary_password: password },
+        {
+          onSuccess: ({ orders }) => {
+            setConfirming(false)
+            setPassword("")
+            setPaid(orders)
+            toast.success(t("cart.paid"))
+          },
+          onError: (e) => {
+            const f = e as { code?: string; field?: string }
+            const message = errorText(e)
+            if (
+              f.code === "secondary_password_invalid" ||
+              f.field === "secondary_password"
+            )
+              setPasswordError(message)
+            else setDialogError(message)
+            toast.error(message)
+          },
+        }
+      )
     )
   }
 

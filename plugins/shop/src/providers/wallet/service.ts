@@ -29,6 +29,7 @@ import { AppError } from "@uuc/errors"
 import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import Decimal from "decimal.js"
 import {
+  amountOf,
   burnShare,
   capturePostings,
   holdPostings,
@@ -44,19 +45,6 @@ type MembersPort = {
     filters: { customer_id: string },
     config?: { select?: string[] }
   ): Promise<{ id: string }[]>
-}
-
-/**
- * An amount as Medusa hands it to providers: a number, a string, or a BigNumber
- * or raw `{ value }` object (refunds pass the raw form).
- */
-function amountOf(v: unknown): Decimal {
-  if (v && typeof v === "object") {
-    const o = v as { raw?: { value?: unknown }; value?: unknown }
-    if (o.raw?.value !== undefined) return new Decimal(String(o.raw.value))
-    if (o.value !== undefined) return new Decimal(String(o.value))
-  }
-  return new Decimal(String(v))
 }
 
 /** What a wallet session keeps: set by the provider from Medusa's context, never by clients. */

@@ -1,0 +1,259 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { adminHeaders, storeHeaders } from "../helpers/auth"
+import { giveStaffSecondaryPassword, registerMembers } from "../helpers/people"
+
+jest.setTimeout(300 * 1000)
+
+type Headers = { headers: Record<string, string> }
+type Ledger = {
+  postEntry(input: {
+    key: string
+    kind: string
+    description_key: string
+    postings: { account: string; asset: string; amount: string }[]
+  }): Promise<unknown>
+  getBalances(id: string): Promise<Record<string, string>>
+}
+type Members = { getMember(id: string): Promise<{ customer_id: string }> }
+type Query = {
+  graph(q: {
+    entity: string
+    fields: string[]
+    filters: Record<string, unknown>
+  }): Promise<{ data: Record<string, unknown>[] }>
+}
+
+/** A member's token as the members plugin issues it: the customer actor naming the member. */
+function tokenFor(memberId: string, customerId: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
+  return sign(
+    {
+      actor_id: customerId,
+      actor_type: "customer",
+      auth_identity_id: "",
+      app_metadata: { member_id: memberId },
+    },
+    process.env.JWT_SECRET || "supersecret",
+    { expiresIn: "1h" }
+  )
+}
+
+const fund = (c: MedusaContainer, member: string, amount: string) =>
+  c.resolve<Ledger>("ledger").postEntry({
+    key: `test-fund-${member}-${Date.now()}`,
+    kind: "test_fund",
+    description_key: "test.fund",
+    postings: [
+      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
+      { account: `member:${member}:USDT`, asset: "USDT", amount },
+    ],
+  })
+
+/**
+ * The storefront prepares a cart's wallet payment with Medusa's own routes while
+ * the member types the secondary password; the checkout then only completes the
+ * cart. A prepared session that no longer pays the cart's exact total is never
+ * used: Medusa's completion would authorize the session's own amount.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: Headers
+    let store: Headers
+    let regionId: string
+    const ids: Record<string, string> = {}
+    const customers: Record<string, string> = {}
+    const as = (u: string, key?: string): Headers => ({
+      headers: {
+        ...store.headers,
+        authorization: `Bearer ${tokenFor(ids[u], customers[u])}`,
+        ...(key ? { "idempotency-key": key } : {}),
+      },
+    })
+    const usdt = async (u: string) =>
+      (await getContainer().resolve<Ledger>("ledger").getBalances(ids[u]))
+        .USDT
+    /** Prepares the payment as the storefront does; answers the session's id and amount. */
+    const prepare = async (cart: string) => {
+      const { data } = await api.post(
+        "/store/payment-collections",
+        { cart_id: cart },
+        as("m")
+      )
+      const answer = await api.post(
+        `/store/payment-collections/${data.payment_collection.id}/payment-sessions`,
+        { provider_id: "pp_wallet_wallet" },
+        as("m")
+      )
+      const [session] = answer.data.payment_collection.payment_sessions as {
+        id: string
+        amount: number
+      }[]
+      return session
+    }
+    /** The payment sessions behind an order. */
+    const sessionsOf = async (orderId: string) => {
+      const { data } = await getContainer()
+        .resolve<Query>(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "order",
+          fields: [
+            "payment_collections.payment_sessions.id",
+            "payment_collections.payment_sessions.amount",
+          ],
+          filters: { id: orderId },
+        })
+      const pcs = (data[0]?.payment_collections ?? []) as {
+        payment_sessions: { id: string; amount: number }[]
+      }[]
+      return pcs.flatMap((pc) => pc.payment_sessions)
+    }
+    const verifyOk = async () => {
+      const { data } = await api.get("/admin/ledger/verify", admin)
+      expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
+    }
+    /** A cart of 2 × the 100 USD spec with an address and the shop's shipping. */
+    const readyCart = async (variant: string) => {
+      const { data } = await api.post(
+        "/store/carts",
+        { region_id: regionId },
+        as("m")
+      )
+      const id = data.cart.id as string
+      await api.post(
+        `/store/carts/${id}/line-items`,
+        { variant_id: variant, quantity: 2 },
+        as("m")
+      )
+      await api.post(
+        `/store/carts/${id}`,
+        {
+          shipping_address: {
+            first_name: "M",
+            phone: "+5511999999999",
+            address_1: "Rua A 1",
+            city: "São Paulo",
+            country_code: "br",
+          },
+        },
+        as("m")
+      )
+      const options = await api.get(
+        `/store/shipping-options?cart_id=${id}`,
+        as("m")
+      )
+      await api.post(
+        `/store/carts/${id}/shipping-methods`,
+        { option_id: options.data.shipping_options[0].id },
+        as("m")
+      )
+      return id
+    }
+
+    beforeEach(async () => {
+      const container = getContainer()
+      admin = await adminHeaders(container, api)
+      store = await storeHeaders(container)
+      await giveStaffSecondaryPassword(container)
+      const { seedShop } = await import("@uuc/shop/testing")
+      regionId = (await seedShop(container)).region_id
+      await registerMembers(container, ids, [
+        ["root", null],
+        ["m", "root"],
+      ])
+      for (const u of Object.keys(ids))
+        customers[u] = (
+          await container.resolve<Members>("members").getMember(ids[u])
+        ).customer_id
+      // 100 points come with the standard card; 60 USDT pay for it
+      await fund(container, ids.m, "260")
+      await api.post(
+        "/store/cards/activate",
+        { card: "standard", secondary_password: "mSecond1" },
+        as("m", "activate-m")
+      )
+    })
+
+    it("uses the prepared session when it pays the exact total; a points change re-prepares; a stale session is replaced", async () => {
+      const { data } = await api.post(
+        "/admin/goods",
+        {
+          title: "Green tea",
+          description: "Leaves",
+          points_discount: "5",
+          specs: [{ name: "500 g", price: "100" }],
+        },
+        admin
+      )
+      const variant = data.goods.specs[0].id as string
+
+      // 1. prepared at 40 (standard card: 20 a unit), then 10 points: total 30.
+      // The points route refreshes the collection (its session is gone), so the
+      // storefront prepares again, and the checkout pays with that session.
+      const a = await readyCart(variant)
+      expect((await prepare(a)).amount).toBe(40)
+      const withPoints = await api.post(
+        `/store/carts/${a}/points`,
+        { points: "10" },
+        as("m")
+      )
+      expect(Number(withPoints.data.cart.total)).toBe(30)
+      const prepared = await prepare(a)
+      expect(prepared.amount).toBe(30)
+      const before = await usdt("m")
+      const paid = await api.post(
+        `/store/carts/${a}/checkout`,
+        { secondary_password: "mSecond1" },
+        as("m", "pay-a")
+      )
+      expect(paid.status).toBe(201)
+      expect(paid.data.orders).toMatchObject([
+        { total: "30.00000000", points: "10.00000000" },
+      ])
+      expect(Number(before) - Number(await usdt("m"))).toBe(30)
+      expect(await sessionsOf(paid.data.orders[0].id)).toEqual([
+        { id: prepared.id, amount: 30 },
+      ])
+      await verifyOk()
+
+      // 2. a session prepared at 30 whose cart's total then moved without a
+      // refresh (points removed behind the routes' backs: total 40): the
+      // checkout does not authorize the stale 30, it prepares 40 itself.
+      const b = await readyCart(variant)
+      await api.post(`/store/carts/${b}/points`, { points: "10" }, as("m"))
+      const stale = await prepare(b)
+      expect(stale.amount).toBe(30)
+      const { data: cartB } = await getContainer()
+        .resolve<Query>(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "cart",
+          fields: ["credit_lines.id"],
+          filters: { id: b },
+        })
+      await deleteCartCreditLinesWorkflow(getContainer()).run({
+        input: {
+          id: (cartB[0].credit_lines as { id: string }[]).map((l) => l.id),
+        },
+      })
+      const before2 = await usdt("m")
+      const paid2 = await api.post(
+        `/store/carts/${b}/checkout`,
+        { secondary_password: "mSecond1" },
+        as("m", "pay-b")
+      )
+      expect(paid2.data.orders).toMatchObject([
+        { total: "40.00000000", points: "0.00000000" },
+      ])
+      expect(Number(before2) - Number(await usdt("m"))).toBe(40)
+      const sessions = await sessionsOf(paid2.data.orders[0].id)
+      expect(sessions).toHaveLength(1)
+      expect(sessions[0].id).not.toBe(stale.id)
+      expect(sessions[0].amount).toBe(40)
+      await verifyOk()
+
+    })
+  },
+})

@@ -857,6 +857,7 @@ medusaIntegrationTestRunner({
           // the rewards side (issue 13)
           "activations_have_entries",
           "activation_rounding",
+          "order_rounding",
           "loans_match_receivables",
           "bonus_records_match_postings",
           "volumes_match_activations",

@@ -74,8 +74,7 @@ medusaIntegrationTestRunner({
       },
     })
     const usdt = async (u: string) =>
-      (await getContainer().resolve<Ledger>("ledger").getBalances(ids[u]))
-        .USDT
+      (await getContainer().resolve<Ledger>("ledger").getBalances(ids[u])).USDT
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
     const prepare = async (cart: string) => {
       const { data } = await api.post(
@@ -253,7 +252,6 @@ medusaIntegrationTestRunner({
       expect(sessions[0].id).not.toBe(stale.id)
       expect(sessions[0].amount).toBe(40)
       await verifyOk()
-
     })
   },
 })

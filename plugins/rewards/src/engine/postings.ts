@@ -83,9 +83,7 @@ export function buildPostings(
   }
   for (const b of bonuses)
     if (b.status === "settled") addBonus(add, b.beneficiary_id, b)
-  // rules.md §1: the remainders floored away are the platform's, not lost
-  add("platform:bonus_expense", "USDT", new D(rounding_usd).neg())
-  add("platform:rounding", "USDT", rounding_usd)
+  addRounding(add, rounding_usd)
   return postings()
 }
 
@@ -108,11 +106,22 @@ export function buildBonusPostings(
   return buildBonusesPostings([b])
 }
 
-/** One entry paying several bonuses (an activation's delayed settlement). */
+/**
+ * One entry paying several bonuses (an activation's delayed settlement, an
+ * order's bonuses), with what rounding left over of their computed total.
+ */
 export function buildBonusesPostings(
-  list: (Split & { member_id: string })[]
+  list: (Split & { member_id: string })[],
+  rounding_usd: string | Dec = "0"
 ): Posting[] {
   const { add, postings } = collector()
   for (const b of list) addBonus(add, b.member_id, b)
+  addRounding(add, rounding_usd)
   return postings()
+}
+
+/** rules.md §1: the remainders floored away are the platform's, not lost. */
+function addRounding(add: Add, rounding_usd: string | Dec) {
+  add("platform:bonus_expense", "USDT", new D(rounding_usd).neg())
+  add("platform:rounding", "USDT", rounding_usd)
 }

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
-import { computeBonuses } from "../../engine"
+import { computeActivationBonuses } from "../../engine"
 import { buildBonusesPostings } from "../../engine/postings"
 import type { Earner } from "../../engine/types"
 import { withActivationLock } from "../activation-lock"
@@ -83,7 +83,8 @@ export async function onOrderReceived(
         ...(merchantSponsor ? [merchantSponsor] : []),
       ])
       const price = String((await p.ledger.getTokenPrice()).price)
-      const bonuses = computeBonuses({
+      // the bonuses, their computed total and what rounding leaves of it
+      const { bonuses, total_usd, rounding_usd } = computeActivationBonuses({
         plan,
         plan_version: version,
         price,
@@ -108,12 +109,14 @@ export async function onOrderReceived(
         plan_version: version,
         price,
         bonuses,
+        bonus_total_usd: total_usd,
+        rounding_usd,
       })
     }
     if (order.status !== "pending") return { order, replayed: true }
     const settled = order.bonuses.filter((b) => b.status === "settled")
     let entryId: string | null = null
-    if (settled.length) {
+    if (settled.length || new Decimal(order.rounding_usd).gt(0)) {
       const { entry } = await p.ledger.postEntry({
         key: orderKey(order.id),
         kind: "order_bonuses",
@@ -121,7 +124,8 @@ export async function onOrderReceived(
         params: { order_id: order.id, plan_version: order.plan_version },
         source: { type: "order", id: order.id },
         postings: buildBonusesPostings(
-          settled.map((b) => ({ ...b, member_id: b.beneficiary_id }))
+          settled.map((b) => ({ ...b, member_id: b.beneficiary_id })),
+          order.rounding_usd
         ),
       })
       entryId = entry.id

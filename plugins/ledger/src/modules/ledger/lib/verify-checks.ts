@@ -253,6 +253,44 @@ const CHECKS: {
         .join("; "),
   },
   {
+    // the same for a received order's bonuses (order-triggered network bonuses
+    // and the merchant bonus): parts plus rounding are the computed total, and
+    // the rounding is posted by the order's entry order:<id>:bonuses
+    name: "order_rounding",
+    needs: ["reward_order", "reward_bonus"],
+    counted: `select count(*) as n from reward_order
+               where bonus_total_usd is not null
+                 and status in ('received', 'cancelled')`,
+    sql: `select o.id, o.bonus_total_usd as total, o.rounding_usd as rounding,
+                   coalesce(b.paid, 0) as paid, coalesce(r.posted, 0) as posted
+              from reward_order o
+              left join lateral (
+                select sum(x.usdt + x.repaid + x.debt_collected_usdt
+                         + ceil((x.uuc + x.uuc_pool + x.debt_collected_uuc
+                                 + x.debt_collected_uuc_pool)
+                                * coalesce(x.price, o.price) * 100000000)
+                           / 100000000) as paid
+                  from reward_bonus x where x.order_id = o.id
+              ) b on true
+              left join lateral (
+                select sum(p.amount) as posted
+                  from ledger_entry e join ledger_posting p on p.entry_id = e.id
+                 where e.key = 'order:' || o.id || ':bonuses'
+                   and p.account = 'platform:rounding' and p.asset = 'USDT'
+              ) r on true
+             where o.bonus_total_usd is not null
+               and o.status in ('received', 'cancelled')
+               and (coalesce(b.paid, 0) + o.rounding_usd <> o.bonus_total_usd
+                    or coalesce(r.posted, 0) <> o.rounding_usd)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.id}: parts ${x.paid} + rounding ${x.rounding} (posted ${x.posted}) ≠ total ${x.total}`
+        )
+        .join("; "),
+  },
+  {
     // rules.md §6, issue 13 item 12: each member's loan receivable loan:<member>
     // is minus what their loans still owe (owed − repaid of every loan granted),
     // and a loan closed as repaid owes nothing

@@ -15,6 +15,10 @@ export type NewOrder = {
   plan_version: number
   price: string
   bonuses: Bonus[]
+  /** Σ of the bonuses' exact amounts, floored to 8 places (null: before rounding was kept). */
+  bonus_total_usd: string | null
+  /** What rounding left over of that total: posted to platform:rounding. */
+  rounding_usd: string
 }
 
 export type StoredOrder = NewOrder & {
@@ -31,6 +35,8 @@ const toOrder = (r: Record<string, unknown>): StoredOrder => ({
   plan_version: Number(r.plan_version),
   price: money(r.price),
   bonuses: (r.bonuses as Bonus[]) ?? [],
+  bonus_total_usd: r.bonus_total_usd == null ? null : money(r.bonus_total_usd),
+  rounding_usd: money(r.rounding_usd ?? 0),
   status: r.status as StoredOrder["status"],
   entry_id: (r.entry_id as string | null) ?? null,
   cancel: (r.cancel as RefundPlan | null) ?? null,
@@ -47,8 +53,8 @@ export async function findOrder(knex: Knex, id: string) {
 export async function createOrder(knex: Knex, o: NewOrder) {
   await knex.raw(
     `insert into reward_order (id, member_id, merchant_member_id, total,
-       plan_version, price, bonuses)
-     values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict (id) do nothing`,
+       plan_version, price, bonuses, bonus_total_usd, rounding_usd)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) on conflict (id) do nothing`,
     [
       o.id,
       o.member_id,
@@ -57,6 +63,8 @@ export async function createOrder(knex: Knex, o: NewOrder) {
       o.plan_version,
       o.price,
       JSON.stringify(o.bonuses),
+      o.bonus_total_usd,
+      o.rounding_usd,
     ]
   )
   return (await findOrder(knex, o.id))!

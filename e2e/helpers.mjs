@@ -7,6 +7,7 @@ export const API_URL = process.env.API_URL || "http://127.0.0.1:9000"
 export const STORE_URL = process.env.STORE_URL || "http://127.0.0.1:8000"
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD
+export const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 
 export async function launch() {
   return chromium.launch({
@@ -142,5 +143,32 @@ export async function memberPage(browser, m, locale = "en-US") {
     },
     [m.token, locale]
   )
+  return page
+}
+
+/** USDT for a member through a staff adjustment (audited, secondary password). */
+export async function giveUsdt(m, amount, reason = "e2e") {
+  await adminApi(`/admin/members/${m.id}/adjustments`, {
+    method: "POST",
+    body: {
+      asset: "USDT",
+      direction: "increase",
+      amount,
+      reason,
+      secondary_password: STAFF_SECOND,
+    },
+  })
+}
+
+/** A desktop page logged in to the admin as the seeded staff admin, in a language. */
+export async function staffPage(browser, { lng, locale = "en-US" } = {}) {
+  const page = await newPage(browser, { width: 1280, height: 900, locale })
+  page.setDefaultTimeout(60000)
+  if (lng) await page.addInitScript((l) => localStorage.setItem("lng", l), lng)
+  await page.goto(`${API_URL}/app/login`)
+  await page.locator("input[name=email]").fill(ADMIN_EMAIL)
+  await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
+  await page.locator("button[type=submit]").click()
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
   return page
 }

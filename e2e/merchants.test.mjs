@@ -4,61 +4,23 @@
 // the buyer confirms receipt on /shop-order, and the merchant sees the
 // settlement (the price less the 10% commission) in /financial.
 import assert from "node:assert/strict"
-import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   API_URL,
   STORE_URL,
   adminApi,
-  adminToken,
   launch,
   memberPage,
-  newPage,
   registerMember,
   storeApi,
   unique,
+  STAFF_SECOND,
+  giveUsdt,
+  staffPage,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 const SECOND = "Second0ne!"
-
-/** Staff add USDT to a member (a keyed balance adjustment). */
-async function giveUsdt(m, amount) {
-  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${await adminToken()}`,
-      "idempotency-key": randomUUID(),
-    },
-    body: JSON.stringify({
-      asset: "USDT",
-      direction: "increase",
-      amount,
-      reason: "e2e: merchants",
-      secondary_password: STAFF_SECOND,
-    }),
-  })
-  assert.equal(res.status, 201, await res.text())
-}
-
-async function staffPage(browser) {
-  const page = await newPage(browser, {
-    width: 1280,
-    height: 900,
-    locale: "en-US",
-  })
-  page.setDefaultTimeout(60000)
-  await page.goto(`${API_URL}/app/login`)
-  await page.locator("input[name=email]").fill(ADMIN_EMAIL)
-  await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
-  await page.locator("button[type=submit]").click()
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
-  return page
-}
 
 describe("merchants: apply, review, goods, sale, shipment, receipt, settlement", () => {
   let browser

@@ -13,10 +13,10 @@ import {
   newPage,
   registerMember,
   storeApi,
+  STAFF_SECOND,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 
 async function staff(path, { method = "GET", body } = {}) {
   const res = await fetch(`${API_URL}${path}`, {

@@ -8,33 +8,20 @@ import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
   ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   API_URL,
   MEMBER_SECONDARY,
   STORE_URL,
   adminApi,
   launch,
   memberPage,
-  newPage,
   registerMember,
   storeApi,
+  STAFF_SECOND,
+  giveUsdt,
+  staffPage,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-
-async function giveUsdt(m, amount) {
-  await adminApi(`/admin/members/${m.id}/adjustments`, {
-    method: "POST",
-    body: {
-      asset: "USDT",
-      direction: "increase",
-      amount,
-      reason: "e2e",
-      secondary_password: STAFF_SECOND,
-    },
-  })
-}
 
 async function buy(m, card) {
   const r = await storeApi("/store/cards/activate", {
@@ -50,19 +37,6 @@ async function buy(m, card) {
 const usdtOf = async (m) =>
   (await storeApi("/store/ledger/balances", { token: m.token })).json.balances
     .USDT
-
-/** The admin, logged in, in a language (the dashboard's own codes: "en", "ptBR"). */
-async function adminPage(browser, lng = "en") {
-  const page = await newPage(browser, { width: 1280, height: 900 })
-  page.setDefaultTimeout(60000)
-  await page.addInitScript((l) => localStorage.setItem("lng", l), lng)
-  await page.goto(`${API_URL}/app/login`)
-  await page.locator("input[name=email]").fill(ADMIN_EMAIL)
-  await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
-  await page.locator("button[type=submit]").click()
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
-  return page
-}
 
 describe("newcomer: bonuses explained, refunds, token price, the admin's landing", () => {
   let browser
@@ -164,7 +138,7 @@ describe("newcomer: bonuses explained, refunds, token price, the admin's landing
     await giveUsdt(m, "100")
     await buy(m, "standard")
     assert.equal(Number(await usdtOf(m)), 0)
-    const page = await adminPage(browser)
+    const page = await staffPage(browser, { lng: "en" })
     await page.goto(`${API_URL}/app/member/${m.id}`)
     const row = page.getByTestId("activation-row").first()
     await row.getByTestId("activation-state").getByText("Refundable").waitFor()
@@ -186,7 +160,7 @@ describe("newcomer: bonuses explained, refunds, token price, the admin's landing
   it("says what is wrong with a bad token price and confirms a new one with the old and new price", async () => {
     const { token_price } = await adminApi("/admin/token-price?limit=1")
     const old = token_price.price
-    const page = await adminPage(browser)
+    const page = await staffPage(browser, { lng: "en" })
     await page.goto(`${API_URL}/app/token-price`)
     await page.getByTestId("token-price-current").getByText("USD").waitFor()
     const input = page.getByTestId("token-price-input")
@@ -233,7 +207,7 @@ describe("newcomer: bonuses explained, refunds, token price, the admin's landing
   })
 
   it("opens the admin on what needs attention, its screens in the sidebar by area", async () => {
-    const page = await adminPage(browser)
+    const page = await staffPage(browser, { lng: "en" })
     await page.waitForURL(/\/app\/attention$/)
     await page.getByTestId("attention-recharges-count").waitFor()
     const order = await page.evaluate(() =>

@@ -2,19 +2,17 @@ import assert from "node:assert/strict"
 import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   API_URL,
   adminApi,
   launch,
-  newPage,
   registerMember,
   MEMBER_SECONDARY,
+  STAFF_SECOND,
+  staffPage,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
 const KEY = process.env.PUBLISHABLE_KEY
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 
 async function store(path, { method = "GET", body, token } = {}) {
   const res = await fetch(`${API_URL}${path}`, {
@@ -49,21 +47,6 @@ async function buy(m, card, amount) {
     body: { card, secondary_password: MEMBER_SECONDARY },
     token: m.token,
   })
-}
-
-async function staffPage(browser) {
-  const page = await newPage(browser, {
-    width: 1280,
-    height: 900,
-    locale: "en-US",
-  })
-  page.setDefaultTimeout(60000)
-  await page.goto(`${API_URL}/app/login`)
-  await page.locator("input[name=email]").fill(ADMIN_EMAIL)
-  await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
-  await page.locator("button[type=submit]").click()
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
-  return page
 }
 
 describe("admin: bonus records and plan versions", () => {

@@ -5,22 +5,19 @@ import assert from "node:assert/strict"
 import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   API_URL,
   STORE_URL,
   adminApi,
-  adminToken,
   launch,
   memberPage,
-  newPage,
   registerMember,
   storeApi,
   unique,
+  giveUsdt,
+  staffPage,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 const SECOND = "Second0ne!"
 
 /** Amounts as integers of 1e-8 (no floats): "85.5" → 8550000000n. */
@@ -33,46 +30,12 @@ const usd2 = (u) =>
   `${u / 10n ** 8n}.${String((u % 10n ** 8n) / 10n ** 6n).padStart(2, "0")}`
 
 /** Staff add USDT to a member (a keyed balance adjustment). */
-async function giveUsdt(m, amount) {
-  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${await adminToken()}`,
-      "idempotency-key": randomUUID(),
-    },
-    body: JSON.stringify({
-      asset: "USDT",
-      direction: "increase",
-      amount,
-      reason: "e2e: shop",
-      secondary_password: STAFF_SECOND,
-    }),
-  })
-  assert.equal(res.status, 201, await res.text())
-}
-
 async function balances(m) {
   const { status, json } = await storeApi("/store/ledger/balances", {
     token: m.token,
   })
   assert.equal(status, 200, JSON.stringify(json))
   return json.balances
-}
-
-async function staffPage(browser) {
-  const page = await newPage(browser, {
-    width: 1280,
-    height: 900,
-    locale: "en-US",
-  })
-  page.setDefaultTimeout(60000)
-  await page.goto(`${API_URL}/app/login`)
-  await page.locator("input[name=email]").fill(ADMIN_EMAIL)
-  await page.locator("input[name=password]").fill(ADMIN_PASSWORD)
-  await page.locator("button[type=submit]").click()
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
-  return page
 }
 
 describe("the shop: find, pay with points and USDT, ship, receive", () => {

@@ -11,9 +11,9 @@ import {
   adminApi,
   launch,
   unique,
+  STAFF_SECOND,
 } from "./helpers.mjs"
 
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 const PASSWORD = "Roles0Passw0rd"
 
 /** A staff member of `role`, created by the owner through the API. */

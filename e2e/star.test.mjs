@@ -14,30 +14,11 @@ import {
   memberPage,
   registerMember,
   storeApi,
+  STAFF_SECOND,
+  giveUsdt,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-
-/** Staff add USDT to a member (a keyed balance adjustment). */
-async function giveUsdt(m, amount) {
-  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${await adminToken()}`,
-      "idempotency-key": randomUUID(),
-    },
-    body: JSON.stringify({
-      asset: "USDT",
-      direction: "increase",
-      amount,
-      reason: "e2e: card purchase",
-      secondary_password: STAFF_SECOND,
-    }),
-  })
-  assert.equal(res.status, 201, await res.text())
-}
 
 describe("/star: buying a card, and the sponsor's bonuses on /financial", () => {
   let browser

@@ -12,33 +12,13 @@ import {
   API_URL,
   MEMBER_SECONDARY,
   STORE_URL,
-  adminToken,
   launch,
   registerMember,
   storeApi,
+  giveUsdt,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
-
-async function giveUsdt(m, amount) {
-  const res = await fetch(`${API_URL}/admin/members/${m.id}/adjustments`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${await adminToken()}`,
-      "idempotency-key": randomUUID(),
-    },
-    body: JSON.stringify({
-      asset: "USDT",
-      direction: "increase",
-      amount,
-      reason: "e2e: layout",
-      secondary_password: STAFF_SECOND,
-    }),
-  })
-  assert.equal(res.status, 201, await res.text())
-}
 
 /** A 360 px wide phone page, logged in as `m` when given. */
 async function phone(browser, locale, m) {

@@ -15,10 +15,10 @@ import {
   memberPage,
   registerMember,
   storeApi,
+  STAFF_SECOND,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
-const STAFF_SECOND = process.env.ADMIN_SECONDARY_PASSWORD
 
 /** Staff calls with a fresh Idempotency-Key per action. */
 async function staff(path, { method = "GET", body } = {}) {

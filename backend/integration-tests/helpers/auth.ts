@@ -73,14 +73,15 @@ export const errorAnswer = (e: { response: ErrorAnswer }) => e.response
 
 /**
  * A member's bearer token as the members plugin issues them (a customer actor whose
- * app metadata names the member), signed with the test server's JWT secret.
+ * app metadata names the member), signed with the test server's JWT secret. Shop
+ * routes need the member's real customer id; others accept any.
  */
-export function memberHeaders(memberId: string) {
+export function memberToken(memberId: string, customerId = `cus_${memberId}`) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
-  const token = sign(
+  return sign(
     {
-      actor_id: `cus_${memberId}`,
+      actor_id: customerId,
       actor_type: "customer",
       auth_identity_id: "",
       app_metadata: { member_id: memberId },
@@ -89,5 +90,10 @@ export function memberHeaders(memberId: string) {
     process.env.JWT_SECRET as string,
     { expiresIn: "1h" }
   )
-  return withFreshIdempotencyKey({ authorization: `Bearer ${token}` })
+}
+
+export function memberHeaders(memberId: string) {
+  return withFreshIdempotencyKey({
+    authorization: `Bearer ${memberToken(memberId)}`,
+  })
 }

@@ -12,10 +12,10 @@ import {
   STAFF_SECONDARY,
 } from "../helpers/people"
 import { answer, staffWithRole } from "../helpers/staff-roles"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Row = {
   id: string
   actor_id: string

@@ -8,6 +8,7 @@ import {
   STAFF_SECONDARY,
 } from "../helpers/people"
 import { answer, staffWithRole } from "../helpers/staff-roles"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 process.env.CAPTCHA_TEST_CODE = "test-code"
@@ -20,7 +21,6 @@ type Access = {
   STORE_ROUTES: Record<string, "public" | "member" | "owned">
   rolesFor(method: string, path: string): readonly Role[]
 }
-type Headers = { headers: Record<string, string> }
 
 const PLUGINS = path.resolve(__dirname, "../../../plugins")
 const METHODS =

@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(120 * 1000)
 
@@ -8,8 +9,6 @@ const texts = (tag: string) => ({
   "pt-BR": { title: `Título ${tag}`, body: `Corpo ${tag}` },
   "zh-CN": { title: `标题 ${tag}`, body: `正文 ${tag}` },
 })
-
-type Headers = { headers: Record<string, string> }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -9,10 +9,10 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Members = {
   listMembers(f: Record<string, unknown>): Promise<{ id: string }[]>
   updateMembers(d: { id: string; status: string }): Promise<unknown>

@@ -2,11 +2,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 process.env.CAPTCHA_TEST_CODE = "test-code"
 
-type Headers = { headers: Record<string, string> }
 type Members = {
   listMembers(f: object): Promise<{ id: string; status: string }[]>
   listLoginFailures(f: object): Promise<unknown[]>

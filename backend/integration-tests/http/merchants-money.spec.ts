@@ -1,27 +1,21 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
+import {
+  adminHeaders,
+  errorAnswer,
+  storeHeaders,
+  memberToken,
+} from "../helpers/auth"
 import {
   giveStaffSecondaryPassword,
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, type TestLedger, fund, until } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-  getBalances(id: string): Promise<Record<string, string>>
-  verify(): Promise<{ ok: boolean; checks: { name: string; ok: boolean }[] }>
-}
 type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type Pg = {
   raw(sql: string, b?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
@@ -38,53 +32,6 @@ type Order = {
     amount: string | null
     commission: string | null
   } | null
-}
-
-let funding = 0
-/** UUC for a test member, from the platform's adjustments account (a transfer: the supply holds). */
-const fundUuc = (c: MedusaContainer, member: string, amount: string) =>
-  c.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-uuc-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "UUC", amount: `-${amount}` },
-      { account: `member:${member}:UUC`, asset: "UUC", amount },
-    ],
-  })
-const fund = (c: MedusaContainer, member: string, amount: string) =>
-  c.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
-
-function tokenFor(memberId: string, customerId: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
-  return sign(
-    {
-      actor_id: customerId,
-      actor_type: "customer",
-      auth_identity_id: "",
-      app_metadata: { member_id: memberId },
-    },
-    process.env.JWT_SECRET || "supersecret",
-    { expiresIn: "1h" }
-  )
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const v = await read()
-    if (ok(v)) return v
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return read()
 }
 
 const D = (v: string | undefined) => new Decimal(v ?? "0")
@@ -109,11 +56,11 @@ medusaIntegrationTestRunner({
     const as = (u: string, key?: string): Headers => ({
       headers: {
         ...store.headers,
-        authorization: `Bearer ${tokenFor(ids[u], customers[u])}`,
+        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
         ...(key ? { "idempotency-key": key } : {}),
       },
     })
-    const ledger = () => getContainer().resolve<Ledger>("ledger")
+    const ledger = () => getContainer().resolve<TestLedger>("ledger")
     const balances = (u: string) => ledger().getBalances(ids[u])
     /** The ledger's own verify service method: every check passes. */
     const verifyOk = async () => {
@@ -485,7 +432,7 @@ medusaIntegrationTestRunner({
           admin
         )
       const start = await balances("buyer")
-      await fundUuc(getContainer(), ids.buyer, "100")
+      await fund(getContainer(), ids.buyer, "100", "UUC")
       expect((await balances("buyer")).UUC).toBe(
         D(start.UUC).plus(100).toFixed(8)
       )

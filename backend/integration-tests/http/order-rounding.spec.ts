@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
@@ -8,6 +7,7 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
@@ -18,32 +18,12 @@ jest.setTimeout(300 * 1000)
  * rounding are the computed total to the last unit; verify's `order_rounding`
  * recomputes it.
  */
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Pg = {
   raw(
     sql: string,
     bindings?: unknown[]
   ): Promise<{ rows: Record<string, string>[] }>
 }
-
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${member}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -11,10 +11,10 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
 type Audit = {
   listAuditEntries(f: Record<string, unknown>): Promise<

@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
@@ -10,18 +9,10 @@ import {
   storeHeaders,
 } from "../helpers/auth"
 import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/people"
+import { type Headers, type TestLedger, fund } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Network = {
   getNode(id: string): Promise<{
     card: string | null
@@ -31,19 +22,6 @@ type Network = {
   }>
 }
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
-
-let funding = 0
-/** Credits a member's USDT from the platform, as a staff adjustment would. */
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 const dayBefore = (n: number) =>
   new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
@@ -262,9 +240,9 @@ medusaIntegrationTestRunner({
       const STAFF_PW = STAFF_SECONDARY
       const take = (member: string, asset: string, amount: string) =>
         getContainer()
-          .resolve<Ledger>("ledger")
+          .resolve<TestLedger>("ledger")
           .postEntry({
-            key: `test-take-${++funding}-${Date.now()}`,
+            key: `test-take-${member}-${asset}-${Date.now()}-${Math.random()}`,
             kind: "test_take",
             description_key: "test.take",
             postings: [
@@ -591,7 +569,7 @@ medusaIntegrationTestRunner({
         })
         expect((await offers())[0].blocked).toBe("refund_points_spent")
         await getContainer()
-          .resolve<Ledger>("ledger")
+          .resolve<TestLedger>("ledger")
           .postEntry({
             key: `test-points-${Date.now()}`,
             kind: "test_fund",

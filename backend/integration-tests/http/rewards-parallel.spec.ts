@@ -8,6 +8,7 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, type TestLedger } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 
@@ -27,15 +28,6 @@ jest.setTimeout(180 * 1000)
  * by type, volume, star and team level, and active-direct count must be equal, and
  * the ledger verifies. This is the real order-equivalence (no in-memory replay).
  */
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Row[] }> }
 type Row = Record<string, string>
 type Network = {
@@ -67,7 +59,7 @@ function shape(prefix: string): [string, string][] {
 
 let funding = 0
 const fundAll = (container: MedusaContainer, members: string[], each: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
+  container.resolve<TestLedger>("ledger").postEntry({
     key: `test-fund-all-${++funding}-${Date.now()}`,
     kind: "test_fund",
     description_key: "test.fund",

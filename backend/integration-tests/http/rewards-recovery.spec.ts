@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
@@ -12,19 +11,10 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, type TestLedger, fund } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<{ entry: { id: string } }>
-  getEntry(where: { key: string }): Promise<{ id: string } | null>
-}
 type Pg = {
   raw(
     sql: string,
@@ -44,19 +34,6 @@ type Network = {
     volume: string
   }>
 }
-
-let funding = 0
-/** Credits a member's USDT from the platform, as a staff adjustment would. */
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 const dayBefore = (n: number) =>
   new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
@@ -163,7 +140,7 @@ medusaIntegrationTestRunner({
         // its money moved (the commit point), its completion did not
         expect(
           await getContainer()
-            .resolve<Ledger>("ledger")
+            .resolve<TestLedger>("ledger")
             .getEntry({ key: `activation:${poison}` })
         ).not.toBeNull()
         expect(await row(poison)).toMatchObject({ status: "pending" })
@@ -336,7 +313,7 @@ medusaIntegrationTestRunner({
       expect(reached).toBe(true)
       expect(
         await container
-          .resolve<Ledger>("ledger")
+          .resolve<TestLedger>("ledger")
           .getEntry({ key: entryKey(inFlight) })
       ).toBeNull()
       const { data } = await api.get("/store/ledger/balances", as("bob"))

@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
@@ -8,6 +7,7 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(480 * 1000)
 
@@ -17,15 +17,6 @@ jest.setTimeout(480 * 1000)
  * (POST /admin/token-price) or the plan (POST /admin/plan); each activation and its
  * bonus records name their own price and plan version, over the real ledger.
  */
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Bonus = {
   type: string
   member_id: string
@@ -44,18 +35,6 @@ type Network = {
     active_direct_count: number
   }>
 }
-
-let funding = 0
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

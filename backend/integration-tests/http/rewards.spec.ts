@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
@@ -12,18 +11,10 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
 type Members = {
   updateMembers(data: { id: string; status: string }): Promise<unknown>
@@ -38,19 +29,6 @@ type Network = {
     volume: string
   }>
 }
-
-let funding = 0
-/** Credits a member's USDT from the platform, as a staff adjustment would. */
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

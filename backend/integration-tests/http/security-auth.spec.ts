@@ -9,10 +9,10 @@ import {
   storeHeaders,
   type ErrorAnswer,
 } from "../helpers/auth"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Member = {
   id: string
   password_hash: string

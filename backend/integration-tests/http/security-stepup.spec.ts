@@ -14,10 +14,10 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Members = {
   listMembers(
     f: Record<string, unknown>

@@ -1,22 +1,12 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, storeHeaders } from "../helpers/auth"
+import { adminHeaders, storeHeaders, memberToken } from "../helpers/auth"
 import { giveStaffSecondaryPassword, registerMembers } from "../helpers/people"
+import { type Headers, type TestLedger, fund } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-  getBalances(id: string): Promise<Record<string, string>>
-}
 type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type Query = {
   graph(q: {
@@ -25,33 +15,6 @@ type Query = {
     filters: Record<string, unknown>
   }): Promise<{ data: Record<string, unknown>[] }>
 }
-
-/** A member's token as the members plugin issues it: the customer actor naming the member. */
-function tokenFor(memberId: string, customerId: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
-  return sign(
-    {
-      actor_id: customerId,
-      actor_type: "customer",
-      auth_identity_id: "",
-      app_metadata: { member_id: memberId },
-    },
-    process.env.JWT_SECRET || "supersecret",
-    { expiresIn: "1h" }
-  )
-}
-
-const fund = (c: MedusaContainer, member: string, amount: string) =>
-  c.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${member}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 /**
  * The storefront prepares a cart's wallet payment with Medusa's own routes while
@@ -69,12 +32,13 @@ medusaIntegrationTestRunner({
     const as = (u: string, key?: string): Headers => ({
       headers: {
         ...store.headers,
-        authorization: `Bearer ${tokenFor(ids[u], customers[u])}`,
+        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
         ...(key ? { "idempotency-key": key } : {}),
       },
     })
     const usdt = async (u: string) =>
-      (await getContainer().resolve<Ledger>("ledger").getBalances(ids[u])).USDT
+      (await getContainer().resolve<TestLedger>("ledger").getBalances(ids[u]))
+        .USDT
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
     const prepare = async (cart: string) => {
       const { data } = await api.post(

@@ -1,33 +1,22 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
+import {
+  adminHeaders,
+  errorAnswer,
+  storeHeaders,
+  memberToken,
+} from "../helpers/auth"
 import { giveStaffSecondaryPassword, registerMembers } from "../helpers/people"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type StoreProduct = {
   id: string
   variants: { calculated_price: { calculated_amount: number } }[]
 }
 type Page = { product_ids: string[]; count: number }
-
-/** A member's token as the members plugin issues it: the customer actor naming the member. */
-function tokenFor(memberId: string, customerId: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
-  return sign(
-    {
-      actor_id: customerId,
-      actor_type: "customer",
-      auth_identity_id: "",
-      app_metadata: { member_id: memberId },
-    },
-    process.env.JWT_SECRET || "supersecret",
-    { expiresIn: "1h" }
-  )
-}
 
 /** An amount Medusa answered (a JSON number of at most 2 places here) in cents. */
 const cents = (x: number) => BigInt(x.toFixed(2).replace(".", ""))
@@ -60,7 +49,7 @@ medusaIntegrationTestRunner({
     const as = (u: string): Headers => ({
       headers: {
         ...store.headers,
-        authorization: `Bearer ${tokenFor(ids[u], customers[u])}`,
+        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
       },
     })
 

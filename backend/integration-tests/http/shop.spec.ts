@@ -1,79 +1,26 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { adminHeaders, errorAnswer, storeHeaders } from "../helpers/auth"
+import {
+  adminHeaders,
+  errorAnswer,
+  storeHeaders,
+  memberToken,
+} from "../helpers/auth"
 import {
   giveStaffSecondaryPassword,
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, type TestLedger, fund, until } from "../helpers/ledger"
 
 jest.setTimeout(300 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-  getBalances(id: string): Promise<Record<string, string>>
-}
 type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type Price = { calculated_amount: number; original_amount: number }
 type StoreProduct = {
   id: string
   variants: { id: string; title: string; calculated_price: Price }[]
-}
-
-let funding = 0
-/** UUC for a test member, from the platform's adjustments account (a transfer: the supply holds). */
-const fundUuc = (c: MedusaContainer, member: string, amount: string) =>
-  c.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-uuc-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "UUC", amount: `-${amount}` },
-      { account: `member:${member}:UUC`, asset: "UUC", amount },
-    ],
-  })
-const fund = (c: MedusaContainer, member: string, amount: string) =>
-  c.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
-
-/** A member's token as the members plugin issues it: the customer actor naming the member. */
-function tokenFor(memberId: string, customerId: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sign } = require("jsonwebtoken") as typeof import("jsonwebtoken")
-  return sign(
-    {
-      actor_id: customerId,
-      actor_type: "customer",
-      auth_identity_id: "",
-      app_metadata: { member_id: memberId },
-    },
-    process.env.JWT_SECRET || "supersecret",
-    { expiresIn: "1h" }
-  )
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const v = await read()
-    if (ok(v)) return v
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return read()
 }
 
 const GOODS = {
@@ -96,12 +43,12 @@ medusaIntegrationTestRunner({
     const as = (u: string, key?: string): Headers => ({
       headers: {
         ...store.headers,
-        authorization: `Bearer ${tokenFor(ids[u], customers[u])}`,
+        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
         ...(key ? { "idempotency-key": key } : {}),
       },
     })
     const balances = (u: string) =>
-      getContainer().resolve<Ledger>("ledger").getBalances(ids[u])
+      getContainer().resolve<TestLedger>("ledger").getBalances(ids[u])
     const verifyOk = async () => {
       const { data } = await api.get("/admin/ledger/verify", admin)
       expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
@@ -778,7 +725,7 @@ medusaIntegrationTestRunner({
       ).toEqual([])
       await verifyOk()
 
-      await fundUuc(getContainer(), ids.guest, "50")
+      await fund(getContainer(), ids.guest, "50", "UUC")
       expect((await balances("guest")).UUC).toBe(
         new Decimal(before.UUC ?? 0).plus(50).toFixed(8)
       )

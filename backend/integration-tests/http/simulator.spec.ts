@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   adminHeaders,
@@ -7,18 +6,10 @@ import {
   storeHeaders,
 } from "../helpers/auth"
 import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
 
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Run = {
   label: string
   revenue: string
@@ -28,17 +19,6 @@ type Run = {
   per_day: { day: string; paid_usd: string }[]
   activations: Record<string, number>
 }
-
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `sim-fund-${member}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 const small = { members: 400, days: 5, gold_share: 0.5, skew: 0.5, seed: 4 }
 

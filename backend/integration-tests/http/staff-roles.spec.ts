@@ -7,10 +7,10 @@ import {
   STAFF_SECONDARY,
 } from "../helpers/people"
 import { answer, ROLE_SECONDARY, staffWithRole } from "../helpers/staff-roles"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
-type Headers = { headers: Record<string, string> }
 type AuditRow = {
   actor: string
   actor_email: string | null

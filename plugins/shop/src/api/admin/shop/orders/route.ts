@@ -4,20 +4,8 @@ import type {
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
+import { membersOf, merchantsOf } from "../../../../lib/ports"
 import type { OrdersQueryType } from "../../../validators"
-
-type MerchantsPort = {
-  listMerchants(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; member_id: string }[]>
-}
-type MembersPort = {
-  listMembers(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; username: string }[]>
-}
 
 /** Each merchant's name for staff: the username of the member behind the account. */
 async function withMerchantNames(
@@ -27,17 +15,17 @@ async function withMerchantNames(
   const ids = [
     ...new Set(orders.flatMap((o) => (o.merchant ? [o.merchant] : []))),
   ]
-  if (!ids.length || !container.hasRegistration("merchants"))
+  const merchants = merchantsOf(container)
+  if (!ids.length || !merchants)
     return orders.map((o) => ({ ...o, merchant_username: null }))
-  const accounts = await container
-    .resolve<MerchantsPort>("merchants")
-    .listMerchants({ id: ids }, { select: ["id", "member_id"] })
-  const members = await container
-    .resolve<MembersPort>("members")
-    .listMembers(
-      { id: accounts.map((a) => a.member_id) },
-      { select: ["id", "username"] }
-    )
+  const accounts = await merchants.listMerchants(
+    { id: ids },
+    { select: ["id", "member_id"] }
+  )
+  const members = await membersOf(container).listMembers(
+    { id: accounts.map((a) => a.member_id) },
+    { select: ["id", "username"] }
+  )
   const username = new Map(members.map((m) => [m.id, m.username]))
   const byAccount = new Map(
     accounts.map((a) => [a.id, username.get(a.member_id) ?? null])

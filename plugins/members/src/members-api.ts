@@ -17,3 +17,9 @@ export type {
   MemberLoan,
   RewardsPort as MembersRewardsPort,
 } from "./lib/ports"
+// Secondary password checks under lockout, for other plugins' staff and member
+// actions (the merchants plugin's application review).
+export {
+  verifyMemberSecondaryPassword,
+  verifyStaffSecondaryPassword,
+} from "./lib/secondary-passwords"

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
-import { membersOf, merchantsOf } from "../../../../lib/ports"
+import { merchantNames } from "../../../../lib/merchant-names"
 import type { OrdersQueryType } from "../../../validators"
 
 /** Each merchant's name for staff: the username of the member behind the account. */
@@ -12,27 +12,13 @@ async function withMerchantNames(
   container: MedusaContainer,
   orders: ShopOrderView[]
 ) {
-  const ids = [
-    ...new Set(orders.flatMap((o) => (o.merchant ? [o.merchant] : []))),
-  ]
-  const merchants = merchantsOf(container)
-  if (!ids.length || !merchants)
-    return orders.map((o) => ({ ...o, merchant_username: null }))
-  const accounts = await merchants.listMerchants(
-    { id: ids },
-    { select: ["id", "member_id"] }
-  )
-  const members = await membersOf(container).listMembers(
-    { id: accounts.map((a) => a.member_id) },
-    { select: ["id", "username"] }
-  )
-  const username = new Map(members.map((m) => [m.id, m.username]))
-  const byAccount = new Map(
-    accounts.map((a) => [a.id, username.get(a.member_id) ?? null])
+  const names = await merchantNames(
+    container,
+    orders.map((o) => o.merchant)
   )
   return orders.map((o) => ({
     ...o,
-    merchant_username: o.merchant ? (byAccount.get(o.merchant) ?? null) : null,
+    merchant_username: o.merchant ? (names.get(o.merchant) ?? null) : null,
   }))
 }
 

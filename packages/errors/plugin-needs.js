@@ -3,7 +3,10 @@
 // keys it provides and the ones its rules need (`"uuc": { "provides": [...],
 // "needs": [...] }`). medusa-config checks the plugin list with it, so a server
 // missing a module that a money rule needs refuses to start instead of letting the
-// rule quietly pass.
+// rule quietly pass. Keys a plugin uses only when installed (it checks
+// `hasRegistration`) are listed in `"optional"` and not checked here;
+// scripts/checks/plugin-needs.test.mjs fails when a plugin resolves another
+// plugin's key that is in neither list.
 
 /** The `uuc` section of a plugin's package.json (empty lists when absent). */
 function manifestOf(name) {

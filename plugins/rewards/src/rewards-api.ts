@@ -1,3 +1,33 @@
 // The rewards plugin's public entry for other plugins (issue 15): what the shop
 // calls when an order is received or cancelled.
+import type { BorrowingCheck, PlanSource } from "@uuc/ledger/ledger-api"
+import type { MembersRewardsPort } from "@uuc/members/members-api"
+import type PlanModuleService from "./modules/plan/service"
+import type RewardsModuleService from "./modules/rewards/service"
+
 export { onOrderCancelled, onOrderReceived } from "./lib/orders/orders"
+// The plan and rewards modules' keys and types: the shop and merchants resolve them
+// through the container and import these types type-only.
+export { PLAN_MODULE } from "./modules/plan"
+export { REWARDS_MODULE } from "./modules/rewards"
+export type { Plan } from "./modules/plan/lib/schema"
+export type {
+  default as PlanModuleService,
+  PlanInForce,
+} from "./modules/plan/service"
+export type { default as RewardsModuleService } from "./modules/rewards/service"
+
+type Implements<T extends U, U> = T
+
+/**
+ * The ledger reads the plan and loans through its own contracts (it cannot depend
+ * on this plugin, which depends on the ledger): checked here, so a rename in these
+ * services that would break the ledger breaks this build.
+ */
+export type PlanForLedger = Implements<PlanModuleService, PlanSource>
+export type RewardsForLedger = Implements<RewardsModuleService, BorrowingCheck>
+/** The members plugin reads loans and refund debts through its own contract. */
+export type RewardsForMembers = Implements<
+  RewardsModuleService,
+  MembersRewardsPort
+>

@@ -4,3 +4,4 @@
 export { Spec } from "./api/validators"
 export { createGoods, listGoods, presentGoods, updateGoods } from "./lib/goods"
 export { getOrder, listOrders, shipOrder } from "./lib/orders"
+export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"

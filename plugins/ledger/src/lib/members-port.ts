@@ -1,39 +1,21 @@
 import type { Context, MedusaContainer } from "@medusajs/framework/types"
+import {
+  MEMBERS_MODULE,
+  type MembersModuleService,
+} from "@uuc/members/members-api"
+import {
+  NETWORK_MODULE,
+  type NetworkModuleService,
+} from "@uuc/network/network-api"
 
-type MemberRow = {
-  id: string
-  username: string
-  status?: string
-  customer_id?: string | null
-  wallet_address?: string | null
-}
-
-/**
- * What the ledger needs from the members module (container key "members"). We call
- * it through the container and never import its models.
- */
-export type MembersService = {
-  listMembers(
-    filters: Record<string, unknown>,
-    config?: Record<string, unknown>
-  ): Promise<MemberRow[]>
-  findByUsername(username: string): Promise<MemberRow | null>
-  /** Raw SQL: it runs in a caller's transaction given its context. */
-  listFrozenIds(ids: string[], ctx?: Context): Promise<string[]>
-}
-
-type NetworkService = {
-  getNode(memberId: string): Promise<{
-    member_id: string
-    username: string
-    active_direct_count: number
-  }>
-}
-
-// Required, without fallback: the money rules below must not pass for want of a
-// module (package.json `uuc.needs`; medusa-config refuses to start without them).
-const members = (c: MedusaContainer) => c.resolve<MembersService>("members")
-const network = (c: MedusaContainer) => c.resolve<NetworkService>("network")
+// The members and network modules, typed by their plugins' public entries; we call
+// them through the container and never read their tables. Required, without
+// fallback: the money rules below must not pass for want of a module (package.json
+// `uuc.needs`; medusa-config refuses to start without them).
+const members = (c: MedusaContainer) =>
+  c.resolve<MembersModuleService>(MEMBERS_MODULE)
+const network = (c: MedusaContainer) =>
+  c.resolve<NetworkModuleService>(NETWORK_MODULE)
 
 /** Whether the member exists. */
 export async function memberExists(

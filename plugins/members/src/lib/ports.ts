@@ -1,44 +1,20 @@
-import type { Context, MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
+
+import {
+  NETWORK_MODULE,
+  type NetworkModuleService,
+} from "@uuc/network/network-api"
 
 /**
  * What this plugin uses of other plugins' modules, resolved from the container by
- * their keys (we never import their code). The network is required; the ledger is
- * optional (balances read "0" without it), and so is rewards (no loan without it).
+ * their keys. The network is required (package.json `uuc.needs`) and typed by its
+ * public entry; the ledger and rewards are optional (`uuc.optional`: balances read
+ * "0" without the ledger, no loan without rewards). Both depend on this plugin, so
+ * their contracts are ours (`members-api` exports them) and their entries check
+ * their services against them: a rename there breaks their build.
  */
-export type NetworkNode = {
-  member_id: string
-  username: string
-  sponsor_id: string | null
-  parent_id: string | null
-  line: number | null
-  depth: number
-  size: number
-  volume: string
-  own_volume: string
-  direct_count: number
-  active_direct_count: number
-  card: "standard" | "gold" | null
-  active: boolean
-  star_level: number
-  team_level: number
-  star_level_pinned: boolean
-  team_level_pinned: boolean
-}
-
-export type NetworkPort = {
-  placeMember(
-    input: { member_id: string; username: string; sponsor_id: string | null },
-    ctx?: Context
-  ): Promise<NetworkNode>
-  getNode(member_id: string, ctx?: Context): Promise<NetworkNode>
-  setLevels(
-    member_id: string,
-    levels: { star_level?: number | null; team_level?: number | null },
-    ctx?: Context
-  ): Promise<NetworkNode>
-}
-
-type LedgerPort = {
+/** What the member views read of the ledger (container key "ledger"), when installed. */
+export type LedgerPort = {
   getBalances(member_id: string): Promise<Record<string, string>>
 }
 
@@ -55,13 +31,14 @@ export type MemberLoan = {
   created_at: string
 } & Record<string, unknown>
 
-type RewardsPort = {
+/** What the member views read of rewards (container key "rewards"), when installed. */
+export type RewardsPort = {
   getOpenLoan(member_id: string): Promise<MemberLoan | null>
   getRefundDebts(member_ids: string[]): Promise<Record<string, string>>
 }
 
 export const networkOf = (c: MedusaContainer) =>
-  c.resolve<NetworkPort>("network")
+  c.resolve<NetworkModuleService>(NETWORK_MODULE)
 
 export const ASSETS = [
   "USDT",

@@ -1,13 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
-import {
-  balancesOf,
-  networkOf,
-  openLoanOf,
-  refundDebtOf,
-  type NetworkNode,
-} from "./ports"
+import type { NetworkNode } from "@uuc/network/network-api"
+import { balancesOf, networkOf, openLoanOf, refundDebtOf } from "./ports"
 
 type MemberRow = {
   id: string

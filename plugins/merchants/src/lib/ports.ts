@@ -1,38 +1,23 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  MEMBERS_MODULE,
+  type MembersModuleService,
+} from "@uuc/members/members-api"
+import {
+  NETWORK_MODULE,
+  type NetworkModuleService,
+} from "@uuc/network/network-api"
+import { PLAN_MODULE, type PlanModuleService } from "@uuc/rewards/rewards-api"
 import { MERCHANTS_MODULE } from "../modules/merchants"
 import type MerchantsModuleService from "../modules/merchants/service"
 
-/** What merchants reads of the network module (container key "network"). */
-export type NetworkPort = {
-  getNode(member_id: string): Promise<{
-    member_id: string
-    username: string
-    sponsor_id: string | null
-    star_level: number
-  }>
-}
-
-/** What merchants reads of the plan (container key "plan", rewards plugin). */
-export type PlanPort = {
-  getPlan(): Promise<{
-    version: number
-    plan: { shop: { merchant_min_star: number; merchant_commission: string } }
-  }>
-}
-
-/** What merchants uses of the members module (container key "members"). */
-export type MembersPort = {
-  listMembers(
-    filters: Record<string, unknown>,
-    config?: Record<string, unknown>
-  ): Promise<{ id: string; username?: string }[]>
-}
-
+// What merchants uses of other plugins' modules, typed by their public entries;
+// all required (package.json `uuc.needs`).
 export const ports = (container: MedusaContainer) => ({
   merchants: container.resolve<MerchantsModuleService>(MERCHANTS_MODULE),
-  network: container.resolve<NetworkPort>("network"),
-  plan: container.resolve<PlanPort>("plan"),
-  members: container.resolve<MembersPort>("members"),
+  network: container.resolve<NetworkModuleService>(NETWORK_MODULE),
+  plan: container.resolve<PlanModuleService>(PLAN_MODULE),
+  members: container.resolve<MembersModuleService>(MEMBERS_MODULE),
 })
 export type Ports = ReturnType<typeof ports>
 

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { verifyStaffSecondaryPassword } from "@uuc/members/secondary-password"
+import { verifyStaffSecondaryPassword } from "@uuc/members/members-api"
 import { ports } from "./ports"
 import { presentApplication } from "./present"
 

@@ -4,13 +4,9 @@ import type {
 } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { linkCustomersToCustomerGroupWorkflow } from "@medusajs/medusa/core-flows"
-import { CARDS, type Card } from "./plan"
+import { CARDS } from "./plan"
+import { membersOf, networkOf } from "./ports"
 import { findShopPricing } from "./pricing-setup"
-
-type MembersPort = {
-  getMember(id: string): Promise<{ customer_id?: string | null }>
-}
-type NetworkPort = { getNode(id: string): Promise<{ card: Card | null }> }
 
 /**
  * Puts the member's customer in the customer group of the card the network says
@@ -23,14 +19,10 @@ export async function syncMemberGroup(
 ) {
   const setup = await findShopPricing(container)
   if (!setup) return
-  const member = await container
-    .resolve<MembersPort>("members")
-    .getMember(memberId)
+  const member = await membersOf(container).getMember(memberId)
   const customerId = member.customer_id
   if (!customerId) return
-  const { card } = await container
-    .resolve<NetworkPort>("network")
-    .getNode(memberId)
+  const { card } = await networkOf(container).getNode(memberId)
   const customers = container.resolve<ICustomerModuleService>(Modules.CUSTOMER)
   const customer = await customers.retrieveCustomer(customerId, {
     relations: ["groups"],

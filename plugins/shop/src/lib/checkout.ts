@@ -20,11 +20,11 @@ import {
   updateCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
-import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { loadCart, type ShopCart } from "./cart"
+import { ledgerOf, membersOf, merchantsOf } from "./ports"
 import { readShopPlan } from "./plan"
 import { amountOf } from "./wallet-postings"
 import { pointsCap, pointsLine, setCartPoints } from "./points"
@@ -39,18 +39,6 @@ import {
 
 export const WALLET_PROVIDER = "pp_wallet_wallet"
 const WAIT_MS = 60_000
-
-type MembersPort = {
-  getMember(id: string): Promise<{ customer_id?: string | null }>
-}
-
-/** What checkout reads of the merchants module (container key "merchants"). */
-type MerchantsPort = {
-  listMerchants(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; member_id: string }[]>
-}
 
 const D = (v: unknown) =>
   new Decimal(v === null || v === undefined ? 0 : String(v))
@@ -75,8 +63,7 @@ export async function checkout(
   input: CheckoutInput
 ): Promise<{ order_ids: string[]; replayed: boolean }> {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const members = container.resolve<MembersPort>("members")
-  const member = await members.getMember(input.member_id)
+  const member = await membersOf(container).getMember(input.member_id)
   if (!member.customer_id)
     throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   const customerId = member.customer_id
@@ -163,7 +150,7 @@ async function run(
   }
   const groups = await groupsOf(container, cart, points?.points ?? D(0))
   const asset = uuc ? "UUC" : "USDT"
-  const ledger = container.resolve<LedgerModuleService>("ledger")
+  const ledger = ledgerOf(container)
   // the token price of this checkout: a UUC order's merchant is credited at it
   const price = uuc ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
 
@@ -421,11 +408,12 @@ async function merchantMembers(
   ids: (string | null)[]
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))]
-  if (!wanted.length || !container.hasRegistration("merchants"))
-    return new Map()
-  const rows = await container
-    .resolve<MerchantsPort>("merchants")
-    .listMerchants({ id: wanted }, { select: ["id", "member_id"] })
+  const merchants = merchantsOf(container)
+  if (!wanted.length || !merchants) return new Map()
+  const rows = await merchants.listMerchants(
+    { id: wanted },
+    { select: ["id", "member_id"] }
+  )
   return new Map(rows.map((r) => [r.id, r.member_id]))
 }
 

@@ -1,17 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-
-type MerchantsPort = {
-  listMerchants(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; member_id: string }[]>
-}
-type MembersPort = {
-  listMembers(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; username: string }[]>
-}
+import { membersOf, merchantsOf } from "./ports"
 
 /**
  * Each merchant account's name: the username of the member behind it (the
@@ -22,17 +10,17 @@ export async function merchantNames(
   merchantIds: (string | null | undefined)[]
 ): Promise<Map<string, string>> {
   const ids = [...new Set(merchantIds.filter((x): x is string => !!x))]
-  if (!ids.length || !container.hasRegistration("merchants")) return new Map()
-  const accounts = await container
-    .resolve<MerchantsPort>("merchants")
-    .listMerchants({ id: ids }, { select: ["id", "member_id"] })
+  const merchants = merchantsOf(container)
+  if (!ids.length || !merchants) return new Map()
+  const accounts = await merchants.listMerchants(
+    { id: ids },
+    { select: ["id", "member_id"] }
+  )
   if (!accounts.length) return new Map()
-  const members = await container
-    .resolve<MembersPort>("members")
-    .listMembers(
-      { id: accounts.map((a) => a.member_id) },
-      { select: ["id", "username"] }
-    )
+  const members = await membersOf(container).listMembers(
+    { id: accounts.map((a) => a.member_id) },
+    { select: ["id", "username"] }
+  )
   const username = new Map(members.map((m) => [m.id, m.username]))
   return new Map(
     accounts.flatMap((a) => {

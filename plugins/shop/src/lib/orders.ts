@@ -12,11 +12,11 @@ import {
   markOrderFulfillmentAsDeliveredWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
-import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { OrderStatus } from "../modules/shop/service"
+import { ledgerOf, merchantsOf, planOf } from "./ports"
 import { SHOP_SALES } from "./wallet-postings"
 
 export type ShopOrderView = {
@@ -295,18 +295,6 @@ type RewardsOrders = {
   ): Promise<unknown>
 }
 
-/** What settlement reads of the merchants module (container key "merchants"). */
-type MerchantsPort = {
-  listMerchants(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; member_id: string }[]>
-}
-
-type CommissionPlan = {
-  getPlan(): Promise<{ plan: { shop?: { merchant_commission?: string } } }>
-}
-
 /**
  * A received order's value in USD: its member-price total before points (rules.md
  * §7: points are the platform's cost), or for a UUC order the UUC paid × the
@@ -323,10 +311,12 @@ function usdValue(row: Row) {
 /** The member behind a merchant account: stored at checkout, else read. */
 async function merchantMemberOf(container: MedusaContainer, row: Row) {
   if (row.merchant_member_id) return row.merchant_member_id
-  if (!row.merchant_id || !container.hasRegistration("merchants")) return null
-  const [m] = await container
-    .resolve<MerchantsPort>("merchants")
-    .listMerchants({ id: [row.merchant_id] }, { select: ["id", "member_id"] })
+  const merchants = merchantsOf(container)
+  if (!row.merchant_id || !merchants) return null
+  const [m] = await merchants.listMerchants(
+    { id: [row.merchant_id] },
+    { select: ["id", "member_id"] }
+  )
   return m?.member_id ?? null
 }
 
@@ -344,7 +334,7 @@ export async function settleOrder(container: MedusaContainer, orderId: string) {
     return
   const merchantMember = await merchantMemberOf(container, row)
   if (!merchantMember) return
-  const { plan } = await container.resolve<CommissionPlan>("plan").getPlan()
+  const { plan } = await planOf(container).getPlan()
   const rate = D(plan.shop?.merchant_commission ?? "0.10")
   const gross = usdValue(row)
   const credit = gross
@@ -352,7 +342,7 @@ export async function settleOrder(container: MedusaContainer, orderId: string) {
     .toDecimalPlaces(8, Decimal.ROUND_DOWN)
   const commission = gross.minus(credit)
   if (credit.gt(0))
-    await container.resolve<LedgerModuleService>("ledger").postEntry({
+    await ledgerOf(container).postEntry({
       key: `shop:settle:${orderId}`,
       kind: "shop_merchant_settlement",
       description_key: "shop.merchant_settlement",
@@ -502,7 +492,7 @@ export async function cancelOrder(
   await shop.cancelSettlement(orderId)
   const points = D(before.points)
   if (points.gt(0))
-    await container.resolve<LedgerModuleService>("ledger").postEntry({
+    await ledgerOf(container).postEntry({
       key: `shop:points-return:${orderId}`,
       kind: "shop_points_return",
       description_key: "shop.points_return",

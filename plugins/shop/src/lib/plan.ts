@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import Decimal from "decimal.js"
+import { planOf } from "./ports"
 
 export type Card = "standard" | "gold"
 export const CARDS: Card[] = ["standard", "gold"]
@@ -13,21 +14,11 @@ export type ShopPlan = {
   auto_receive_days: number
 }
 
-type PlanDoc = {
-  cards?: Partial<Record<Card, { price_ratio?: string }>>
-  shop?: {
-    point_value?: string
-    uuc_burn_share?: string
-    auto_receive_days?: number
-  }
-}
-type PlanPort = { getPlan(): Promise<{ version: number; plan: PlanDoc }> }
-
 /** Reads the plan in force from the rewards plugin's `plan` module (defaults of rules.md). */
 export async function readShopPlan(
   container: MedusaContainer
 ): Promise<ShopPlan> {
-  const { version, plan } = await container.resolve<PlanPort>("plan").getPlan()
+  const { version, plan } = await planOf(container).getPlan()
   return {
     version,
     ratios: {

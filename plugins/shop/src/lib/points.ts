@@ -6,12 +6,12 @@ import {
   refreshPaymentCollectionForCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
-import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { ShopCart } from "./cart"
 import { readShopPlan } from "./plan"
+import { ledgerOf } from "./ports"
 
 export const POINTS_REFERENCE = "points"
 
@@ -37,7 +37,7 @@ export async function pointsCap(
   memberId: string
 ) {
   const plan = await readShopPlan(container)
-  const ledger = container.resolve<LedgerModuleService>("ledger")
+  const ledger = ledgerOf(container)
   const balance = D((await ledger.getBalances(memberId)).POINTS)
   const productIds = [
     ...new Set(cart.items.flatMap((i) => (i.product_id ? [i.product_id] : []))),

@@ -1,3 +1,4 @@
+import type { PlanModuleService } from "@uuc/rewards/rewards-api"
 import Decimal from "decimal.js"
 
 /**
@@ -26,13 +27,9 @@ export const SHOP_SALES = "platform:shop_sales"
 const UUC_BURNED = "platform:uuc_burned"
 const UUC_RESERVE = "platform:uuc_reserve"
 
-type PlanPort = {
-  getPlan(): Promise<{ plan: { shop?: { uuc_burn_share?: string } } }>
-}
-
 /** The burned share of a UUC payment (plan `shop.uuc_burn_share`, else 0.90). */
 export async function burnShare(container: Record<string, unknown>) {
-  const plan = container.plan as PlanPort | undefined
+  const plan = container.plan as PlanModuleService | undefined
   const share = plan
     ? (await plan.getPlan()).plan.shop?.uuc_burn_share
     : undefined

@@ -16,17 +16,9 @@ import {
   verifySecret,
 } from "../../lib/secrets"
 import { knexOf } from "./lib/knex"
-import {
-  CAPTCHA_TTL_MS,
-  FAILURE_WINDOW_MINUTES,
-  MAX_FAILURES,
-  MAX_FAILURES_PER_IP,
-} from "./lib/limits"
-import {
-  memberListSql,
-  type MemberListFilters,
-  type MemberListRow,
-} from "./lib/member-list-sql"
+import { CAPTCHA_TTL_MS } from "./lib/limits"
+import type { MemberListFilters, MemberListRow } from "./lib/member-list-sql"
+import * as repo from "./lib/repository"
 import { AuditEntry } from "./models/audit-entry"
 import { Captcha } from "./models/captcha"
 import { ImpersonationSession } from "./models/impersonation-session"
@@ -117,9 +109,7 @@ export default class MembersModuleService extends MedusaService({
   /** Stores a new captcha's answer (hashed); answers its id. Drops long-dead ones. */
   @InjectManager()
   async issueCaptcha(text: string, @MedusaContext() ctx: Context = {}) {
-    await knexOf(ctx).raw(
-      "delete from captcha where expires_at < now() - interval '1 hour'"
-    )
+    await repo.deleteDeadCaptchas(knexOf(ctx))
     const captcha = await this.createCaptchas(
       {
         answer_hash: hashCaptchaAnswer(text),
@@ -142,16 +132,12 @@ export default class MembersModuleService extends MedusaService({
     code: string,
     @MedusaContext() ctx: Context = {}
   ) {
-    const { rows } = await knexOf(ctx).raw(
-      `update captcha set used_at = now() where id = ? and used_at is null and expires_at > now()
-        and deleted_at is null returning answer_hash`,
-      [id]
-    )
+    const answerHash = await repo.useCaptcha(knexOf(ctx), id)
     const testCode = process.env.CAPTCHA_TEST_CODE
     const ok =
-      rows.length > 0 &&
+      answerHash !== null &&
       ((!!testCode && code === testCode) ||
-        rows[0].answer_hash === hashCaptchaAnswer(code))
+        answerHash === hashCaptchaAnswer(code))
     if (!ok) throw invalid("captcha_invalid", "captcha_code")
   }
 
@@ -164,15 +150,7 @@ export default class MembersModuleService extends MedusaService({
   }
 
   private async lockedKeys(keys: string[], ctx: Context) {
-    const { rows } = await knexOf(ctx).raw(
-      `select key from login_failure
-        where key = any(?) and deleted_at is null
-          and created_at > now() - make_interval(mins => ?)
-        group by key
-       having count(*) >= case when key like 'ip:%' then ?::int else ?::int end`,
-      [keys, FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_IP, MAX_FAILURES]
-    )
-    return rows
+    return repo.lockedKeys(knexOf(ctx), keys)
   }
 
   /**
@@ -189,10 +167,7 @@ export default class MembersModuleService extends MedusaService({
   ): Promise<string[]> {
     const knex = knexOf(ctx)
     const unique = [...new Set(keys)].sort()
-    for (const key of unique)
-      await knex.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [
-        `uuc-lockout:${key}`,
-      ])
+    for (const key of unique) await repo.lockLockoutKey(knex, key)
     if ((await this.lockedKeys(unique, ctx)).length) throw tooManyAttempts()
     const rows = await this.createLoginFailures(
       unique.map((key) => ({ key })),
@@ -208,10 +183,7 @@ export default class MembersModuleService extends MedusaService({
     clearKey: string | null,
     @MedusaContext() ctx: Context = {}
   ) {
-    await knexOf(ctx).raw(
-      "delete from login_failure where id = any(?) or key = ?",
-      [attemptIds, clearKey ?? ""]
-    )
+    await repo.deleteAttempts(knexOf(ctx), attemptIds, clearKey)
   }
 
   /** Counts a failure on each key (without a check, e.g. a route's own refusal). */
@@ -226,16 +198,13 @@ export default class MembersModuleService extends MedusaService({
   /** A success clears its own key's failures (an IP's stay counted). */
   @InjectManager()
   async clearFailures(key: string, @MedusaContext() ctx: Context = {}) {
-    await knexOf(ctx).raw("delete from login_failure where key = ?", [key])
+    await repo.deleteFailuresOf(knexOf(ctx), key)
   }
 
   /** Drops failures older than the window (a job runs it; counting ignores them anyway). */
   @InjectManager()
   async pruneFailures(@MedusaContext() ctx: Context = {}) {
-    await knexOf(ctx).raw(
-      "delete from login_failure where created_at < now() - make_interval(mins => ?)",
-      [FAILURE_WINDOW_MINUTES]
-    )
+    await repo.deleteOldFailures(knexOf(ctx))
   }
 
   /**
@@ -273,11 +242,7 @@ export default class MembersModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<string[]> {
     if (!ids.length) return []
-    const { rows } = await knexOf(ctx).raw(
-      "select id from member where status = 'frozen' and deleted_at is null and id = any(?)",
-      [ids]
-    )
-    return (rows as { id: string }[]).map((r) => r.id)
+    return repo.frozenIds(knexOf(ctx), ids)
   }
 
   async getMember(id: string) {
@@ -413,16 +378,7 @@ export default class MembersModuleService extends MedusaService({
     page: { limit: number; offset: number },
     @MedusaContext() ctx: Context = {}
   ): Promise<[MemberListRow[], number]> {
-    const knex = knexOf(ctx)
-    const { count, page: rows } = memberListSql(filters)
-    const [counted, listed] = await Promise.all([
-      knex.raw(count.sql, count.bindings),
-      knex.raw(rows.sql, [...rows.bindings, page.limit, page.offset]),
-    ])
-    return [
-      listed.rows as MemberListRow[],
-      Number((counted.rows[0] as { count: number }).count),
-    ]
+    return repo.memberListPage(knexOf(ctx), filters, page)
   }
 
   // ── audit ────────────────────────────────────────────────────────────────
@@ -474,42 +430,7 @@ export default class MembersModuleService extends MedusaService({
     page: { limit: number; offset: number },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ rows: AuditRow[]; count: number }> {
-    const where = ["deleted_at is null"]
-    const bindings: unknown[] = []
-    const add = (sql: string, value: unknown) => {
-      where.push(sql)
-      bindings.push(value)
-    }
-    if (filters.actor_id) add("actor_id = ?", filters.actor_id)
-    if (filters.action)
-      add(
-        "action like ?",
-        filters.action.endsWith(".")
-          ? `${filters.action.replace(/[%_\\]/g, "")}%`
-          : filters.action
-      )
-    if (filters.target_type) add("target_type = ?", filters.target_type)
-    if (filters.target_id) add("target_id = ?", filters.target_id)
-    if (filters.from) add("created_at >= ?", filters.from)
-    if (filters.to) add("created_at < ?", filters.to)
-    const clause = where.join(" and ")
-    const knex = knexOf(ctx)
-    const [counted, listed] = await Promise.all([
-      knex.raw(
-        `select count(*)::int as count from audit_entry where ${clause}`,
-        bindings
-      ),
-      knex.raw(
-        `select id, actor_id, action, target_type, target_id, before, after, created_at
-           from audit_entry where ${clause}
-          order by created_at desc, id desc limit ? offset ?`,
-        [...bindings, page.limit, page.offset]
-      ),
-    ])
-    return {
-      rows: listed.rows as AuditRow[],
-      count: Number((counted.rows[0] as { count: number }).count),
-    }
+    return repo.auditPage(knexOf(ctx), filters, page)
   }
 
   // ── staff roles ──────────────────────────────────────────────────────────
@@ -524,15 +445,7 @@ export default class MembersModuleService extends MedusaService({
     userId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<StaffRole | null> {
-    const { rows } = await knexOf(ctx).raw(
-      `select coalesce(
-         (select role from staff_profile where user_id = ? and deleted_at is null),
-         case when not exists (select 1 from staff_profile
-                                where role = 'owner' and deleted_at is null)
-              then 'owner' end) as role`,
-      [userId]
-    )
-    const role = rows[0]?.role
+    const role = await repo.staffRole(knexOf(ctx), userId)
     return isStaffRole(role) ? role : null
   }
 
@@ -548,24 +461,15 @@ export default class MembersModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<{ before: StaffRole; after: StaffRole }> {
     const knex = knexOf(ctx)
-    const { rows: owners } = await knex.raw(
-      "select user_id from staff_profile where role = 'owner' and deleted_at is null order by id for update",
-      []
-    )
-    const { rows } = await knex.raw(
-      "select id, role from staff_profile where user_id = ? and deleted_at is null for update",
-      [userId]
-    )
-    if (!rows.length)
+    const owners = await repo.lockOwners(knex)
+    const profile = await repo.lockStaffProfile(knex, userId)
+    if (!profile)
       throw new AppError(MedusaError.Types.NOT_FOUND, "staff_not_found")
-    const before = rows[0].role as StaffRole
+    const before = profile.role
     if (before === role) throw invalid("nothing_to_change", "role")
     if (before === "owner" && owners.length <= 1)
       throw invalid("last_owner", "role")
-    await knex.raw(
-      "update staff_profile set role = ?, updated_at = now() where id = ?",
-      [role, rows[0].id]
-    )
+    await repo.setRole(knex, profile.id, role)
     await this.createAuditEntries(
       {
         actor_id: actorId,
@@ -587,13 +491,9 @@ export default class MembersModuleService extends MedusaService({
     status: "normal" | "frozen",
     @MedusaContext() ctx: Context = {}
   ): Promise<{ before: string; after: string }> {
-    const { rows } = await knexOf(ctx).raw(
-      "select status from member where id = ? and deleted_at is null for update",
-      [memberId]
-    )
-    if (!rows.length)
+    const before = await repo.lockStatus(knexOf(ctx), memberId)
+    if (before === null)
       throw new AppError(MedusaError.Types.NOT_FOUND, "member_not_found")
-    const before = rows[0].status as string
     if (before !== status)
       await this.updateMembers({ id: memberId, status }, ctx)
     return { before, after: status }

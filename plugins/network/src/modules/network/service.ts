@@ -18,22 +18,13 @@ import {
   toNode,
   type PathRow,
 } from "./lib/present"
-import {
-  applyActivationSql,
-  applyActivationsSql,
-  pathsSql,
-  shiftVolumeSql,
-  pathSql,
-  subtreeSql,
-} from "./lib/sql"
-import { NODE_COLUMNS } from "./lib/types"
+import * as repo from "./lib/repository"
 import type {
   Card,
   LevelChange,
   PathNode,
   DirectReferral,
   NetworkNode,
-  NodeRow,
   Team,
   TreeNode,
 } from "./lib/types"
@@ -124,28 +115,20 @@ export default class NetworkModuleService extends MedusaService({
     const username = input.username.toLowerCase()
     if (!input.sponsor_id) {
       await lockNetwork(knex)
-      const { rows } = await knex
-        .raw(
-          `insert into network_node (member_id, username) select ?, ?
-            where not exists (select 1 from network_node) returning *`,
-          [input.member_id, username]
-        )
+      const rows = await repo
+        .insertRoot(knex, input.member_id, username)
         .catch(duplicate)
       if (!rows.length)
         throw new AppError(MedusaError.Types.INVALID_DATA, "sponsor_required")
-      return toNode(rows[0] as NodeRow)
+      return toNode(rows[0])
     }
     // network_place (see the migrations) takes the network lock itself.
-    const { rows } = await knex
-      .raw("select * from network_place(?, ?, ?)", [
-        input.member_id,
-        username,
-        input.sponsor_id,
-      ])
+    const rows = await repo
+      .place(knex, input.member_id, username, input.sponsor_id)
       .catch(duplicate)
     if (!rows.length)
       throw new AppError(MedusaError.Types.NOT_FOUND, "sponsor_not_found")
-    return toNode(rows[0] as NodeRow)
+    return toNode(rows[0])
   }
 
   /**
@@ -194,7 +177,7 @@ export default class NetworkModuleService extends MedusaService({
     const cap = starMax(input.star_max)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    const { rows } = await knex.raw(applyActivationSql, {
+    const rows = await repo.applyActivation(knex, {
       sync_commit: input.sync_commit === false ? "off" : null,
       key: input.key,
       member_id: input.member_id,
@@ -241,7 +224,7 @@ export default class NetworkModuleService extends MedusaService({
       throw new Error("applyActivations: one activation per member")
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    const { rows } = await knex.raw(applyActivationsSql, {
+    const rows = await repo.applyActivations(knex, {
       sync_commit: input.sync_commit === false ? "off" : null,
       batch: JSON.stringify(batch),
       star_max: starMax(input.star_max),
@@ -292,25 +275,13 @@ export default class NetworkModuleService extends MedusaService({
     const cap = starMax(input.star_max)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    if (!(await this.claim(knex, input.key, "revert_card", input.member_id)))
+    if (!(await repo.claim(knex, input.key, "revert_card", input.member_id)))
       return { applied: false }
-    const { rows } = await knex.raw(
-      "select active, sponsor_id from network_node where member_id = ?",
-      [input.member_id]
-    )
-    if (!rows.length) throw notFound()
-    const before = rows[0] as { active: boolean; sponsor_id: string | null }
-    await knex.raw(
-      `update network_node set card = ?, active = ? where member_id = ?`,
-      [input.card, input.card !== null, input.member_id]
-    )
+    const before = await repo.activeAndSponsor(knex, input.member_id)
+    if (!before) throw notFound()
+    await repo.setCard(knex, input.member_id, input.card)
     if (before.active && input.card === null && before.sponsor_id)
-      await knex.raw(
-        `update network_node set active_direct_count = greatest(active_direct_count - 1, 0),
-           star_level_auto = least(greatest(active_direct_count - 1, 0), ?)
-         where member_id = ?`,
-        [cap, before.sponsor_id]
-      )
+      await repo.uncountActiveDirect(knex, before.sponsor_id, cap)
     return { applied: true }
   }
 
@@ -328,26 +299,14 @@ export default class NetworkModuleService extends MedusaService({
     checkCard(input.card)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    if (!(await this.claim(knex, input.key, "activate", input.member_id))) {
+    if (!(await repo.claim(knex, input.key, "activate", input.member_id))) {
       return { applied: false }
     }
-    const { rows } = await knex.raw(
-      "select active, sponsor_id from network_node where member_id = ?",
-      [input.member_id]
-    )
-    if (!rows.length) throw notFound()
-    const before = rows[0] as { active: boolean; sponsor_id: string | null }
-    await knex.raw(
-      `update network_node set active = true,
-         card = case when card = 'gold' then 'gold' else ? end where member_id = ?`,
-      [input.card, input.member_id]
-    )
+    const before = await repo.activeAndSponsor(knex, input.member_id)
+    if (!before) throw notFound()
+    await repo.activate(knex, input.member_id, input.card)
     if (!before.active && before.sponsor_id) {
-      await knex.raw(
-        `update network_node set active_direct_count = active_direct_count + 1,
-           star_level_auto = least(active_direct_count + 1, ?) where member_id = ?`,
-        [cap, before.sponsor_id]
-      )
+      await repo.countActiveDirect(knex, before.sponsor_id, cap)
     }
     return { applied: true }
   }
@@ -366,16 +325,9 @@ export default class NetworkModuleService extends MedusaService({
     const cap = starMax(input.star_max)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    if (!(await this.claim(knex, input.key, "star_max", "*")))
+    if (!(await repo.claim(knex, input.key, "star_max", "*")))
       return { applied: false, updated: 0 }
-    const { rows } = await knex.raw(
-      `with capped as (
-         update network_node set star_level_auto = least(active_direct_count, ?)
-          where star_level_auto <> least(active_direct_count, ?) returning 1)
-       select count(*)::int as n from capped`,
-      [cap, cap]
-    )
-    return { applied: true, updated: Number(rows[0].n) }
+    return { applied: true, updated: await repo.capStarLevels(knex, cap) }
   }
 
   /** Pins star and/or team levels (0..5); `null` un-pins (the automatic value applies again). */
@@ -385,8 +337,10 @@ export default class NetworkModuleService extends MedusaService({
     levels: { star_level?: number | null; team_level?: number | null },
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode> {
-    const sets: string[] = []
-    const bindings: unknown[] = []
+    const pins: {
+      field: "star_level" | "team_level"
+      value: number | null
+    }[] = []
     for (const field of ["star_level", "team_level"] as const) {
       const value = levels[field]
       if (value === undefined) continue
@@ -396,16 +350,12 @@ export default class NetworkModuleService extends MedusaService({
           "invalid_level",
           field
         )
-      sets.push(`${field}_pinned = ?`)
-      bindings.push(value)
+      pins.push({ field, value })
     }
-    if (!sets.length) return this.getNode(member_id, ctx)
-    const { rows } = await knexOf(ctx).raw(
-      `update network_node set ${sets.join(", ")} where member_id = ? returning *`,
-      [...bindings, member_id]
-    )
+    if (!pins.length) return this.getNode(member_id, ctx)
+    const rows = await repo.pinLevels(knexOf(ctx), member_id, pins)
     if (!rows.length) throw notFound()
-    return toNode(rows[0] as NodeRow)
+    return toNode(rows[0])
   }
 
   @InjectManager()
@@ -413,13 +363,9 @@ export default class NetworkModuleService extends MedusaService({
     member_id: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode> {
-    const { rows } = await knexOf(ctx).raw(
-      // not `path`: a deep member's path is thousands of entries nobody reads here
-      `select ${NODE_COLUMNS.join(", ")} from network_node where member_id = ?`,
-      [member_id]
-    )
-    if (!rows.length) throw notFound()
-    return toNode(rows[0] as NodeRow)
+    const row = await repo.nodeOf(knexOf(ctx), member_id)
+    if (!row) throw notFound()
+    return toNode(row)
   }
 
   @InjectManager()
@@ -427,11 +373,8 @@ export default class NetworkModuleService extends MedusaService({
     username: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode | null> {
-    const { rows } = await knexOf(ctx).raw(
-      "select * from network_node where username = ?",
-      [username.toLowerCase()]
-    )
-    return rows.length ? toNode(rows[0] as NodeRow) : null
+    const row = await repo.nodeByUsername(knexOf(ctx), username.toLowerCase())
+    return row ? toNode(row) : null
   }
 
   /** The member at the top of the placement tree, or null while the network is empty. */
@@ -439,10 +382,8 @@ export default class NetworkModuleService extends MedusaService({
   async getRoot(
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode | null> {
-    const { rows } = await knexOf(ctx).raw(
-      "select * from network_node where parent_id is null"
-    )
-    return rows.length ? toNode(rows[0] as NodeRow) : null
+    const row = await repo.rootNode(knexOf(ctx))
+    return row ? toNode(row) : null
   }
 
   /** The placement ancestors, nearest first, with levels, active and card (what the reward engine walks). */
@@ -453,8 +394,8 @@ export default class NetworkModuleService extends MedusaService({
   ): Promise<PathNode[]> {
     // Not each ancestor's own path (O(depth²) to read), and as one JSON document:
     // a 1,000-deep path is one JSON.parse instead of a thousand typed rows.
-    const { rows } = await knexOf(ctx).raw(pathSql, [member_id])
-    return (JSON.parse(rows[0].path as string) as PathRow[]).map(fromPathRow)
+    const path = await repo.pathOf(knexOf(ctx), member_id)
+    return (JSON.parse(path) as PathRow[]).map(fromPathRow)
   }
 
   /**
@@ -467,16 +408,10 @@ export default class NetworkModuleService extends MedusaService({
     member_ids: string[],
     @MedusaContext() ctx: Context = {}
   ): Promise<Record<string, { node: PathNode; path: PathNode[] }>> {
-    const { rows } = await knexOf(ctx).raw(pathsSql, [member_ids])
-    const paths = JSON.parse(rows[0].paths as string) as Record<
-      string,
-      string[]
-    >
+    const read = await repo.pathsOf(knexOf(ctx), member_ids)
+    const paths = JSON.parse(read.paths) as Record<string, string[]>
     const nodes = new Map(
-      (JSON.parse(rows[0].nodes as string) as PathRow[]).map((r) => [
-        r[0],
-        fromPathRow(r),
-      ])
+      (JSON.parse(read.nodes) as PathRow[]).map((r) => [r[0], fromPathRow(r)])
     )
     return Object.fromEntries(
       Object.entries(paths).map(([id, path]) => [
@@ -540,14 +475,12 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<{ directs: DirectReferral[]; count: number }> {
     const knex = knexOf(ctx)
-    const [directs, { rows }] = await Promise.all([
+    const [directs, count] = await Promise.all([
       this.directsPage(knex, member_id, page.limit, page.offset),
-      knex.raw("select direct_count from network_node where member_id = ?", [
-        member_id,
-      ]),
+      repo.directCount(knex, member_id),
     ])
-    if (!rows.length) throw notFound()
-    return { directs, count: Number(rows[0].direct_count) }
+    if (count === null) throw notFound()
+    return { directs, count }
   }
 
   /** Whether `member_id` sits somewhere below `ancestor_id` in the placement tree. */
@@ -557,11 +490,7 @@ export default class NetworkModuleService extends MedusaService({
     ancestor_id: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
-    const { rows } = await knexOf(ctx).raw(
-      "select 1 from network_node where member_id = ? and ? = any(path)",
-      [member_id, ancestor_id]
-    )
-    return rows.length > 0
+    return repo.isBelow(knexOf(ctx), member_id, ancestor_id)
   }
 
   /** Members whose username starts with `prefix` (any case), alphabetically. */
@@ -572,11 +501,8 @@ export default class NetworkModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<NetworkNode[]> {
     const escaped = prefix.toLowerCase().replace(/[\\%_]/g, "\\$&")
-    const { rows } = await knexOf(ctx).raw(
-      "select * from network_node where username like ? order by username limit ?",
-      [`${escaped}%`, limit]
-    )
-    return (rows as NodeRow[]).map((r) => toNode(r))
+    const rows = await repo.nodesLike(knexOf(ctx), `${escaped}%`, limit)
+    return rows.map((r) => toNode(r))
   }
 
   private async subtree(
@@ -584,12 +510,13 @@ export default class NetworkModuleService extends MedusaService({
     root: string | { username: string },
     depth: number
   ) {
-    const byName = typeof root !== "string"
-    const { rows } = await knex.raw(
-      subtreeSql(byName ? "username" : "member_id"),
-      [byName ? root.username.toLowerCase() : root, depth]
+    return repo.subtree(
+      knex,
+      typeof root === "string"
+        ? { member_id: root }
+        : { username: root.username.toLowerCase() },
+      depth
     )
-    return rows as (NodeRow & { lvl: number })[]
   }
 
   private async directsPage(
@@ -598,15 +525,11 @@ export default class NetworkModuleService extends MedusaService({
     limit: number,
     offset: number
   ) {
-    const { rows } = await knex.raw(
-      `select * from network_node where sponsor_id = ? order by created_at, member_id
-        limit ? offset ?`,
-      [member_id, limit, offset]
+    return (await repo.directsPage(knex, member_id, limit, offset)).map(
+      toDirect
     )
-    return (rows as NodeRow[]).map(toDirect)
   }
 
-  /** Records an operation key; false when it was applied before. */
   /** addVolume and removeVolume: `amount` signed, in the caller's transaction. */
   private async shiftVolume(
     input: { key: string; member_id: string; thresholds?: TeamThresholds },
@@ -615,30 +538,14 @@ export default class NetworkModuleService extends MedusaService({
   ): Promise<{ applied: boolean }> {
     const knex = knexOf(ctx)
     await lockNetwork(knex)
-    const { rows } = await knex.raw(shiftVolumeSql, {
+    const { claimed, found } = await repo.shiftVolume(knex, {
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
       ...thresholdBindings(input.thresholds),
     })
-    const { claimed, found } = rows[0] as { claimed: boolean; found: boolean }
     // Unknown member: the error rolls the claim back, so the key stays usable.
     if (claimed && !found) throw notFound()
     return { applied: claimed }
-  }
-
-  private async claim(
-    knex: Knex,
-    key: string,
-    kind: string,
-    member_id: string
-  ) {
-    const { rows } = await knex.raw(
-      `insert into network_operation (id, key, kind, member_id)
-       values ('nwop_' || md5(random()::text || clock_timestamp()::text), ?, ?, ?)
-       on conflict (key) where deleted_at is null do nothing returning id`,
-      [key, kind, member_id]
-    )
-    return rows.length > 0
   }
 }

@@ -27,6 +27,7 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
+import type { MembersModuleService } from "@uuc/members/members-api"
 import Decimal from "decimal.js"
 import {
   amountOf,
@@ -39,13 +40,6 @@ import {
   uucSplit,
   type WalletAsset,
 } from "../../lib/wallet-postings"
-
-type MembersPort = {
-  listMembers(
-    filters: { customer_id: string },
-    config?: { select?: string[] }
-  ): Promise<{ id: string }[]>
-}
 
 /** What a wallet session keeps: set by the provider from Medusa's context, never by clients. */
 type WalletData = {
@@ -84,10 +78,9 @@ export default class WalletProviderService extends AbstractPaymentProvider {
   }
 
   private async memberOf(customerId: string) {
-    const [member] = await (this.container.members as MembersPort).listMembers(
-      { customer_id: customerId },
-      { select: ["id"] }
-    )
+    const [member] = await (
+      this.container.members as MembersModuleService
+    ).listMembers({ customer_id: customerId }, { select: ["id"] })
     if (!member)
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "unauthorized")
     return member.id

@@ -4,47 +4,21 @@ import type {
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
+import { merchantNames } from "../../../../lib/merchant-names"
 import type { OrdersQueryType } from "../../../validators"
-
-type MerchantsPort = {
-  listMerchants(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; member_id: string }[]>
-}
-type MembersPort = {
-  listMembers(
-    filters: { id: string[] },
-    config: { select: string[] }
-  ): Promise<{ id: string; username: string }[]>
-}
 
 /** Each merchant's name for staff: the username of the member behind the account. */
 async function withMerchantNames(
   container: MedusaContainer,
   orders: ShopOrderView[]
 ) {
-  const ids = [
-    ...new Set(orders.flatMap((o) => (o.merchant ? [o.merchant] : []))),
-  ]
-  if (!ids.length || !container.hasRegistration("merchants"))
-    return orders.map((o) => ({ ...o, merchant_username: null }))
-  const accounts = await container
-    .resolve<MerchantsPort>("merchants")
-    .listMerchants({ id: ids }, { select: ["id", "member_id"] })
-  const members = await container
-    .resolve<MembersPort>("members")
-    .listMembers(
-      { id: accounts.map((a) => a.member_id) },
-      { select: ["id", "username"] }
-    )
-  const username = new Map(members.map((m) => [m.id, m.username]))
-  const byAccount = new Map(
-    accounts.map((a) => [a.id, username.get(a.member_id) ?? null])
+  const names = await merchantNames(
+    container,
+    orders.map((o) => o.merchant)
   )
   return orders.map((o) => ({
     ...o,
-    merchant_username: o.merchant ? (byAccount.get(o.merchant) ?? null) : null,
+    merchant_username: o.merchant ? (names.get(o.merchant) ?? null) : null,
   }))
 }
 

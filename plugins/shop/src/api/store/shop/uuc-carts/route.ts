@@ -5,6 +5,7 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { loadCart } from "../../../../lib/cart"
+import { membersOf } from "../../../../lib/ports"
 import {
   addUucItem,
   createUucCart,
@@ -13,10 +14,6 @@ import {
 import { memberIdOf } from "../../../actors"
 import type { UucCartType } from "../../../validators"
 import { cartAnswer } from "../../cart-answer"
-
-type Members = {
-  getMember(id: string): Promise<{ customer_id?: string | null }>
-}
 
 /**
  * POST /store/shop/uuc-carts `{ variant_id?, quantity? }` → 201 `{ cart }`: a new
@@ -31,7 +28,7 @@ export async function POST(
   res: MedusaResponse
 ) {
   const memberId = memberIdOf(req)
-  const member = await req.scope.resolve<Members>("members").getMember(memberId)
+  const member = await membersOf(req.scope).getMember(memberId)
   if (!member.customer_id)
     throw new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
   const channels = (

@@ -1,0 +1,25 @@
+/**
+ * What other plugins import from the members plugin (`@uuc/members/members-api`):
+ * the module key and the service's types. They call the service through the
+ * container (`container.resolve<MembersModuleService>(MEMBERS_MODULE)`) and import
+ * the types type-only, so a rename here breaks their build; they never read the
+ * `member` table themselves.
+ */
+export { MEMBERS_MODULE } from "./modules/members"
+export type {
+  AuditFilters,
+  AuditInput,
+  AuditRow,
+  default as MembersModuleService,
+} from "./modules/members/service"
+export type {
+  LedgerPort as MembersLedgerPort,
+  MemberLoan,
+  RewardsPort as MembersRewardsPort,
+} from "./lib/ports"
+// Secondary password checks under lockout, for other plugins' staff and member
+// actions (the merchants plugin's application review).
+export {
+  verifyMemberSecondaryPassword,
+  verifyStaffSecondaryPassword,
+} from "./lib/secondary-passwords"

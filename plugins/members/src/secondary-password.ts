@@ -1,5 +1,0 @@
-// Public entry for other plugins: `@uuc/members/secondary-password`.
-export {
-  verifyMemberSecondaryPassword,
-  verifyStaffSecondaryPassword,
-} from "./lib/secondary-passwords"

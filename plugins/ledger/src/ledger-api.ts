@@ -26,4 +26,5 @@ export type {
   VerifyReport,
 } from "./modules/ledger/lib/types"
 export type { default as LedgerModuleService } from "./modules/ledger/service"
+export type { DbClock } from "./modules/ledger/lib/calendar"
 export { registerChainWatcher, type ChainWatcher } from "./lib/chain-watcher"

@@ -324,7 +324,7 @@ describe("/star", () => {
     })
     renderAt("/star")
     const passed = await screen.findByTestId("loan-status")
-    expect(passed.textContent).toContain("Passed: transferring funds")
+    expect(passed.textContent).toContain("Passed: repaying from bonuses")
     expect(screen.getByTestId("loan-owed").textContent).toBe("220.00 USDT")
     expect(screen.getByTestId("loan-repaid").textContent).toBe("22.50 USDT")
     expect(screen.getByTestId("loan-outstanding").textContent).toBe(

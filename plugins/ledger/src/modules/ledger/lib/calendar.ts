@@ -25,7 +25,7 @@ type RawSql = {
 
 /** The database's clock read in a time zone (`LedgerModuleService.clock`). */
 export type DbClock = {
-  /** The instant (the transaction's `now()`), ISO 8601 in UTC. */
+  /** The instant (the transaction's `now()`), ISO 8601 in UTC, to the millisecond. */
   now: string
   /** Its calendar day in `timezone`, YYYY-MM-DD. */
   day: string
@@ -48,7 +48,7 @@ export async function dbClock(
   now?: Date
 ): Promise<DbClock> {
   const { rows } = await knex.raw(
-    `select to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now,
+    `select to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
             to_char(c.at at time zone ?, 'YYYY-MM-DD') as day,
             extract(dow from c.at at time zone ?)::int as weekday
        from (select coalesce(?::timestamptz, now()) as at) c`,

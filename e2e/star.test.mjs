@@ -189,11 +189,15 @@ describe("/star: a loan account applied for, passed by staff and repaid by bonus
       },
       body: JSON.stringify({ secondary_password: STAFF_SECOND }),
     })
-    assert.equal(pass.status, 200, await pass.text())
+    const passed = await pass.text()
+    assert.equal(pass.status, 200, passed)
+    // the approval answers once the card on credit is activated: the loan moved
+    // pending → transferring (with the card's entry) → passed (its completion)
+    assert.equal(JSON.parse(passed).loan.status, "passed")
 
     await page.reload()
     const status = page.getByTestId("loan-status")
-    await status.getByText("Passed: transferring funds").waitFor()
+    await status.getByText("Passed: repaying from bonuses").waitFor()
     assert.match(await status.innerText(), /110/)
     await page.goto(`${STORE_URL}/`)
     await page.getByText("You still owe").waitFor()

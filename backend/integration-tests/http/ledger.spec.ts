@@ -863,6 +863,7 @@ medusaIntegrationTestRunner({
           "volumes_match_activations",
           "refund_debts_cover_collections",
           "no_stale_operations",
+          "no_stale_orders",
         ])
       })
     })

@@ -29,6 +29,7 @@ export type {
   VerifyReport,
 } from "./modules/ledger/lib/types"
 export type { default as LedgerModuleService } from "./modules/ledger/service"
+export type { DbClock } from "./modules/ledger/lib/calendar"
 export { registerChainWatcher, type ChainWatcher } from "./lib/chain-watcher"
 // What the ledger reads of the rewards plugin (`plan`, `rewards`). The rewards plugin
 // depends on this one, so these contracts are the ledger's; the rewards plugin's

@@ -73,7 +73,7 @@ export type Activation = {
 export type Loan = {
   id: string
   card: CardKind
-  status: "pending" | "rejected" | "passed" | "repaid"
+  status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
   principal: string | null
   owed: string | null
   repaid: string

@@ -84,7 +84,9 @@ export const StoreApplyLoan = z.object({
 export type StoreApplyLoanType = z.infer<typeof StoreApplyLoan>
 
 const loanStatus = z
-  .enum(["pending", "rejected", "passed", "repaid"], { error: "invalid_data" })
+  .enum(["pending", "rejected", "transferring", "passed", "repaid"], {
+    error: "invalid_data",
+  })
   .optional()
 
 export const StoreLoansQuery = PageQuery.extend({ status: loanStatus })

@@ -1,4 +1,5 @@
 import { delayedKey } from "./activation/complete"
+import { planClock } from "./clock"
 import type { Ports } from "./ports"
 
 /**
@@ -7,7 +8,9 @@ import type { Ports } from "./ports"
  * the activation lock, so a refund (which voids that entry) is never in between;
  * a refunded activation is never listed. Keyed: posting twice is a no-op.
  */
-export async function settleDelayedBonuses(p: Ports, now = new Date()) {
+export async function settleDelayedBonuses(p: Ports, at?: Date) {
+  // due by the database's clock (every process the same), unless a test says when
+  const now = at ?? new Date((await planClock(p)).ms)
   const hours = new Map<number, number>()
   let settled = 0
   for (const a of await p.rewards.listDelayedSettlements()) {

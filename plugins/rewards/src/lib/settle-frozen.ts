@@ -1,4 +1,5 @@
 import type { Plan } from "@uuc/data"
+import { planClock } from "./clock"
 import { frozenAmong, type Ports } from "./ports"
 
 /** The key of the ledger entry that settles a bonus recorded while its earner was frozen. */
@@ -12,7 +13,9 @@ export const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`
  * `settlement.elimination_days` loses it (eliminated). Keyed, so a rerun or a
  * crash in between repeats nothing.
  */
-export async function settleFrozenBonuses(p: Ports, now = new Date()) {
+export async function settleFrozenBonuses(p: Ports, at?: Date) {
+  // the elimination period by the database's clock, unless a test says when
+  const now = at ?? new Date((await planClock(p)).ms)
   const pending = await p.rewards.listPendingEliminations()
   const frozen = await frozenAmong(
     p,

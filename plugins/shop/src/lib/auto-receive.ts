@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { receiveOrder } from "./orders"
@@ -30,7 +31,12 @@ export async function autoReceive(container: MedusaContainer): Promise<number> {
     )
     if (!rows[0]?.ok) return 0
     const { auto_receive_days } = await readShopPlan(container)
-    const cutoff = new Date(Date.now() - auto_receive_days * 86_400_000)
+    // the cut-off by the database's clock (the ledger's one clock), so that every
+    // process agrees on which orders are due, whatever its own time says
+    const { now } = await container
+      .resolve<Pick<LedgerModuleService, "clock">>("ledger")
+      .clock()
+    const cutoff = new Date(Date.parse(now) - auto_receive_days * 86_400_000)
     const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
     let done = 0
     for (;;) {

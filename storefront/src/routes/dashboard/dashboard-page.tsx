@@ -33,7 +33,8 @@ function LoanSummary({ loan }: { loan: Loan }) {
           {t("loan.details")}
         </Link>
       </div>
-      {loan.status === "passed" && loan.outstanding ? (
+      {(loan.status === "passed" || loan.status === "transferring") &&
+      loan.outstanding ? (
         <p className="mt-1 text-sm text-amber-950">
           {t("loan.dashboardOwes")}{" "}
           <Amount value={loan.outstanding} asset="USDT" className="font-bold" />{" "}

@@ -24,6 +24,7 @@ import { formatDate } from "../../lib/format"
 const TONE = {
   pending: "wait",
   rejected: "bad",
+  transferring: "wait",
   passed: "wait",
   repaid: "ok",
 } as const
@@ -40,7 +41,10 @@ export function LoanStatus({ loan }: { loan: Loan }) {
   ]
   if (loan.status === "rejected" && loan.reason)
     rows.push({ label: t("loan.reason"), value: loan.reason })
-  const owes = loan.status === "passed" || loan.status === "repaid"
+  const owes =
+    loan.status === "transferring" ||
+    loan.status === "passed" ||
+    loan.status === "repaid"
   return (
     <div data-testid="loan-status" className="space-y-2">
       <StatusBadge tone={TONE[loan.status]}>
@@ -94,7 +98,10 @@ export function LoanSection({ cards }: { cards: Cards }) {
 
   const latest = loans.data?.loans[0]
   const open =
-    latest && (latest.status === "pending" || latest.status === "passed")
+    latest &&
+    (latest.status === "pending" ||
+      latest.status === "transferring" ||
+      latest.status === "passed")
   const canApply = !cards.card && !open
 
   const send = () => {

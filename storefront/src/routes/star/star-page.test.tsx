@@ -324,12 +324,36 @@ describe("/star", () => {
     })
     renderAt("/star")
     const passed = await screen.findByTestId("loan-status")
-    expect(passed.textContent).toContain("Passed: transferring funds")
+    expect(passed.textContent).toContain("Passed: repaying from bonuses")
     expect(screen.getByTestId("loan-owed").textContent).toBe("220.00 USDT")
     expect(screen.getByTestId("loan-repaid").textContent).toBe("22.50 USDT")
     expect(screen.getByTestId("loan-outstanding").textContent).toBe(
       "197.50 USDT"
     )
+    expect(screen.queryByTestId("loan-apply")).toBeNull()
+  })
+
+  it("shows a loan whose funds are being transferred, with what it owes, and no new application", async () => {
+    starApi({
+      card: "gold",
+      loans: [
+        {
+          id: "loan_4",
+          card: "gold",
+          status: "transferring",
+          principal: "200.00000000",
+          owed: "220.00000000",
+          repaid: "0.00000000",
+          outstanding: "220.00000000",
+          reason: null,
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
+      ],
+    })
+    renderAt("/star")
+    const status = await screen.findByTestId("loan-status")
+    expect(status.textContent).toContain("Passed: transferring funds")
+    expect(screen.getByTestId("loan-owed").textContent).toBe("220.00 USDT")
     expect(screen.queryByTestId("loan-apply")).toBeNull()
   })
 

@@ -5,7 +5,7 @@ import {
   MedusaContext,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { dbDay } from "./lib/calendar"
+import { dbClock, dbDay, type DbClock } from "./lib/calendar"
 import * as engine from "./lib/engine"
 import { once, storedAnswer } from "./lib/idempotency"
 import { knexOf, type Knex } from "./lib/sql"
@@ -633,6 +633,20 @@ export default class LedgerModuleService extends MedusaService({
       sold: sold.toFixed(8),
       sellable: sellable(bought, sold, sellShare).toFixed(8),
     }
+  }
+
+  /**
+   * The one clock of business time: the database's `now()`, with its day and
+   * weekday in `timezone` (the plan's). Rewards, the shop and the ledger's own
+   * day rules read it instead of the server's Date, so that every process draws
+   * day boundaries and cut-offs from one clock.
+   */
+  @InjectManager()
+  async clock(
+    timezone = "UTC",
+    @MedusaContext() ctx: Context = {}
+  ): Promise<DbClock> {
+    return dbClock(knexOf(ctx), timezone)
   }
 
   /** The member's day in the plan timezone and the requests already made on it. */

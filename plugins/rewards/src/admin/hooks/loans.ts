@@ -7,7 +7,7 @@ export type Loan = {
   member_id: string
   username: string | null
   card: "standard" | "gold"
-  status: "pending" | "rejected" | "passed" | "repaid"
+  status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
   principal: string | null
   owed: string | null
   repaid: string

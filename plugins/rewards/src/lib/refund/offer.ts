@@ -1,5 +1,6 @@
 import { D, fmt } from "../../engine/money"
 import { pointsGranted } from "../../engine/postings"
+import { planClock } from "../clock"
 import type { Ports } from "../ports"
 
 /**
@@ -44,7 +45,8 @@ export async function activationOffers(
   const plans = new Map<number, Awaited<ReturnType<Ports["plan"]["getPlan"]>>>()
   for (const v of new Set(list.map((a) => a.plan_version)))
     plans.set(v, await p.plan.getPlan(v))
-  const now = Date.now()
+  // the refund windows by the database's clock, as the refund itself checks them
+  const { ms: now } = await planClock(p)
   // newest first: a card bought after this one (not refunded) must go back first
   let laterLive = false
   return list.map((a) => {

@@ -7,6 +7,7 @@ import { activationFence, withActivationLock } from "../activation-lock"
 import { delayedKey } from "../activation/complete"
 import { reconcileActivations, recordFailure } from "../activation/reconcile"
 import type { StaffAudit } from "../../modules/rewards/service"
+import { planClock } from "../clock"
 import { ports, type Ports } from "../ports"
 import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
 
@@ -190,7 +191,9 @@ export async function computeRefund(
     throw refuse("refund_later_card_first")
   const { plan } = await p.plan.getPlan(a.plan_version)
   const days = plan.refund.cooling_off_days
-  if (Date.now() - new Date(a.created_at).getTime() > days * 86_400_000)
+  // the cooling-off period by the database's clock (every process the same)
+  const { ms: now } = await planClock(p, plan.timezone)
+  if (now - new Date(a.created_at).getTime() > days * 86_400_000)
     throw refuse("refund_period_over")
 
   const points = pointsGranted(plan, a)

@@ -199,6 +199,8 @@ export default class RewardsModuleService extends MedusaService({
       })
     for (const b of await insertBonuses(knex, activation))
       if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
+    // the card on credit is in place: its loan's funds are transferred
+    if (activation.loan_id) await loanTransferred(knex, activation.loan_id)
     const { rows: done } = await knex.raw(
       `update reward_activation set status = 'completed', entry_id = ?,
          completed_at = coalesce(completed_at, now()), ${CLEAR_FAILURES}
@@ -776,7 +778,7 @@ export default class RewardsModuleService extends MedusaService({
     const memberId = String(rows[0].member_id)
     const { rows: loan } = await knex.raw(
       `select owed - repaid as left from reward_loan
-        where member_id = ? and status = 'passed' for update`,
+        where member_id = ? and status in ('transferring', 'passed') for update`,
       [memberId]
     )
     const debts = await this.getRefundDebts([memberId], ctx)
@@ -895,12 +897,14 @@ export default class RewardsModuleService extends MedusaService({
 
   /**
    * Staff approve a pending application: in ONE transaction the loan moves
-   * pending → passed (a conditional update that must match its row; the database's
-   * transition table refuses any other move) and `post` writes the card's ledger
-   * entry in that same transaction (the ledger takes the caller's context). So a
-   * rejection racing the approval either comes first (the approval then matches
-   * nothing: `loan_not_pending`, nothing posted) or waits on the row and finds it
-   * passed; a card on credit without its debt can no longer be.
+   * pending → transferring ("transferring funds": a conditional update that must
+   * match its row; the database's transition table refuses any other move) and
+   * `post` writes the card's ledger entry (the card paid by the member's
+   * `loan:<member>` receivable) in that same transaction (the ledger takes the
+   * caller's context). So a rejection racing the approval either comes first (the
+   * approval then matches nothing: `loan_not_pending`, nothing posted) or waits on
+   * the row and finds it transferring; a card on credit without its debt can no
+   * longer be. The activation's completion moves it on to passed (completeActivation).
    */
   @InjectTransactionManager()
   async approveLoan<T>(
@@ -919,7 +923,7 @@ export default class RewardsModuleService extends MedusaService({
     const knex = knexOf(ctx)
     const before = input.audit ? await loanRow(knex, input.id) : null
     const { rows } = await knex.raw(
-      `update reward_loan set status = 'passed', principal = ?::numeric,
+      `update reward_loan set status = 'transferring', principal = ?::numeric,
          owed = ?::numeric, activation_id = ?, reviewed_by = ?,
          reviewed_at = now(), updated_at = now()
        where id = ? and status = 'pending' returning id`,
@@ -987,30 +991,37 @@ export default class RewardsModuleService extends MedusaService({
     return loan
   }
 
-  /** The member's open loan (pending application or passed), for `/store/members/me`'s `loan`. */
+  /** The member's open loan (pending application, transferring or passed), for `/store/members/me`'s `loan`. */
   @InjectManager()
   async getOpenLoan(
     memberId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView | null> {
     const { rows } = await knexOf(ctx).raw(
-      `select * from reward_loan where member_id = ? and status in ('pending','passed')`,
+      `select * from reward_loan where member_id = ?
+        and status in ('pending', 'transferring', 'passed')`,
       [memberId]
     )
     return rows.length ? toLoan(rows[0]) : null
   }
 
-  /** The member owes a loan (the ledger refuses borrowers' withdrawals). */
+  /**
+   * The member owes a loan (the ledger refuses borrowers' withdrawals). Read in
+   * the caller's transaction (the withdrawal's), the open loan is share-locked:
+   * an approval in flight (its row updated, not committed) is waited for and
+   * its outcome read, so a withdrawal and an approval never both pass unseen.
+   */
   @InjectManager()
   async isBorrowing(
     memberId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
     const { rows } = await knexOf(ctx).raw(
-      "select 1 from reward_loan where member_id = ? and status = 'passed'",
+      `select status from reward_loan where member_id = ?
+        and status in ('pending', 'transferring', 'passed') for share`,
       [memberId]
     )
-    return rows.length > 0
+    return rows.some((r) => r.status !== "pending")
   }
 
   /**
@@ -1058,7 +1069,7 @@ export default class RewardsModuleService extends MedusaService({
     if (!memberIds.length) return out
     const { rows } = await knexOf(ctx).raw(
       `select member_id, owed - repaid as outstanding from reward_loan
-        where status = 'passed' and member_id = any(?)`,
+        where status in ('transferring', 'passed') and member_id = any(?)`,
       [memberIds]
     )
     for (const r of rows) out[r.member_id as string] = String(r.outstanding)
@@ -1139,6 +1150,20 @@ const activationValues = (a: NewActivation) => [
 ]
 
 const repay = repayLoan
+
+/**
+ * transferring → passed once the activation of a card on credit completes, or
+ * repaid when nothing is owed any more (a replay finds it moved and does nothing).
+ */
+async function loanTransferred(knex: Knex, loanId: string) {
+  await knex.raw(
+    `update reward_loan
+        set status = case when repaid >= owed then 'repaid' else 'passed' end,
+            updated_at = now()
+      where id = ? and status = 'transferring'`,
+    [loanId]
+  )
+}
 
 /** Inserts the records not written yet (one statement); answers those it inserted. */
 async function insertBonuses(knex: Knex, ...activations: StoredActivation[]) {

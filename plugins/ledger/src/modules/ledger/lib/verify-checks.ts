@@ -18,8 +18,8 @@ const STALE_MINUTES = 15
 const CHECKS: {
   name: string
   /** What the check examines, counted (printed with its result). */
-  counted: string
-  sql: string
+  counted: string | ((present: Set<string>) => string)
+  sql: string | ((present: Set<string>) => string)
   describe: (rows: Row[]) => string
   /**
    * Tables of another plugin the check reads (the rewards plugin's): without
@@ -27,6 +27,12 @@ const CHECKS: {
    * to compare.
    */
   needs?: string[]
+  /**
+   * Sources of which each may be missing (another plugin not installed): the
+   * check reads those present (`sql` and `counted` are given them), and is
+   * skipped when none is.
+   */
+  optional?: string[]
 }[] = [
   {
     name: "entries_balance",
@@ -292,14 +298,16 @@ const CHECKS: {
   },
   {
     // rules.md §6, issue 13 item 12: each member's loan receivable loan:<member>
-    // is minus what their loans still owe (owed − repaid of every loan granted),
-    // and a loan closed as repaid owes nothing
+    // is minus what their loans still owe (owed − repaid of every loan granted);
+    // a loan's status agrees with what it owes: an open one (transferring or
+    // passed) owes something, one closed as repaid owes nothing, and none is left
+    // transferring once its activation (the card on credit) has completed
     name: "loans_match_receivables",
-    needs: ["reward_loan"],
+    needs: ["reward_loan", "reward_activation"],
     counted: `select count(*) as n from reward_loan
                where status not in ('pending', 'rejected')`,
-    sql: `select coalesce(l.member_id, a.member_id) as member_id,
-                   coalesce(l.outstanding, 0) as outstanding,
+    sql: `select 'receivable' as kind, coalesce(l.member_id, a.member_id) as member_id,
+                   null as loan_id, coalesce(l.outstanding, 0) as outstanding,
                    coalesce(a.balance, 0) as balance
               from (select member_id, sum(owed - repaid) as outstanding
                       from reward_loan where status not in ('pending', 'rejected')
@@ -310,14 +318,28 @@ const CHECKS: {
                 on a.member_id = l.member_id
              where coalesce(l.outstanding, 0) <> -coalesce(a.balance, 0)
             union all
-            select member_id, owed - repaid, null from reward_loan
-             where status = 'repaid' and repaid <> owed`,
+            select 'repaid_owes', member_id, id, owed - repaid, null from reward_loan
+             where status = 'repaid' and repaid <> owed
+            union all
+            select 'open_owes_nothing', member_id, id, owed - repaid, null
+              from reward_loan
+             where status in ('transferring', 'passed') and repaid >= owed
+            union all
+            select 'transferring_after_completion', l.member_id, l.id,
+                   l.owed - l.repaid, null
+              from reward_loan l join reward_activation a on a.loan_id = l.id
+             where l.status = 'transferring'
+               and a.status in ('completed', 'refunded')`,
     describe: (r) =>
       r
         .map((x) =>
-          x.balance == null
-            ? `${x.member_id}: loan closed as repaid still owes ${x.outstanding}`
-            : `${x.member_id}: loans owe ${x.outstanding}, receivable ${x.balance}`
+          x.kind === "repaid_owes"
+            ? `${x.member_id}: loan ${x.loan_id} closed as repaid still owes ${x.outstanding}`
+            : x.kind === "open_owes_nothing"
+              ? `${x.member_id}: loan ${x.loan_id} is open but owes nothing (${x.outstanding})`
+              : x.kind === "transferring_after_completion"
+                ? `${x.member_id}: loan ${x.loan_id} still transferring after its activation completed`
+                : `${x.member_id}: loans owe ${x.outstanding}, receivable ${x.balance}`
         )
         .join("; "),
   },
@@ -449,6 +471,58 @@ const CHECKS: {
         )
         .join("; "),
   },
+  {
+    // shop orders and merchant settlements (and the rewards of an order) left
+    // half-applied as long as no_stale_operations allows: a checkout still
+    // running, a received or cancelled order whose settlement is still pending
+    // (through the shop's read contract, the view shop_open_operations), an
+    // order's bonuses recorded but not completed, an order's cancellation
+    // posted but not finished (rewards' reward_order)
+    name: "no_stale_orders",
+    optional: ["shop_open_operations", "reward_order"],
+    counted: (present) =>
+      `select ${[
+        present.has("shop_open_operations")
+          ? "(select count(*) from shop_open_operations)"
+          : null,
+        present.has("reward_order")
+          ? `(select count(*) from reward_order
+               where status = 'pending' or (status = 'received' and cancel is not null))`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(" + ")} as n`,
+    sql: (present) =>
+      [
+        present.has("shop_open_operations")
+          ? `select kind, id, status from shop_open_operations
+              where since < now() - interval '${STALE_MINUTES} minutes'`
+          : null,
+        present.has("reward_order")
+          ? `select 'order bonuses', o.id, o.status from reward_order o
+              where o.status = 'pending'
+                and o.created_at < now() - interval '${STALE_MINUTES} minutes'
+             union all
+             select 'order cancellation', o.id, o.status from reward_order o
+              where o.status = 'received' and o.cancel is not null
+                and exists (select 1 from ledger_entry e
+                     where e.key = 'order:' || o.id || ':cancel'
+                       and e.created_at < now() - interval '${STALE_MINUTES} minutes')`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(" union all "),
+    describe: (r) =>
+      r
+        .map((x) =>
+          x.kind === "checkout"
+            ? `checkout ${x.id} still running`
+            : x.kind === "settlement"
+              ? `order ${x.id} (${x.status}): settlement still pending`
+              : `${x.kind} of order ${x.id} unfinished`
+        )
+        .join("; "),
+  },
 ]
 
 /** The supply check's query answers one row that is fine when the sums agree. */
@@ -499,8 +573,22 @@ export async function runChecks(run: RunSql): Promise<VerifyReport> {
         })
         continue
       }
-      const rows = offending(check.name, await run(check.sql))
-      const [counted] = await run(check.counted)
+      const found = new Set<string>()
+      for (const t of check.optional ?? [])
+        if (await present(run, [t])) found.add(t)
+      if (check.optional && !found.size) {
+        checks.push({
+          name: check.name,
+          count: 0,
+          ok: true,
+          detail: `skipped: no ${check.optional.join(" or ")}`,
+        })
+        continue
+      }
+      const text = (q: string | ((present: Set<string>) => string)) =>
+        typeof q === "string" ? q : q(found)
+      const rows = offending(check.name, await run(text(check.sql)))
+      const [counted] = await run(text(check.counted))
       checks.push({
         name: check.name,
         count: Number(counted?.n ?? 0),

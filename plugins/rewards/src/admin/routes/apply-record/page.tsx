@@ -19,7 +19,7 @@ import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import { formatMoney, formatTime } from "../../lib/format"
 
 const PAGE = 20
-const STATUSES = ["pending", "passed", "rejected", "repaid"]
+const STATUSES = ["pending", "transferring", "passed", "rejected", "repaid"]
 const COLOR = {
   pending: "orange",
   passed: "blue",

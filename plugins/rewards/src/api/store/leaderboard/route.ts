@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { dayIn } from "../../../lib/daily-top/day"
+import { planClock } from "../../../lib/clock"
 import { rankStandings } from "../../../lib/daily-top/run"
 import { ports } from "../../../lib/ports"
 
@@ -18,7 +18,8 @@ export async function GET(
   const p = ports(req.scope)
   const me = memberIdOf(req)
   const { plan } = await p.plan.getPlan()
-  const day = dayIn(plan.timezone)
+  // today in the plan's time zone by the database's clock (the daily job's too)
+  const { day } = await planClock(p, plan.timezone)
   const { rows } = await p.rewards.dailyStandings(day, plan.timezone)
   const top = plan.bonuses.daily_top
   const mine = rows.findIndex((r) => r.member_id === me)

@@ -16,8 +16,16 @@ type Knex = {
 const MACHINES = {
   loan: {
     table: "reward_loan",
-    states: ["pending", "passed", "rejected", "repaid"],
-    allowed: ["passed>repaid", "pending>passed", "pending>rejected"],
+    // transferring: "transferring funds", approved with the card's entry and
+    // passed (or repaid) by the activation's completion
+    states: ["pending", "transferring", "passed", "rejected", "repaid"],
+    allowed: [
+      "passed>repaid",
+      "pending>rejected",
+      "pending>transferring",
+      "transferring>passed",
+      "transferring>repaid",
+    ],
   },
   activation: {
     table: "reward_activation",
@@ -97,8 +105,8 @@ moduleIntegrationTestRunner<RewardsModuleService>({
             )
             expect(rows[0].status).toBe(allowed ? to : from)
           }
-      // loans 12 - 3, activations 12 - 4
-      expect(refused).toBe(17)
+      // loans 20 - 5, activations 12 - 4
+      expect(refused).toBe(23)
     })
 
     const approval = (id: string) => ({
@@ -137,8 +145,55 @@ moduleIntegrationTestRunner<RewardsModuleService>({
       })
       expect(await reject).toBe("loan_not_pending")
       const after = await service.getLoan(loan.id)
-      expect(after.status).toBe("passed")
+      expect(after.status).toBe("transferring")
       expect(after.owed).toBe("220.00000000")
+    })
+
+    /** A pending activation of a card on credit, as the approval writes it. */
+    async function creditActivation(loanId: string, memberId: string) {
+      await knex().raw(
+        `insert into reward_activation (id, member_id, card, kind, amount,
+           plan_version, price, status, loan_id, bonuses, levels)
+         values (?, ?, 'gold', 'activation', 200, 1, 0.01, 'pending', ?, '[]', '{}')`,
+        [`act_${loanId}`, memberId, loanId]
+      )
+    }
+
+    it("approval moves a loan to transferring, its activation's completion to passed", async () => {
+      const loan = await service.applyLoan({ member_id: "mr4", card: "gold" })
+      await creditActivation(loan.id, "mr4")
+      await service.approveLoan(approval(loan.id), async () => undefined)
+      expect((await service.getLoan(loan.id)).status).toBe("transferring")
+      expect((await service.getOpenLoan("mr4"))?.status).toBe("transferring")
+      expect(await service.isBorrowing("mr4")).toBe(true)
+      await service.completeActivation({
+        id: `act_${loan.id}`,
+        entry_id: "ent_1",
+      })
+      const passed = await service.getLoan(loan.id)
+      expect(passed.status).toBe("passed")
+      expect(passed.outstanding).toBe("220.00000000")
+      // a replay of the completion changes nothing
+      await service.completeActivation({
+        id: `act_${loan.id}`,
+        entry_id: "ent_1",
+      })
+      expect((await service.getLoan(loan.id)).status).toBe("passed")
+    })
+
+    it("a loan owing nothing when its activation completes is repaid", async () => {
+      const loan = await service.applyLoan({ member_id: "mr5", card: "gold" })
+      await creditActivation(loan.id, "mr5")
+      await service.approveLoan(approval(loan.id), async () => undefined)
+      await knex().raw("update reward_loan set repaid = owed where id = ?", [
+        loan.id,
+      ])
+      await service.completeActivation({
+        id: `act_${loan.id}`,
+        entry_id: "ent_2",
+      })
+      expect((await service.getLoan(loan.id)).status).toBe("repaid")
+      expect(await service.isBorrowing("mr5")).toBe(false)
     })
 
     it("a posting that fails leaves the loan pending (one transaction)", async () => {

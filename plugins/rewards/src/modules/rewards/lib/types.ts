@@ -89,7 +89,8 @@ export type BonusFilters = {
   to?: string
 }
 
-export type LoanStatus = "pending" | "rejected" | "passed" | "repaid"
+export type LoanStatus =
+  "pending" | "rejected" | "transferring" | "passed" | "repaid"
 
 /** A loan account (rules.md §6): the card on credit, owed P × (1 + interest). */
 export type LoanView = {

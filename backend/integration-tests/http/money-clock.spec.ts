@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
@@ -13,6 +12,7 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
@@ -23,15 +23,6 @@ jest.setTimeout(240 * 1000)
  * the leaderboard's day, the refund cooling-off, the settlement delay and the
  * frozen earners' elimination period all keep to the database's time.
  */
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-}
 type Pg = {
   raw(
     sql: string,
@@ -41,18 +32,6 @@ type Pg = {
 type Members = {
   updateMembers(d: { id: string; status: string }): Promise<unknown>
 }
-
-let funding = 0
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 const DAY_MS = 86_400_000
 

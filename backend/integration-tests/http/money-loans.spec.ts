@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
@@ -13,6 +12,7 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
+import { type Headers, type TestLedger, fund } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
@@ -23,16 +23,6 @@ jest.setTimeout(240 * 1000)
  * receivable; the activation's completion moves it on to passed. Verify's
  * `loans_match_receivables` finds a loan whose status disagrees with what it owes.
  */
-type Headers = { headers: Record<string, string> }
-type Ledger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: { account: string; asset: string; amount: string }[]
-  }): Promise<unknown>
-  getEntry(where: { key: string }): Promise<{ id: string } | null>
-}
 type Pg = {
   raw(
     sql: string,
@@ -40,18 +30,6 @@ type Pg = {
   ): Promise<{ rows: Record<string, unknown>[] }>
 }
 type Check = { name: string; ok: boolean; detail: string }
-
-let funding = 0
-const fund = (container: MedusaContainer, member: string, amount: string) =>
-  container.resolve<Ledger>("ledger").postEntry({
-    key: `test-fund-${++funding}-${Date.now()}`,
-    kind: "test_fund",
-    description_key: "test.fund",
-    postings: [
-      { account: "platform:adjustments", asset: "USDT", amount: `-${amount}` },
-      { account: `member:${member}:USDT`, asset: "USDT", amount },
-    ],
-  })
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -170,7 +148,7 @@ medusaIntegrationTestRunner({
         })
         expect(
           await getContainer()
-            .resolve<Ledger>("ledger")
+            .resolve<TestLedger>("ledger")
             .getEntry({ key: `activation:${loan.activation_id}` })
         ).not.toBeNull()
         expect(await receivable("bob")).toBe("-220.00000000")

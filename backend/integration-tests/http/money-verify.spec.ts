@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders } from "../helpers/auth"
 import { registerMembers } from "../helpers/people"
+import { type Headers } from "../helpers/ledger"
 
 jest.setTimeout(240 * 1000)
 
@@ -13,7 +14,6 @@ jest.setTimeout(240 * 1000)
  * minutes) is reported; the same work begun just now is not. The shop's side is
  * read through its view shop_open_operations (the ledger reads no shop table).
  */
-type Headers = { headers: Record<string, string> }
 type Pg = {
   raw(
     sql: string,

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
-import type { OrdersQueryType } from "../../../validators"
+import type { OrdersQueryType } from "../../../utils/validators"
 
 type MerchantsPort = {
   listMerchants(

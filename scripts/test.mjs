@@ -125,11 +125,15 @@ try {
       // heap on CI. So the specs run in batches, each batch a fresh process, one
       // after the other (they share the database server); all batches run, and the
       // phase fails if any did.
+      // Specs may sit in subfolders (admin/, store/), as Jest's testMatch allows.
       const specs = fs
-        .readdirSync(path.join(backendDir, "integration-tests", "http"))
+        .readdirSync(path.join(backendDir, "integration-tests", "http"), {
+          recursive: true,
+        })
+        .map(String)
         .filter((f) => /\.spec\.[jt]s$/.test(f))
         .sort()
-        .map((f) => `integration-tests/http/${f}`)
+        .map((f) => `integration-tests/http/${f.split(path.sep).join("/")}`)
       const size = Number(process.env.HTTP_BATCH || 6)
       const failed = []
       for (let i = 0; i < specs.length; i += size) {

@@ -1,7 +1,7 @@
 // The shop plugin's public entry for other plugins (issue 15): the goods and
 // orders functions and the goods spec schema the merchants plugin narrows to one
 // merchant.
-export { Spec } from "./api/validators"
+export { Spec } from "./api/admin/goods/validators"
 export { createGoods, listGoods, presentGoods, updateGoods } from "./lib/goods"
 export { getOrder, listOrders, shipOrder } from "./lib/orders"
 export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"

@@ -1,53 +1,20 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { errorHandler, validateBody, validateQuery } from "@uuc/errors"
+import { errorHandler } from "@uuc/errors"
+import { adminGuideRoutesMiddlewares } from "./admin/guide/middlewares"
+import { adminNoticeRoutesMiddlewares } from "./admin/notices/middlewares"
 import "./messages"
-import {
-  AdminCreateNotice,
-  AdminNoticesQuery,
-  AdminUpdateGuideEntry,
-  AdminUpdateNotice,
-  StoreLocaleQuery,
-  StoreNoticesQuery,
-} from "./validators"
+import { storeGuideRoutesMiddlewares } from "./store/guide/middlewares"
+import { storeNoticeRoutesMiddlewares } from "./store/notices/middlewares"
 
+// Each resource's middlewares sit in the `middlewares.ts` beside its routes (as in
+// Medusa's own API); Medusa loads only this file, which gathers them.
 export default defineMiddlewares({
   // Installed apps get the `{ code, message, field? }` answers without wiring anything.
   errorHandler: errorHandler(),
   routes: [
-    {
-      matcher: "/store/notices",
-      methods: ["GET"],
-      middlewares: [validateQuery(StoreNoticesQuery)],
-    },
-    {
-      matcher: "/store/notices/:id",
-      methods: ["GET"],
-      middlewares: [validateQuery(StoreLocaleQuery)],
-    },
-    {
-      matcher: "/store/guide",
-      methods: ["GET"],
-      middlewares: [validateQuery(StoreLocaleQuery)],
-    },
-    {
-      matcher: "/admin/notices",
-      methods: ["GET"],
-      middlewares: [validateQuery(AdminNoticesQuery)],
-    },
-    {
-      matcher: "/admin/notices",
-      methods: ["POST"],
-      middlewares: [validateBody(AdminCreateNotice)],
-    },
-    {
-      matcher: "/admin/notices/:id",
-      methods: ["POST"],
-      middlewares: [validateBody(AdminUpdateNotice)],
-    },
-    {
-      matcher: "/admin/guide/:id",
-      methods: ["POST"],
-      middlewares: [validateBody(AdminUpdateGuideEntry)],
-    },
+    ...storeNoticeRoutesMiddlewares,
+    ...storeGuideRoutesMiddlewares,
+    ...adminNoticeRoutesMiddlewares,
+    ...adminGuideRoutesMiddlewares,
   ],
 })

@@ -6,7 +6,7 @@ import { LEDGER_MODULE } from "../modules/ledger"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import type LedgerModuleService from "../modules/ledger/service"
 import { answerOnce, memberIdOf, staffIdOf } from "@uuc/http"
-import type { PageQueryType } from "./validators"
+import type { PageQueryType } from "./utils/validators"
 
 /** What a money workflow's `run` resolves to: its result and whether it was replayed. */
 type WorkflowRun<T> = Promise<{ result: { result: T; replayed: boolean } }>

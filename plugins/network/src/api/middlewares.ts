@@ -1,38 +1,13 @@
-import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { errorHandler, validateQuery } from "@uuc/errors"
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { errorHandler } from "@uuc/errors"
 import "../modules/network/lib/messages"
-import {
-  AdminSearchQuery,
-  AdminTreeQuery,
-  StoreTeamQuery,
-  StoreTeamTreeQuery,
-} from "./validators"
+import { adminNetworkRoutesMiddlewares } from "./admin/network/middlewares"
+import { storeNetworkRoutesMiddlewares } from "./store/network/middlewares"
 
-const member = authenticate("customer", ["bearer"])
-
+// Each resource's middlewares sit in the `middlewares.ts` beside its routes (as in
+// Medusa's own API); Medusa loads only this file, which gathers them.
 export default defineMiddlewares({
   // Installed apps get the `{ code, message, field? }` answers without wiring anything.
   errorHandler: errorHandler(),
-  routes: [
-    {
-      matcher: "/admin/network/tree",
-      methods: ["GET"],
-      middlewares: [validateQuery(AdminTreeQuery)],
-    },
-    {
-      matcher: "/admin/network/search",
-      methods: ["GET"],
-      middlewares: [validateQuery(AdminSearchQuery)],
-    },
-    {
-      matcher: "/store/network/team",
-      methods: ["GET"],
-      middlewares: [member, validateQuery(StoreTeamQuery)],
-    },
-    {
-      matcher: "/store/network/team/tree",
-      methods: ["GET"],
-      middlewares: [member, validateQuery(StoreTeamTreeQuery)],
-    },
-  ],
+  routes: [...adminNetworkRoutesMiddlewares, ...storeNetworkRoutesMiddlewares],
 })

@@ -1,12 +1,12 @@
 import { parse, toResponse } from "@uuc/errors"
 import "../messages"
+import { AdminCreateStaff } from "../admin/staff/validators"
+import { AdminUpdateMember } from "../admin/members/validators"
 import {
-  AdminCreateStaff,
-  AdminUpdateMember,
   StoreChangePassword,
   StoreRegister,
   StoreUpdateMe,
-} from "../validators"
+} from "../store/members/validators"
 
 const valid = {
   username: "Alice01",

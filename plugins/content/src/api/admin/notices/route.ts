@@ -6,10 +6,7 @@ import { CONTENT_MODULE } from "../../../modules/content"
 import type ContentModuleService from "../../../modules/content/service"
 import { presentAdminNotice } from "../../../lib/present"
 import { createNoticeWorkflow } from "../../../workflows"
-import type {
-  AdminCreateNoticeType,
-  AdminNoticesQueryType,
-} from "../../validators"
+import type { AdminCreateNoticeType, AdminNoticesQueryType } from "./validators"
 
 /** Every notice, newest first; `q` matches a title in any language. */
 export async function GET(

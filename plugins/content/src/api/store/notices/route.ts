@@ -3,7 +3,7 @@ import { CONTENT_MODULE } from "../../../modules/content"
 import type ContentModuleService from "../../../modules/content/service"
 import { requestLocale } from "../../../lib/locales"
 import { presentStoreNotice } from "../../../lib/present"
-import type { StoreNoticesQueryType } from "../../validators"
+import type { StoreNoticesQueryType } from "./validators"
 
 /** Published notices, pinned first, newest first, in the member's language. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

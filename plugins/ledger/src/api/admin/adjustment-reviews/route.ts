@@ -5,7 +5,7 @@ import type {
 import { usernamesOf } from "../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
-import type { AdminAdjustmentReviewsQueryType } from "../../validators"
+import type { AdminAdjustmentReviewsQueryType } from "./validators"
 
 /** Balance adjustments above the review threshold (four eyes), newest first. */
 export async function GET(

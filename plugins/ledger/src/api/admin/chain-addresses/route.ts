@@ -8,7 +8,7 @@ import { staffIdOf } from "../../actors"
 import type {
   AdminChainAddressesQueryType,
   AdminChainAddressType,
-} from "../../validators"
+} from "./validators"
 
 /** The current receiving address per chain; `?history=true`: every address ever set. */
 export async function GET(

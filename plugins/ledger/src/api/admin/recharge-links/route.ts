@@ -5,7 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { staffIdOf } from "../../actors"
-import type { AdminCreateRechargeLinkType } from "../../validators"
+import type { AdminCreateRechargeLinkType } from "./validators"
 
 /** Every recharge link, in display order. */
 export async function GET(

@@ -5,7 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { memberFilter } from "../../actors"
-import type { AdminRechargesQueryType } from "../../validators"
+import type { AdminRechargesQueryType } from "./validators"
 import { withUsernames } from "../with-usernames"
 
 /** The recharge queue and history, newest first; filter by status and member. */

@@ -8,7 +8,8 @@ import type { TokenPriceView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { setTokenPriceWorkflow } from "../../../workflows"
 import { answerStaffOnce } from "../../answers"
-import type { AdminTokenPriceType, PageQueryType } from "../../validators"
+import type { AdminTokenPriceType } from "./validators"
+import type { PageQueryType } from "../../utils/validators"
 
 /** The price in force and the history, newest first. */
 export async function GET(

@@ -5,7 +5,7 @@ import type {
 import type { BurnView } from "../../../modules/ledger/lib/types"
 import { burnWorkflow } from "../../../workflows"
 import { answerMemberOnce, answerMemberPage } from "../../answers"
-import type { StoreAmountType } from "../../validators"
+import type { StoreAmountType } from "../../utils/validators"
 
 /** The member's burns, newest first. */
 export async function GET(

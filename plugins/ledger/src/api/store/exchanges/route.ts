@@ -10,7 +10,8 @@ import { exchangeWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
 import { answerMemberOnce } from "../../answers"
 import { storeExchange } from "../../present"
-import type { PageQueryType, StoreCreateExchangeType } from "../../validators"
+import type { PageQueryType } from "../../utils/validators"
+import type { StoreCreateExchangeType } from "./validators"
 
 /** The member's exchanges, with the current price and the 2:1 rule's figures. */
 export async function GET(

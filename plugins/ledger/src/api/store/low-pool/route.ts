@@ -8,7 +8,7 @@ import type LedgerModuleService from "../../../modules/ledger/service"
 import { moveToPoolWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
 import { answerMemberOnce } from "../../answers"
-import type { PageQueryType, StoreAmountType } from "../../validators"
+import type { PageQueryType, StoreAmountType } from "../../utils/validators"
 
 /** The member's low pool: its balance and the moves into it, newest first. */
 export async function GET(

@@ -9,7 +9,7 @@ import type LedgerModuleService from "../../../modules/ledger/service"
 import type { RechargeView } from "../../../modules/ledger/lib/types"
 import { reportRechargeWorkflow } from "../../../workflows"
 import { answerMemberOnce, answerMemberPage } from "../../answers"
-import type { StoreCreateRechargeType } from "../../validators"
+import type { StoreCreateRechargeType } from "./validators"
 
 /** The member's recharge reports, newest first. */
 export async function GET(

@@ -9,7 +9,8 @@ import type LedgerModuleService from "../../../modules/ledger/service"
 import { transferUucWorkflow } from "../../../workflows"
 import { memberIdOf } from "../../actors"
 import { answerMemberOnce } from "../../answers"
-import type { PageQueryType, StoreCreateTransferType } from "../../validators"
+import type { PageQueryType } from "../../utils/validators"
+import type { StoreCreateTransferType } from "./validators"
 
 /** UUC transfers the member sent or received, newest first, with usernames. */
 export async function GET(

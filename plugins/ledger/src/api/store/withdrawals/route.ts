@@ -5,7 +5,7 @@ import type {
 import type { WithdrawalView } from "../../../modules/ledger/lib/types"
 import { requestWithdrawalWorkflow } from "../../../workflows"
 import { answerMemberOnce, answerMemberPage } from "../../answers"
-import type { StoreCreateWithdrawalType } from "../../validators"
+import type { StoreCreateWithdrawalType } from "./validators"
 
 /** The member's withdrawals, newest first. */
 export async function GET(

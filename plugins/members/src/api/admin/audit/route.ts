@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { auditPage } from "../../../lib/audit-log"
-import type { AdminAuditQueryType } from "../../validators"
+import type { AdminAuditQueryType } from "./validators"
 
 /** The audit log of every staff change: filters by who, what and when; pages. */
 export async function GET(

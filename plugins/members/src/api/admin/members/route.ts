@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
-import type { AdminMembersQueryType } from "../../validators"
+import type { AdminMembersQueryType } from "./validators"
 
 /**
  * Members for staff, newest first: search by username or phone, filters by status,

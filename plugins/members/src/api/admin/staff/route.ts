@@ -14,7 +14,8 @@ import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
 import { createStaffWorkflow } from "../../../workflows"
 import { staffIdOf } from "../../actors"
-import type { AdminCreateStaffType, AdminPageQueryType } from "../../validators"
+import type { AdminCreateStaffType } from "./validators"
+import type { AdminPageQueryType } from "../../utils/validators"
 
 /** Staff: every Medusa admin user with their staff profile, newest first. */
 export async function GET(

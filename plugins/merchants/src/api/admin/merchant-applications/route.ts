@@ -5,7 +5,7 @@ import type {
 import { memberFilter } from "@uuc/http"
 import { ports } from "../../../lib/ports"
 import { presentApplication } from "../../../lib/present"
-import type { AdminApplicationsQueryType } from "../../validators"
+import type { AdminApplicationsQueryType } from "./validators"
 
 /** GET /admin/merchant-applications `?status=&member=`: newest first, with usernames. */
 export async function GET(

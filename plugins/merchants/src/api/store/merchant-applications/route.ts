@@ -7,7 +7,7 @@ import { AppError } from "@uuc/errors"
 import { memberIdOf } from "@uuc/http"
 import { conditionsOf, ports } from "../../../lib/ports"
 import { presentApplication } from "../../../lib/present"
-import type { StoreApplyType } from "../../validators"
+import type { StoreApplyType } from "./validators"
 
 /**
  * POST /store/merchant-applications `{ description }`: "become a service provider".

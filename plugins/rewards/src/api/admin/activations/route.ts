@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { ports } from "../../../lib/ports"
 import { activationOffers } from "../../../lib/refund/offer"
-import type { AdminActivationsQueryType } from "../../validators"
+import type { AdminActivationsQueryType } from "./validators"
 
 /**
  * GET /admin/activations?member_id=: a member's cards bought, newest first, with

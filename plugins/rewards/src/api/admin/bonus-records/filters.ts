@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { memberFilter } from "@uuc/http"
 import type { BonusFilters } from "../../../modules/rewards/lib/types"
-import type { AdminBonusRecordsQueryType } from "../../validators"
+import type { AdminBonusRecordsQueryType } from "./validators"
 
 /** The staff filters of the bonus-record list, shared by the list and its CSV. */
 export async function bonusFiltersOf(

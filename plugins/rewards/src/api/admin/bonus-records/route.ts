@@ -5,7 +5,7 @@ import type {
 import { bonusTotalsByType } from "../../../lib/reports/bonus-totals"
 import { REWARDS_MODULE } from "../../../modules/rewards"
 import type RewardsModuleService from "../../../modules/rewards/service"
-import type { AdminBonusRecordsQueryType } from "../../validators"
+import type { AdminBonusRecordsQueryType } from "./validators"
 import { bonusFiltersOf } from "./filters"
 
 /**

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { memberFilter } from "@uuc/http"
 import { ports } from "../../../lib/ports"
-import type { AdminLoansQueryType } from "../../validators"
+import type { AdminLoansQueryType } from "./validators"
 
 /** GET /admin/loans: loan applications and loans, newest first, with usernames. */
 export async function GET(

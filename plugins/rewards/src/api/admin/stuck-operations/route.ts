@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { ports } from "../../../lib/ports"
-import type { PageQueryType } from "../../validators"
+import type { PageQueryType } from "../../utils/validators"
 
 /**
  * GET /admin/stuck-operations: activations and refunds the reconciler quarantined

@@ -6,7 +6,7 @@ import { memberIdOf } from "@uuc/http"
 import { ports } from "../../../lib/ports"
 import { REWARDS_MODULE } from "../../../modules/rewards"
 import type RewardsModuleService from "../../../modules/rewards/service"
-import type { StoreBonusRecordsQueryType } from "../../validators"
+import type { StoreBonusRecordsQueryType } from "./validators"
 
 /**
  * GET /store/bonus-records: the member's own bonus records, newest first, with

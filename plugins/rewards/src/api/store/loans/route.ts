@@ -5,7 +5,7 @@ import type {
 import { memberIdOf } from "@uuc/http"
 import { decideActivation } from "../../../lib/activation/decide"
 import { ports } from "../../../lib/ports"
-import type { StoreApplyLoanType, StoreLoansQueryType } from "../../validators"
+import type { StoreApplyLoanType, StoreLoansQueryType } from "./validators"
 
 /** POST /store/loans `{ card? }` (gold by default): applies for a card on credit. */
 export async function POST(

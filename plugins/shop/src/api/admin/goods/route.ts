@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { createGoods, listGoods } from "../../../lib/goods"
 import { staffIdOf } from "../../actors"
-import type { AdminGoodsQueryType, AdminGoodsType } from "../../validators"
+import type { AdminGoodsQueryType, AdminGoodsType } from "./validators"
 
 /** GET /admin/goods `?status=&merchant=&q=&limit=&offset=` → `{ goods, count, limit, offset }`. */
 export async function GET(

@@ -9,7 +9,7 @@ import type ContentModuleService from "../../../../modules/content/service"
 import { DEFAULT_LOCALE } from "../../../../lib/locales"
 import { presentGuideEntry } from "../../../../lib/present"
 import { updateGuideEntryWorkflow } from "../../../../workflows"
-import type { AdminUpdateGuideEntryType } from "../../../validators"
+import type { AdminUpdateGuideEntryType } from "../validators"
 
 export async function POST(
   req: AuthenticatedMedusaRequest,

@@ -7,7 +7,7 @@ import {
   deleteNoticeWorkflow,
   updateNoticeWorkflow,
 } from "../../../../workflows"
-import type { AdminUpdateNoticeType } from "../../../validators"
+import type { AdminUpdateNoticeType } from "../validators"
 import { findNotice } from "./find-notice"
 
 export async function GET(

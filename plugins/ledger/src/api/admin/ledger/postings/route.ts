@@ -5,7 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberFilter } from "../../../actors"
-import type { AdminPostingsQueryType } from "../../../validators"
+import type { AdminPostingsQueryType } from "../validators"
 import { withUsernames } from "../../with-usernames"
 
 /** Every posting (the balance record), newest first, with filters. */

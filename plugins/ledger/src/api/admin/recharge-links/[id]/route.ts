@@ -5,7 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { staffIdOf } from "../../../actors"
-import type { AdminUpdateRechargeLinkType } from "../../../validators"
+import type { AdminUpdateRechargeLinkType } from "../validators"
 
 export async function POST(
   req: AuthenticatedMedusaRequest,

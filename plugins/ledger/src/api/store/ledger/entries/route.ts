@@ -6,7 +6,7 @@ import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
 import { storeLine } from "../../../present"
-import type { StoreEntriesQueryType } from "../../../validators"
+import type { StoreEntriesQueryType } from "../validators"
 
 /**
  * The member's finance records, newest first: one line per posting on one of their

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { auditPage } from "../../../../lib/audit-log"
-import type { AdminAuditQueryType } from "../../../validators"
+import type { AdminAuditQueryType } from "../validators"
 
 const PAGE = 500
 const MAX_ROWS = 100_000

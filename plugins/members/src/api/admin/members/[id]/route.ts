@@ -5,7 +5,7 @@ import type {
 import { presentStaffMember } from "../../../../lib/present-staff"
 import { updateMemberByStaffWorkflow } from "../../../../workflows"
 import { staffIdOf } from "../../../actors"
-import type { AdminUpdateMemberType } from "../../../validators"
+import type { AdminUpdateMemberType } from "../validators"
 
 /** One member for staff: profile, sponsor, network figures, balances, latest audit rows. */
 export async function GET(

@@ -10,7 +10,7 @@ import {
 } from "../../../../lib/staff"
 import { updateStaffWorkflow } from "../../../../workflows"
 import { staffIdOf } from "../../../actors"
-import type { AdminUpdateStaffType } from "../../../validators"
+import type { AdminUpdateStaffType } from "../validators"
 
 /** One staff member (by admin user id) with their latest audit rows. */
 export async function GET(

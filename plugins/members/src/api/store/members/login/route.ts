@@ -5,7 +5,7 @@ import { clientIp } from "../../../../lib/client-ip"
 import { signMemberToken } from "../../../../lib/member-token"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
-import type { StoreLoginType } from "../../../validators"
+import type { StoreLoginType } from "../validators"
 
 /**
  * Username login: the lockout, the captcha, then the password. Failures count per

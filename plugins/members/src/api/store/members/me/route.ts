@@ -8,7 +8,7 @@ import { presentOwnMember } from "../../../../lib/present"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
 import { impersonatorOf, memberIdOf } from "../../../actors"
-import type { StoreUpdateMeType } from "../../../validators"
+import type { StoreUpdateMeType } from "../validators"
 import { deleteOwnAvatar } from "./avatar/delete-own-avatar"
 
 /** The logged-in member's own profile, network figures and balances (api.md). */

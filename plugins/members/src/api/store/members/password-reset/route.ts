@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { clientIp } from "../../../../lib/client-ip"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
-import type { StorePasswordResetType } from "../../../validators"
+import type { StorePasswordResetType } from "../validators"
 
 /**
  * Forgotten password: the captcha, then the right security answer sets a new login

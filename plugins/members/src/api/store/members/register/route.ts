@@ -5,7 +5,7 @@ import { presentMember } from "../../../../lib/present"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
 import { registerMemberWorkflow } from "../../../../workflows"
-import type { StoreRegisterType } from "../../../validators"
+import type { StoreRegisterType } from "../validators"
 
 const taken = () =>
   new AppError(MedusaError.Types.INVALID_DATA, "username_taken", "username")

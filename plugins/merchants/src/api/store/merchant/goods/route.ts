@@ -4,10 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { merchantIdOf } from "../../../../lib/merchant-guard"
 import { createGoods, listGoods } from "../../../../lib/shop"
-import type {
-  MerchantGoodsQueryType,
-  MerchantGoodsType,
-} from "../../../validators"
+import type { MerchantGoodsQueryType, MerchantGoodsType } from "../validators"
 
 /** GET /store/merchant/goods `?status=&q=`: the merchant's own goods with their listing state. */
 export async function GET(

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { merchantIdOf } from "../../../../lib/merchant-guard"
 import { listOrders } from "../../../../lib/shop"
-import type { MerchantOrdersQueryType } from "../../../validators"
+import type { MerchantOrdersQueryType } from "../validators"
 
 /** GET /store/merchant/orders `?status=`: orders of the merchant's goods only, newest first. */
 export async function GET(

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
-import type { AdminSearchQueryType } from "../../../validators"
+import type { AdminSearchQueryType } from "../validators"
 
 /** Members whose username starts with `q`. */
 export async function GET(

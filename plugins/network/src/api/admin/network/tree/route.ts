@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
-import type { AdminTreeQueryType } from "../../../validators"
+import type { AdminTreeQueryType } from "../validators"
 
 /** The placement subtree under `root` (a username; default the network's root), `depth` levels. */
 export async function GET(

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
-import type { StoreTeamQueryType } from "../../../validators"
+import type { StoreTeamQueryType } from "../validators"
 import { memberIdOf } from "@uuc/http"
 
 /** The member's own team: figures, three lines (expand with /team/tree), direct referrals (paginated). */

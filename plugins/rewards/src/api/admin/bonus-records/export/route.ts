@@ -6,7 +6,7 @@ import { csvCell } from "../../../../lib/reports/csv"
 import { REWARDS_MODULE } from "../../../../modules/rewards"
 import type { BonusRecordView } from "../../../../modules/rewards/lib/types"
 import type RewardsModuleService from "../../../../modules/rewards/service"
-import type { AdminBonusRecordsQueryType } from "../../../validators"
+import type { AdminBonusRecordsQueryType } from "../validators"
 import { bonusFiltersOf } from "../filters"
 
 const PAGE = 1000

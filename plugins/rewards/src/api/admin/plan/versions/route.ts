@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { PLAN_MODULE } from "../../../../modules/plan"
 import type PlanModuleService from "../../../../modules/plan/service"
-import type { PageQueryType } from "../../../validators"
+import type { PageQueryType } from "../../../utils/validators"
 
 /** GET /admin/plan/versions: every version, newest first (without documents). */
 export async function GET(

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { incomeDisclosure } from "../../../../lib/reports/income-disclosure"
-import type { AdminIncomeDisclosureQueryType } from "../../../validators"
+import type { AdminIncomeDisclosureQueryType } from "../validators"
 
 /**
  * GET /admin/reports/income-disclosure?from&to&bands: members by earnings band,

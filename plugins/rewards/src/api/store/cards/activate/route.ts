@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { idempotencyOf, memberIdOf } from "@uuc/http"
 import { activateCardWorkflow } from "../../../../workflows"
-import type { StoreActivateType } from "../../../validators"
+import type { StoreActivateType } from "../validators"
 
 /**
  * POST /store/cards/activate `{ card }`: buys a card (or upgrades standard to gold)

@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { presentGoods, updateGoods } from "../../../../lib/goods"
 import { staffIdOf } from "../../../actors"
-import type { AdminGoodsType } from "../../../validators"
+import type { AdminGoodsType } from "../validators"
 
 /** GET /admin/goods/:id → `{ goods }`. */
 export async function GET(

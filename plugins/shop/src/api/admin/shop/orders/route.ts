@@ -5,7 +5,7 @@ import type {
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
 import { merchantNames } from "../../../../lib/merchant-names"
-import type { OrdersQueryType } from "../../../validators"
+import type { OrdersQueryType } from "../../../utils/validators"
 
 /** Each merchant's name for staff: the username of the member behind the account. */
 async function withMerchantNames(

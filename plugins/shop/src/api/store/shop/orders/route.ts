@@ -5,7 +5,7 @@ import type {
 import { merchantNames } from "../../../../lib/merchant-names"
 import { listOrders } from "../../../../lib/orders"
 import { memberIdOf } from "../../../actors"
-import type { OrdersQueryType } from "../../../validators"
+import type { OrdersQueryType } from "../../../utils/validators"
 
 /**
  * GET /store/shop/orders `?status=&limit=&offset=` → the member's own orders,

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { goodsByPrice } from "../../../../lib/goods-by-price"
-import type { StoreGoodsByPriceQueryType } from "../../../validators"
+import type { StoreGoodsByPriceQueryType } from "../validators"
 
 /**
  * GET /store/shop/products `?order=price|-price&min_price=&max_price=&category_id=&q=&limit=&offset=`

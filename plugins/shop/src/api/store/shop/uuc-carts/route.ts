@@ -12,7 +12,7 @@ import {
   ensureUucShipping,
 } from "../../../../lib/uuc-cart"
 import { memberIdOf } from "../../../actors"
-import type { UucCartType } from "../../../validators"
+import type { UucCartType } from "../validators"
 import { cartAnswer } from "../../cart-answer"
 
 /**

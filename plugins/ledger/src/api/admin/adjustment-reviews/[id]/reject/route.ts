@@ -5,7 +5,7 @@ import type {
 import type { AdjustmentRequestView } from "../../../../../modules/ledger/lib/types"
 import { rejectAdjustmentRequestWorkflow } from "../../../../../workflows"
 import { answerStaffOnce, reviewInput } from "../../../../answers"
-import type { AdminRejectAdjustmentType } from "../../../../validators"
+import type { AdminRejectAdjustmentType } from "../../validators"
 
 /** A second staff member rejects a pending adjustment with a reason; nothing moves. */
 export async function POST(

@@ -6,7 +6,7 @@ import { usernamesOf } from "../../../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../../../modules/ledger"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 import { memberFilter } from "../../../../actors"
-import type { AdminPostingsQueryType } from "../../../../validators"
+import type { AdminPostingsQueryType } from "../../validators"
 
 const PAGE = 1000
 const MAX_ROWS = 200_000

@@ -11,7 +11,8 @@ import type {
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 import { adjustBalanceWorkflow } from "../../../../../workflows"
 import { answerStaffOnce } from "../../../../answers"
-import type { AdminAdjustmentType, PageQueryType } from "../../../../validators"
+import type { AdminAdjustmentType } from "../../validators"
+import type { PageQueryType } from "../../../../utils/validators"
 
 /** The member's balance adjustments by staff, newest first (the audit trail). */
 export async function GET(

@@ -5,7 +5,7 @@ import type {
 import type { RechargeView } from "../../../../../modules/ledger/lib/types"
 import { confirmRechargeWorkflow } from "../../../../../workflows"
 import { answerStaffOnce, reviewInput } from "../../../../answers"
-import type { AdminReviewRechargeType } from "../../../../validators"
+import type { AdminReviewRechargeType } from "../../validators"
 
 /** Confirms a pending recharge: the member's USDT is credited. (staff secondary password) */
 export async function POST(

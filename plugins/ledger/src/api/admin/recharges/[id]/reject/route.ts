@@ -5,7 +5,7 @@ import type {
 import type { RechargeView } from "../../../../../modules/ledger/lib/types"
 import { rejectRechargeWorkflow } from "../../../../../workflows"
 import { answerStaffOnce, reviewInput } from "../../../../answers"
-import type { AdminRejectRechargeType } from "../../../../validators"
+import type { AdminRejectRechargeType } from "../../validators"
 
 /** Rejects a pending recharge with a reason. (staff secondary password) */
 export async function POST(

@@ -5,7 +5,7 @@ import type {
 import type { WithdrawalView } from "../../../../../modules/ledger/lib/types"
 import { approveWithdrawalWorkflow } from "../../../../../workflows"
 import { answerStaffOnce, reviewInput } from "../../../../answers"
-import type { AdminApproveWithdrawalType } from "../../../../validators"
+import type { AdminApproveWithdrawalType } from "../../validators"
 
 /** Approves a withdrawal: transferring funds, or passed with the payout TX hash. (staff secondary password) */
 export async function POST(

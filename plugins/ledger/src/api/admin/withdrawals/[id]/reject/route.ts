@@ -5,7 +5,7 @@ import type {
 import type { WithdrawalView } from "../../../../../modules/ledger/lib/types"
 import { rejectWithdrawalWorkflow } from "../../../../../workflows"
 import { answerStaffOnce, reviewInput } from "../../../../answers"
-import type { AdminRejectWithdrawalType } from "../../../../validators"
+import type { AdminRejectWithdrawalType } from "../../validators"
 
 /** Rejects an open withdrawal with a reason: the held amount returns. (staff secondary password) */
 export async function POST(

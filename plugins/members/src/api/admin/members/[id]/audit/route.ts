@@ -5,7 +5,7 @@ import type {
 import { listAudit } from "../../../../../lib/present-staff"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
-import type { AdminPageQueryType } from "../../../../validators"
+import type { AdminPageQueryType } from "../../../../utils/validators"
 
 /** The member's audit log, newest first: who, what, before, after, when. */
 export async function GET(

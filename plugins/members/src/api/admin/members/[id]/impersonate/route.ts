@@ -10,7 +10,7 @@ import { verifyStaffSecondaryPassword } from "../../../../../lib/secondary-passw
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { staffIdOf } from "../../../../actors"
-import type { AdminImpersonateType } from "../../../../validators"
+import type { AdminImpersonateType } from "../../validators"
 
 /**
  * "Log in as member": after the staff secondary password, a 30-minute member token

@@ -7,7 +7,7 @@ import { getStaff } from "../../../../../lib/staff"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { staffIdOf } from "../../../../actors"
-import type { AdminSetStaffRoleType } from "../../../../validators"
+import type { AdminSetStaffRoleType } from "../../validators"
 
 /**
  * Gives a staff member another role (owners only, by the route table), with the

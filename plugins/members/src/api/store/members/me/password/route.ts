@@ -6,7 +6,7 @@ import { signMemberToken } from "../../../../../lib/member-token"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { memberIdOf } from "../../../../actors"
-import type { StoreChangePasswordType } from "../../../../validators"
+import type { StoreChangePasswordType } from "../../validators"
 
 /**
  * Changes the login or secondary password (the current one is asked). A new login

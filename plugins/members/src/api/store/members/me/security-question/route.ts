@@ -11,7 +11,7 @@ import { AppError } from "@uuc/errors"
 import { decoyQuestion } from "../../../../../lib/decoy-question"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
-import type { StoreSecurityQuestionQueryType } from "../../../../validators"
+import type { StoreSecurityQuestionQueryType } from "../../validators"
 
 /**
  * The security question's text, for the forgot-password screen: by `?username=`,

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { reviewApplication } from "../../../../../lib/review"
-import type { AdminApproveType } from "../../../../validators"
+import type { AdminApproveType } from "../../validators"
 
 /** POST /admin/merchant-applications/:id/approve `{ secondary_password, reason? }`. */
 export async function POST(

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { reviewApplication } from "../../../../../lib/review"
-import type { AdminRejectType } from "../../../../validators"
+import type { AdminRejectType } from "../../validators"
 
 /** POST /admin/merchant-applications/:id/reject `{ secondary_password, reason }`. */
 export async function POST(

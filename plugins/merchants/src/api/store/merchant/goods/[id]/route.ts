@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { merchantIdOf } from "../../../../../lib/merchant-guard"
 import { presentGoods, updateGoods } from "../../../../../lib/shop"
-import type { MerchantGoodsType } from "../../../../validators"
+import type { MerchantGoodsType } from "../../validators"
 
 /** The merchant's own goods `id`; another merchant's answer as unknown ones (404). */
 async function ownGoods(req: AuthenticatedMedusaRequest, merchant_id: string) {

@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { NETWORK_MODULE } from "../../../../../modules/network"
 import type NetworkModuleService from "../../../../../modules/network/service"
-import type { StoreTeamTreeQueryType } from "../../../../validators"
+import type { StoreTeamTreeQueryType } from "../../validators"
 import { memberIdOf } from "@uuc/http"
 
 /**

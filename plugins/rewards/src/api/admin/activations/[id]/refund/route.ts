@@ -6,7 +6,7 @@ import { staffIdOf } from "@uuc/http"
 import { ports } from "../../../../../lib/ports"
 import { refundAnswer } from "../../../../../lib/refund/answer"
 import { refundActivation } from "../../../../../lib/refund/refund"
-import type { AdminRefundType } from "../../../../validators"
+import type { AdminRefundType } from "../../validators"
 
 /**
  * POST /admin/activations/:id/refund `{ reason, secondary_password }` (step-up in

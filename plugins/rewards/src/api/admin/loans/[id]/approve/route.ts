@@ -5,7 +5,7 @@ import type {
 import { staffIdOf } from "@uuc/http"
 import { activateCardWorkflow } from "../../../../../workflows"
 import { ports } from "../../../../../lib/ports"
-import type { AdminApproveLoanType } from "../../../../validators"
+import type { AdminApproveLoanType } from "../../validators"
 
 /**
  * POST /admin/loans/:id/approve `{ secondary_password, reason? }`: passes a pending

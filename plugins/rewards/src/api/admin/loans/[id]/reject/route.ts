@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { ports } from "../../../../../lib/ports"
-import type { AdminRejectLoanType } from "../../../../validators"
+import type { AdminRejectLoanType } from "../../validators"
 
 /** POST /admin/loans/:id/reject `{ reason }`: refuses a pending application. */
 export async function POST(

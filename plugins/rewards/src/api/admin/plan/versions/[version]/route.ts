@@ -5,7 +5,7 @@ import type {
 import { parse } from "@uuc/errors"
 import { PLAN_MODULE } from "../../../../../modules/plan"
 import type PlanModuleService from "../../../../../modules/plan/service"
-import { VersionParam } from "../../../../validators"
+import { VersionParam } from "../../validators"
 
 /** GET /admin/plan/versions/:version: one version's document. */
 export async function GET(

@@ -6,7 +6,7 @@ import { memberIdOf } from "@uuc/http"
 import { ports } from "../../../../../lib/ports"
 import { refundAnswer } from "../../../../../lib/refund/answer"
 import { refundActivation } from "../../../../../lib/refund/refund"
-import type { StoreRefundType } from "../../../../validators"
+import type { StoreRefundType } from "../../validators"
 
 /**
  * POST /store/activations/:id/refund `{ reason? }`: a member refunds their own card

@@ -7,7 +7,7 @@ import { AppError } from "@uuc/errors"
 import { checkout } from "../../../../../lib/checkout"
 import { getOrder } from "../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../actors"
-import type { StoreCheckoutType } from "../../../../validators"
+import type { StoreCheckoutType } from "../../validators"
 
 const KEY = /^[\x21-\x7e]{1,200}$/
 

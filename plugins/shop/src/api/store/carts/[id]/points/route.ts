@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import Decimal from "decimal.js"
 import { setCartPoints } from "../../../../../lib/points"
-import type { StorePointsType } from "../../../../validators"
+import type { StorePointsType } from "../../validators"
 import { cartAnswer } from "../../../cart-answer"
 import { memberCart } from "../../../member-cart"
 

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { setUucAddress } from "../../../../../lib/uuc-cart"
-import type { UucAddressBodyType } from "../../../../validators"
+import type { UucAddressBodyType } from "../../validators"
 import { cartAnswer } from "../../../cart-answer"
 import { memberCart } from "../../../member-cart"
 

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { addUucItem } from "../../../../../lib/uuc-cart"
-import type { UucItemType } from "../../../../validators"
+import type { UucItemType } from "../../validators"
 import { cartAnswer } from "../../../cart-answer"
 import { memberCart } from "../../../member-cart"
 

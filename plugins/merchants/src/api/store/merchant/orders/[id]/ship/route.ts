@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { merchantIdOf } from "../../../../../../lib/merchant-guard"
 import { getOrder, shipOrder } from "../../../../../../lib/shop"
-import type { MerchantShipType } from "../../../../../validators"
+import type { MerchantShipType } from "../../../validators"
 
 /**
  * POST /store/merchant/orders/:id/ship `{ courier_name, courier_number }`: ships

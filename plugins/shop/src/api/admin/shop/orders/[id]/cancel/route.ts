@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { cancelOrder } from "../../../../../../lib/orders"
 import { staffIdOf } from "../../../../../actors"
-import type { AdminCancelType } from "../../../../../validators"
+import type { AdminCancelType } from "../../../validators"
 
 /**
  * POST /admin/shop/orders/:id/cancel `{ reason, secondary_password }`: staff cancel

@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { shipOrder } from "../../../../../../lib/orders"
 import { staffIdOf } from "../../../../../actors"
-import type { ShipType } from "../../../../../validators"
+import type { ShipType } from "../../../validators"
 
 /** POST /admin/shop/orders/:id/ship `{ courier_name, courier_number }` → `{ order }` (audited). */
 export async function POST(

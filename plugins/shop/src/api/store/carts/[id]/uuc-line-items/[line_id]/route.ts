@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { setUucQuantity } from "../../../../../../lib/uuc-cart"
-import type { UucQuantityType } from "../../../../../validators"
+import type { UucQuantityType } from "../../../validators"
 import { cartAnswer } from "../../../../cart-answer"
 import { memberCart } from "../../../../member-cart"
 

@@ -1,56 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { Spec } from "@uuc/shop/shop-api"
-
-const count = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "invalid_data" })
-    .int({ error: "invalid_data" })
-    .min(0, { error: "invalid_data" })
-    .max(max, { error: "invalid_data" })
-    .default(fallback)
-
-export const PageQuery = z.object({
-  limit: count(100, 20).refine((n) => n >= 1, { error: "invalid_data" }),
-  offset: count(1_000_000, 0),
-})
-
-export const StoreApply = z.object({
-  description: z
-    .string({ error: "description_required" })
-    .trim()
-    .min(1, { error: "description_required" })
-    .max(2000, { error: "invalid_data" }),
-})
-export type StoreApplyType = z.infer<typeof StoreApply>
-
-export const AdminApplicationsQuery = PageQuery.extend({
-  status: z
-    .enum(["pending", "passed", "rejected"], { error: "invalid_data" })
-    .optional(),
-  member: z.string({ error: "invalid_data" }).trim().max(200).optional(),
-})
-export type AdminApplicationsQueryType = z.infer<typeof AdminApplicationsQuery>
-
-const secondaryPassword = z
-  .string({ error: "secondary_password_required" })
-  .min(1, { error: "secondary_password_required" })
-  .max(200, { error: "invalid_data" })
-
-export const AdminApprove = z.object({
-  secondary_password: secondaryPassword,
-  reason: z.string({ error: "invalid_data" }).trim().max(500).optional(),
-})
-export type AdminApproveType = z.infer<typeof AdminApprove>
-
-export const AdminReject = z.object({
-  secondary_password: secondaryPassword,
-  reason: z
-    .string({ error: "reason_required" })
-    .trim()
-    .min(1, { error: "reason_required" })
-    .max(500, { error: "invalid_data" }),
-})
-export type AdminRejectType = z.infer<typeof AdminReject>
+import { PageQuery } from "../../utils/validators"
 
 /**
  * A merchant's goods: the shop's goods body without `merchant_id` and `status`

@@ -1,0 +1,9 @@
+import { z } from "@medusajs/framework/zod"
+import { amount, field, secondaryPassword, text } from "../../utils/validators"
+
+export const StoreCreateTransfer = z.object({
+  to_username: field(text(64), "required"),
+  amount,
+  secondary_password: secondaryPassword,
+})
+export type StoreCreateTransferType = z.infer<typeof StoreCreateTransfer>

@@ -1,0 +1,79 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  notUnderImpersonation,
+  stepUp,
+  validateBody,
+  validateQuery,
+} from "@uuc/errors"
+import { member } from "../../utils/middleware-helpers"
+import { avatarUpload } from "./me/avatar/upload"
+import {
+  StoreChangePassword,
+  StoreLogin,
+  StorePasswordReset,
+  StoreRegister,
+  StoreSecurityQuestionQuery,
+  StoreUpdateMe,
+} from "./validators"
+
+export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/store/members/register",
+    methods: ["POST"],
+    middlewares: [validateBody(StoreRegister)],
+  },
+  {
+    matcher: "/store/members/login",
+    methods: ["POST"],
+    middlewares: [validateBody(StoreLogin)],
+  },
+  {
+    matcher: "/store/members/password-reset",
+    methods: ["POST"],
+    middlewares: [validateBody(StorePasswordReset)],
+  },
+  {
+    matcher: "/store/members/me",
+    methods: ["GET"],
+    middlewares: [member],
+  },
+  {
+    matcher: "/store/members/me",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      validateBody(StoreUpdateMe),
+      // the payout wallet: the secondary password, never under impersonation
+      stepUp({
+        actor: "member",
+        idempotency: false,
+        password: (body) => "wallet_address" in body,
+      }),
+    ],
+  },
+  {
+    matcher: "/store/members/me/impersonation/end",
+    methods: ["POST"],
+    middlewares: [member],
+  },
+  {
+    matcher: "/store/members/me/avatar",
+    methods: ["POST"],
+    middlewares: [member, avatarUpload],
+  },
+  {
+    matcher: "/store/members/me/password",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      notUnderImpersonation(),
+      validateBody(StoreChangePassword),
+    ],
+  },
+  {
+    // Public (the forgot-password screen); a member's token, if any, is optional.
+    matcher: "/store/members/me/security-question",
+    methods: ["GET"],
+    middlewares: [validateQuery(StoreSecurityQuestionQuery)],
+  },
+]

@@ -1,0 +1,4 @@
+import { authenticate } from "@medusajs/framework/http"
+
+// Members are customers whose bearer token names the member (members plugin).
+export const member = authenticate("customer", ["bearer"])

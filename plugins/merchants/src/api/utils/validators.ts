@@ -1,0 +1,17 @@
+import { z } from "@medusajs/framework/zod"
+
+// The validation helpers several resources share; each resource's own schemas sit in
+// the `validators.ts` beside its `route.ts`.
+
+const count = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "invalid_data" })
+    .int({ error: "invalid_data" })
+    .min(0, { error: "invalid_data" })
+    .max(max, { error: "invalid_data" })
+    .default(fallback)
+
+export const PageQuery = z.object({
+  limit: count(100, 20).refine((n) => n >= 1, { error: "invalid_data" }),
+  offset: count(1_000_000, 0),
+})

@@ -1,0 +1,12 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { validateBody } from "@uuc/errors"
+import { staffMoney } from "../../utils/middleware-helpers"
+import { StepUpBody } from "../../utils/validators"
+
+export const adminDailyTopRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/admin/daily-top/:day/run",
+    methods: ["POST"],
+    middlewares: [validateBody(StepUpBody), staffMoney],
+  },
+]

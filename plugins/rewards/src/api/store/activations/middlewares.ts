@@ -1,0 +1,17 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { validateBody } from "@uuc/errors"
+import { member, memberMoney } from "../../utils/middleware-helpers"
+import { StoreRefund } from "./validators"
+
+export const storeActivationRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/store/activations",
+    methods: ["GET"],
+    middlewares: [member],
+  },
+  {
+    matcher: "/store/activations/:id/refund",
+    methods: ["POST"],
+    middlewares: [member, validateBody(StoreRefund), memberMoney],
+  },
+]

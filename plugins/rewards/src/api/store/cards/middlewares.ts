@@ -1,0 +1,17 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { validateBody } from "@uuc/errors"
+import { member, memberMoney } from "../../utils/middleware-helpers"
+import { StoreActivate } from "./validators"
+
+export const storeCardRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/store/cards",
+    methods: ["GET"],
+    middlewares: [member],
+  },
+  {
+    matcher: "/store/cards/activate",
+    methods: ["POST"],
+    middlewares: [member, validateBody(StoreActivate), memberMoney],
+  },
+]

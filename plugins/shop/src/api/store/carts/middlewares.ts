@@ -1,0 +1,49 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { stepUp, validateBody } from "@uuc/errors"
+import {
+  member,
+  readOnlyUnderImpersonation,
+} from "../../utils/middleware-helpers"
+import {
+  StoreCheckout,
+  StorePoints,
+  UucAddressBody,
+  UucItem,
+  UucQuantity,
+} from "./validators"
+
+export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/store/carts/:id/points",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      validateBody(StorePoints),
+      readOnlyUnderImpersonation,
+    ],
+  },
+  {
+    matcher: "/store/carts/:id/uuc-line-items",
+    methods: ["POST"],
+    middlewares: [member, validateBody(UucItem)],
+  },
+  {
+    matcher: "/store/carts/:id/uuc-address",
+    methods: ["POST"],
+    middlewares: [member, validateBody(UucAddressBody)],
+  },
+  {
+    matcher: "/store/carts/:id/uuc-line-items/:line_id",
+    methods: ["POST"],
+    middlewares: [member, validateBody(UucQuantity)],
+  },
+  {
+    matcher: "/store/carts/:id/checkout",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      validateBody(StoreCheckout),
+      stepUp({ actor: "member" }),
+    ],
+  },
+]

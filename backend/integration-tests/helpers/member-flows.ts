@@ -11,7 +11,8 @@ type SuiteOptions = Parameters<
   Parameters<typeof medusaIntegrationTestRunner>[0]["testSuite"]
 >[0]
 type Api = SuiteOptions["api"]
-export type { Headers } from "./ledger"
+import type { Headers } from "./ledger"
+export type { Headers }
 export type Members = {
   listMembers(f: object): Promise<{ id: string; status: string }[]>
   listLoginFailures(f: object): Promise<unknown[]>

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, adminHeaders, storeHeaders } from "./auth"
+import type { Headers } from "./ledger"
 import { STAFF_SECONDARY } from "./people"
 
 // The members specs' shared set-up (store/members, admin/members, admin/staff): a
@@ -11,7 +12,6 @@ type SuiteOptions = Parameters<
   Parameters<typeof medusaIntegrationTestRunner>[0]["testSuite"]
 >[0]
 type Api = SuiteOptions["api"]
-import type { Headers } from "./ledger"
 export type { Headers }
 export type Members = {
   listMembers(f: object): Promise<{ id: string; status: string }[]>

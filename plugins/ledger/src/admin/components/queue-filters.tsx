@@ -1,4 +1,4 @@
-import { Input, Select } from "@medusajs/ui"
+import { FilterSelect, SearchInput } from "@uuc/admin-kit"
 import { useTranslation } from "react-i18next"
 
 /**
@@ -25,38 +25,28 @@ export const QueueFilters = ({
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap gap-2 px-6 py-4">
-      <Select size="small" value={status} onValueChange={onStatus}>
-        <Select.Trigger
-          className="w-48"
-          data-testid={testId}
-          aria-label={t("uucLedger.common.status")}
-        >
-          <Select.Value />
-        </Select.Trigger>
-        <Select.Content>
-          {options.map((o) => (
-            <Select.Item key={o.value} value={o.value}>
-              {o.label}
-            </Select.Item>
-          ))}
-          {["all", ...statuses].map((s) => (
-            <Select.Item key={s} value={s}>
-              {s === "all"
+      <FilterSelect
+        className="w-48"
+        value={status}
+        onChange={onStatus}
+        testId={testId}
+        label={t("uucLedger.common.status")}
+        options={[
+          ...options,
+          ...["all", ...statuses].map((s) => ({
+            value: s,
+            label:
+              s === "all"
                 ? t("uucLedger.common.all")
-                : t(`uucLedger.status.${s}`)}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select>
-      <Input
-        size="small"
-        // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-        type="text"
-        role="searchbox"
+                : t(`uucLedger.status.${s}`),
+          })),
+        ]}
+      />
+      <SearchInput
         className="w-64"
         placeholder={t("uucLedger.common.memberFilter")}
         value={member}
-        onChange={(e) => onMember(e.target.value)}
+        onChange={onMember}
       />
     </div>
   )

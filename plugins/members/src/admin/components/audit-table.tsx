@@ -1,7 +1,7 @@
 import { Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { AuditEntry } from "../lib/types"
-import { bcp47 } from "../lib/locale"
+import { bcp47 } from "@uuc/admin-kit"
 
 const LONG = 300
 const text = (v: unknown) => {

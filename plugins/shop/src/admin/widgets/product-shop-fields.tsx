@@ -4,7 +4,7 @@ import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useGoodsForm } from "../hooks/goods"
-import { formatMoney } from "../lib/format"
+import { formatMoney } from "@uuc/admin-kit"
 
 /**
  * On Medusa's product page: the shop's fields of these goods (points discount,

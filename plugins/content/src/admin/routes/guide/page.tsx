@@ -14,8 +14,8 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useGuide, useSaveGuideEntry } from "../../hooks/guide"
-import { LOCALES, Locale, errorMessage } from "../../lib/sdk"
 import type { AdminGuideEntry, GuideText } from "../../lib/types"
+import { errorMessage, Locale, LOCALES } from "@uuc/admin-kit"
 
 /** One question, editable in three languages. */
 const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {

@@ -14,8 +14,8 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { useNotice, useSaveNotice } from "../../hooks/notices"
-import { LOCALES, Locale, errorMessage } from "../../lib/sdk"
 import type { NoticeInput } from "../../lib/types"
+import { errorMessage, Locale, LOCALES } from "@uuc/admin-kit"
 
 const empty = (): NoticeInput => ({
   translations: {

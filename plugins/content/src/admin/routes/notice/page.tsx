@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Heading,
-  Input,
   Select,
   Table,
   Text,
@@ -21,9 +20,8 @@ import {
   useNotices,
   useSetPublished,
 } from "../../hooks/notices"
-import { errorMessage } from "../../lib/sdk"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47, Pager } from "@uuc/admin-kit"
+import { bcp47, errorMessage, Pager, SearchInput } from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -87,19 +85,15 @@ const NoticeListPage = () => {
         </Button>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4">
-        <Input
-          // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-          type="text"
-          role="searchbox"
-          size="small"
+        <SearchInput
           className="w-64"
           placeholder={t("uucContent.notice.searchPlaceholder")}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
+          onChange={(v) => {
+            setSearch(v)
             setPage(0)
           }}
-          data-testid="notice-search"
+          testId="notice-search"
         />
         <Select
           size="small"

@@ -11,17 +11,14 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { ReviewActions } from "../../components/review-actions"
 import { ReviewDrawer } from "../../components/review-drawer"
-import { TableHead } from "../../components/table-head"
 import {
   useAdjustmentRequests,
   useReviewAdjustment,
 } from "../../hooks/adjustment-reviews"
-import { formatAmount, formatTime } from "../../lib/format"
 import type { AdjustmentRequest } from "../../lib/types"
+import { formatMoney, formatTime, ListBody, TableHead } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "approved", "rejected", "all"] as const
@@ -44,7 +41,7 @@ const AdjustmentReviewPage = () => {
     offset: page * PAGE,
   })
   const mutation = useReviewAdjustment()
-  const amount = (v: string) => formatAmount(v, i18n.language)
+  const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = data?.adjustment_requests ?? []
 
   return (
@@ -81,12 +78,20 @@ const AdjustmentReviewPage = () => {
           </Select.Content>
         </Select>
       </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!rows.length}
-        empty={t("uucLedger.reviews.empty")}
-        retry={() => refetch()}
+      <ListBody
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={!rows.length ? t("uucLedger.reviews.empty") : null}
+        paging={{
+          page,
+          pageSize: PAGE,
+          count: data?.count ?? 0,
+        }}
+        onPage={setPage}
       >
         <Table>
           <TableHead
@@ -156,14 +161,7 @@ const AdjustmentReviewPage = () => {
             ))}
           </Table.Body>
         </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
-        />
-      </ListState>
+      </ListBody>
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}

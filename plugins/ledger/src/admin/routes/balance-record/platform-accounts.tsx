@@ -1,8 +1,7 @@
+import { formatMoney, ListBody } from "@uuc/admin-kit"
 import { Heading, Table } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { usePlatformAccounts } from "../../hooks/postings"
-import { formatAmount } from "../../lib/format"
 
 /** The platform's and the outside world's accounts (fees, reserve, chains, …). */
 export const PlatformAccounts = () => {
@@ -13,12 +12,14 @@ export const PlatformAccounts = () => {
       <div className="px-6 py-4">
         <Heading level="h2">{t("uucLedger.balance.platformAccounts")}</Heading>
       </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.accounts.length}
-        empty=""
-        retry={() => refetch()}
+      <ListBody
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={!data?.accounts.length ? "" : null}
       >
         <Table>
           <Table.Header>
@@ -40,13 +41,13 @@ export const PlatformAccounts = () => {
                 </Table.Cell>
                 <Table.Cell>{a.asset}</Table.Cell>
                 <Table.Cell className="text-right">
-                  {formatAmount(a.balance, i18n.language)}
+                  {formatMoney(a.balance, i18n.language)}
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table>
-      </ListState>
+      </ListBody>
     </div>
   )
 }

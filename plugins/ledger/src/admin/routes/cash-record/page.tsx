@@ -3,16 +3,14 @@ import { Cash } from "@medusajs/icons"
 import { Container, Heading, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
 import { QueueFilters } from "../../components/queue-filters"
 import { ReviewActions } from "../../components/review-actions"
-import { TableHead } from "../../components/table-head"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
-import { formatAmount, formatTime, shortHash } from "../../lib/format"
+import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
+import { formatMoney, formatTime, ListBody, TableHead } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -36,7 +34,7 @@ const CashRecordPage = () => {
     offset: page * PAGE,
   })
   const mutation = useReviewWithdrawal()
-  const amount = (v: string) => formatAmount(v, i18n.language)
+  const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = data?.withdrawals ?? []
 
   return (
@@ -59,12 +57,20 @@ const CashRecordPage = () => {
         statuses={["pending", "transferring", "passed", "rejected"]}
         testId="withdrawal-status-filter"
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!rows.length}
-        empty={t("uucLedger.cash.empty")}
-        retry={() => refetch()}
+      <ListBody
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={!rows.length ? t("uucLedger.cash.empty") : null}
+        paging={{
+          page,
+          pageSize: PAGE,
+          count: data?.count ?? 0,
+        }}
+        onPage={setPage}
       >
         <Table>
           <TableHead
@@ -129,14 +135,7 @@ const CashRecordPage = () => {
             ))}
           </Table.Body>
         </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
-        />
-      </ListState>
+      </ListBody>
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}

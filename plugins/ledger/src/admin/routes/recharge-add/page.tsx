@@ -14,7 +14,6 @@ import {
 } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { StaffPassword } from "../../components/staff-password"
 import {
   useChainAddresses,
@@ -23,8 +22,8 @@ import {
   useSaveRechargeLink,
   useSetChainAddress,
 } from "../../hooks/settings"
-import { errorMessage } from "../../lib/sdk"
 import type { RechargeLink } from "../../lib/types"
+import { errorMessage, ListBody } from "@uuc/admin-kit"
 
 const CHAINS = ["BEP20", "POLYGON"] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -174,12 +173,14 @@ const RechargeAddPage = () => {
             {t("uucLedger.rechargeAdd.addressesIntro")}
           </Text>
         </div>
-        <ListState
-          isLoading={addresses.isLoading}
-          isError={addresses.isError}
-          isEmpty={false}
-          empty=""
-          retry={() => addresses.refetch()}
+        <ListBody
+          ns="uucLedger"
+          query={{
+            isLoading: addresses.isLoading,
+            isError: addresses.isError,
+            refetch: () => addresses.refetch(),
+          }}
+          empty={null}
         >
           {CHAINS.map((chain) => (
             <ChainAddressRow
@@ -189,7 +190,7 @@ const RechargeAddPage = () => {
               password={password}
             />
           ))}
-        </ListState>
+        </ListBody>
       </Container>
 
       <Container className="divide-y p-0">
@@ -199,12 +200,18 @@ const RechargeAddPage = () => {
             {t("uucLedger.rechargeAdd.linksIntro")}
           </Text>
         </div>
-        <ListState
-          isLoading={links.isLoading}
-          isError={links.isError}
-          isEmpty={!links.data?.recharge_links.length}
-          empty={t("uucLedger.rechargeAdd.noLinks")}
-          retry={() => links.refetch()}
+        <ListBody
+          ns="uucLedger"
+          query={{
+            isLoading: links.isLoading,
+            isError: links.isError,
+            refetch: () => links.refetch(),
+          }}
+          empty={
+            !links.data?.recharge_links.length
+              ? t("uucLedger.rechargeAdd.noLinks")
+              : null
+          }
         >
           <Table>
             <Table.Header>
@@ -272,7 +279,7 @@ const RechargeAddPage = () => {
               ))}
             </Table.Body>
           </Table>
-        </ListState>
+        </ListBody>
         <div className="flex flex-col gap-2 px-6 py-4">
           <Heading level="h3">
             {editing

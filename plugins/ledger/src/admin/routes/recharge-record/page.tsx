@@ -3,17 +3,15 @@ import { ArrowDownTray } from "@medusajs/icons"
 import { Container, Heading, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
 import { QueueFilters } from "../../components/queue-filters"
 import { ReviewActions } from "../../components/review-actions"
-import { TableHead } from "../../components/table-head"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { explorerTxUrl } from "../../lib/explorer"
-import { formatAmount, formatTime, shortHash } from "../../lib/format"
+import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
+import { formatMoney, formatTime, ListBody, TableHead } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -34,7 +32,7 @@ const RechargeRecordPage = () => {
     offset: page * PAGE,
   })
   const mutation = useReviewRecharge()
-  const amount = (v: string) => formatAmount(v, i18n.language)
+  const amount = (v: string) => formatMoney(v, i18n.language)
 
   return (
     <Container className="divide-y p-0">
@@ -55,12 +53,22 @@ const RechargeRecordPage = () => {
         statuses={["pending", "confirmed", "rejected"]}
         testId="recharge-status-filter"
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.recharges.length}
-        empty={t("uucLedger.rechargeRecord.empty")}
-        retry={() => refetch()}
+      <ListBody
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={
+          !data?.recharges.length ? t("uucLedger.rechargeRecord.empty") : null
+        }
+        paging={{
+          page,
+          pageSize: PAGE,
+          count: data?.count ?? 0,
+        }}
+        onPage={setPage}
       >
         <Table>
           <TableHead
@@ -137,14 +145,7 @@ const RechargeRecordPage = () => {
             ))}
           </Table.Body>
         </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
-        />
-      </ListState>
+      </ListBody>
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}

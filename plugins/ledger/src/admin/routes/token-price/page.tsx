@@ -13,13 +13,16 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { StaffPassword } from "../../components/staff-password"
-import { Pager } from "@uuc/admin-kit"
 import { useSetTokenPrice, useTokenPrice } from "../../hooks/settings"
-import { formatAmount, formatTime } from "../../lib/format"
 import { priceProblem } from "../../lib/price"
-import { errorMessage, newIdempotencyKey } from "../../lib/sdk"
+import {
+  errorMessage,
+  formatMoney,
+  formatTime,
+  ListBody,
+  newIdempotencyKey,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -50,8 +53,8 @@ const TokenPricePage = () => {
     const confirmed = await prompt({
       title: t("uucLedger.token.confirmTitle"),
       description: t("uucLedger.token.confirmDescription", {
-        old: current ? formatAmount(current, i18n.language) : "—",
-        new: formatAmount(next, i18n.language),
+        old: current ? formatMoney(current, i18n.language) : "—",
+        new: formatMoney(next, i18n.language),
       }),
       confirmText: t("uucLedger.token.set"),
       cancelText: t("uucLedger.common.cancel"),
@@ -84,7 +87,7 @@ const TokenPricePage = () => {
           </Text>
           <Text size="xlarge" weight="plus" data-testid="token-price-current">
             {data
-              ? `${formatAmount(data.token_price.price, i18n.language)} USD`
+              ? `${formatMoney(data.token_price.price, i18n.language)} USD`
               : "…"}
           </Text>
           {data && (
@@ -168,12 +171,20 @@ const TokenPricePage = () => {
         <div className="px-6 py-4">
           <Heading level="h2">{t("uucLedger.token.history")}</Heading>
         </div>
-        <ListState
-          isLoading={isLoading}
-          isError={isError}
-          isEmpty={!data?.history.length}
-          empty=""
-          retry={() => refetch()}
+        <ListBody
+          ns="uucLedger"
+          query={{
+            isLoading,
+            isError,
+            refetch: () => refetch(),
+          }}
+          empty={!data?.history.length ? "" : null}
+          paging={{
+            page,
+            pageSize: PAGE,
+            count: data?.count ?? 0,
+          }}
+          onPage={setPage}
         >
           <Table>
             <Table.Header>
@@ -196,7 +207,7 @@ const TokenPricePage = () => {
                     {formatTime(p.created_at, i18n.language)}
                   </Table.Cell>
                   <Table.Cell className="text-right">
-                    {formatAmount(p.price, i18n.language)} USD
+                    {formatMoney(p.price, i18n.language)} USD
                   </Table.Cell>
                   <Table.Cell data-testid="token-price-set-by">
                     {p.set_by_name ?? p.set_by ?? "—"}
@@ -205,14 +216,7 @@ const TokenPricePage = () => {
               ))}
             </Table.Body>
           </Table>
-          <Pager
-            ns="uucLedger"
-            page={page}
-            pageSize={PAGE}
-            count={data?.count ?? 0}
-            onPage={setPage}
-          />
-        </ListState>
+        </ListBody>
       </Container>
     </div>
   )

@@ -1,10 +1,9 @@
+import { formatTime, ListBody } from "@uuc/admin-kit"
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
 import { Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { useChainAddresses } from "../../hooks/settings"
-import { formatTime } from "../../lib/format"
 
 /**
  * `/app/uucaddr-record`: every receiving address the platform has shown members,
@@ -21,12 +20,18 @@ const AddressRecordPage = () => {
           {t("uucLedger.addressRecord.intro")}
         </Text>
       </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.chain_addresses.length}
-        empty={t("uucLedger.addressRecord.empty")}
-        retry={() => refetch()}
+      <ListBody
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={
+          !data?.chain_addresses.length
+            ? t("uucLedger.addressRecord.empty")
+            : null
+        }
       >
         <Table>
           <Table.Header>
@@ -76,7 +81,7 @@ const AddressRecordPage = () => {
             ))}
           </Table.Body>
         </Table>
-      </ListState>
+      </ListBody>
     </Container>
   )
 }

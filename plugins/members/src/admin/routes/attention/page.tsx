@@ -4,7 +4,7 @@ import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQueries } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { sdk } from "../../lib/sdk"
+import { sdk } from "@uuc/admin-kit"
 
 /**
  * What waits for staff, counted from the plugins' admin APIs (one small page of

@@ -4,11 +4,10 @@ import { Button, Container, Heading, Input, Label, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
-import { FilterSelect } from "../../components/filter-select"
-import { Pager } from "@uuc/admin-kit"
 import { RoleGate } from "../../components/role-gate"
 import { auditExportUrl, useAuditLog, type AuditQuery } from "../../hooks/audit"
 import { useStaffList } from "../../hooks/staff"
+import { FilterSelect, Pager } from "@uuc/admin-kit"
 
 const PAGE = 50
 const ALL = "all"
@@ -81,6 +80,7 @@ const AuditPage = () => {
             value={who}
             onChange={filter(setWho)}
             testId="audit-who"
+            label={t("uucMembers.audit.who")}
             options={[
               { value: ALL, label: t("uucMembers.auditLog.everyone") },
               ...(staff.data?.staff ?? []).map((s) => ({
@@ -96,6 +96,7 @@ const AuditPage = () => {
             value={kind}
             onChange={filter(setKind)}
             testId="audit-kind"
+            label={t("uucMembers.audit.what")}
             options={[
               { value: ALL, label: t("uucMembers.auditLog.everything") },
               ...KINDS.map((k) => ({

@@ -3,13 +3,12 @@ import { IdBadge } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Pager } from "@uuc/admin-kit"
 import { useStaffList } from "../../hooks/staff"
 import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47 } from "../../lib/locale"
+import { bcp47, Pager } from "@uuc/admin-kit"
 
 const PAGE = 20
 

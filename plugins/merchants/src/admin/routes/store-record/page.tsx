@@ -14,13 +14,12 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Pager } from "@uuc/admin-kit"
-import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useApplications,
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
+import { FormDrawer, Pager } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -48,6 +47,7 @@ const StoreRecordPage = () => {
   })
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
+  const reject = review?.action === "reject"
   const time = (v: string) => new Date(v).toLocaleString(i18n.language)
 
   return (
@@ -203,10 +203,44 @@ const StoreRecordPage = () => {
           />
         </>
       )}
-      <ReviewDrawer
-        application={review?.application ?? null}
-        action={review?.action ?? "approve"}
+      <FormDrawer
+        ns="uucMerchants"
+        open={!!review}
         onClose={() => setReview(null)}
+        title={t(
+          reject
+            ? "uucMerchants.review.rejectTitle"
+            : "uucMerchants.review.approveTitle"
+        )}
+        summary={t(
+          reject
+            ? "uucMerchants.review.rejectSummary"
+            : "uucMerchants.review.approveSummary",
+          { member: review?.application.member.username ?? "" }
+        )}
+        fields={[
+          {
+            name: "reason",
+            label: t(
+              reject ? "uucMerchants.review.reason" : "uucMerchants.review.note"
+            ),
+            type: "textarea",
+            id: "review-reason",
+            optional: !reject,
+          },
+          {
+            name: "secondary_password",
+            label: t("uucMerchants.review.secondaryPassword"),
+            type: "password",
+            id: "review-secret",
+            testId: "review-secondary_password",
+            flagged: true,
+          },
+        ]}
+        submitLabel={t(
+          reject ? "uucMerchants.review.reject" : "uucMerchants.review.pass"
+        )}
+        danger={reject}
         onSubmit={async ({ reason, secondary_password }) => {
           if (!review) return
           await mutation.mutateAsync({
@@ -223,7 +257,11 @@ const StoreRecordPage = () => {
             )
           )
         }}
-      />
+      >
+        <Text className="whitespace-pre-wrap">
+          {review?.application.description}
+        </Text>
+      </FormDrawer>
     </Container>
   )
 }

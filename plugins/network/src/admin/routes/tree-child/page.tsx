@@ -3,9 +3,9 @@ import { Users } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "@uuc/admin-kit"
 import { useMemberSearch, useTreeLevel } from "../../hooks/tree"
 import { TreeRow } from "./tree-row"
+import { useDebounced } from "@uuc/admin-kit"
 
 /** `/app/tree-child`: the placement tree from any member, one level at a time. */
 const TreePage = () => {

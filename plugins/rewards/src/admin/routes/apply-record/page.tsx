@@ -5,18 +5,22 @@ import {
   Button,
   Container,
   Heading,
-  Input,
   Table,
   Text,
   toast,
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { FilterField, OptionFilter } from "../../components/filter-field"
-import { ListBody } from "../../components/list-body"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
-import { formatMoney, formatTime } from "../../lib/format"
+import {
+  FilterField,
+  formatMoney,
+  formatTime,
+  ListBody,
+  OptionFilter,
+  SearchInput,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected", "repaid"]
@@ -62,6 +66,7 @@ const ApplyRecordPage = () => {
       </div>
       <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
         <OptionFilter
+          ns="uucRewards"
           label={t("uucRewards.common.status")}
           value={status}
           onChange={(v) => {
@@ -72,22 +77,19 @@ const ApplyRecordPage = () => {
           testId="loan-status-filter"
         />
         <FilterField id="loan-member" label={t("uucRewards.common.member")}>
-          <Input
+          <SearchInput
             id="loan-member"
-            size="small"
-            // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-            type="text"
-            role="searchbox"
             placeholder={t("uucRewards.common.memberFilter")}
             value={member}
-            onChange={(e) => {
-              setMember(e.target.value)
+            onChange={(v) => {
+              setMember(v)
               setPage(0)
             }}
           />
         </FilterField>
       </div>
       <ListBody
+        ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.loans.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}

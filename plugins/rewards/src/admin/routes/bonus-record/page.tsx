@@ -12,18 +12,20 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  dayStart,
-  FilterField,
-  OptionFilter,
-} from "../../components/filter-field"
-import { ListBody } from "../../components/list-body"
-import {
   bonusExportUrl,
   useBonusRecords,
   type BonusFilters,
 } from "../../hooks/bonus-records"
-import { formatMoney, formatTime } from "../../lib/format"
 import { TypeTotals } from "./type-totals"
+import {
+  dayStart,
+  FilterField,
+  formatMoney,
+  formatTime,
+  ListBody,
+  OptionFilter,
+  SearchInput,
+} from "@uuc/admin-kit"
 
 const PAGE = 50
 const TYPES = ["referral", "layer", "team", "community"]
@@ -84,6 +86,7 @@ const BonusRecordPage = () => {
         </div>
         <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
           <OptionFilter
+            ns="uucRewards"
             label={t("uucRewards.bonus.type")}
             value={type}
             onChange={paged(setType)}
@@ -91,22 +94,19 @@ const BonusRecordPage = () => {
             testId="bonus-type-filter"
           />
           <OptionFilter
+            ns="uucRewards"
             label={t("uucRewards.common.status")}
             value={status}
             onChange={paged(setStatus)}
             options={STATUSES.map((v) => [v, t(`uucRewards.bonusStatus.${v}`)])}
           />
           <FilterField id="bonus-member" label={t("uucRewards.common.member")}>
-            <Input
+            <SearchInput
               id="bonus-member"
-              size="small"
-              // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-              type="text"
-              role="searchbox"
               placeholder={t("uucRewards.common.memberFilter")}
               value={member}
-              onChange={(e) => paged(setMember)(e.target.value)}
-              data-testid="bonus-member-filter"
+              onChange={paged(setMember)}
+              testId="bonus-member-filter"
             />
           </FilterField>
           <FilterField id="bonus-from" label={t("uucRewards.common.from")}>
@@ -136,6 +136,7 @@ const BonusRecordPage = () => {
           />
         )}
         <ListBody
+          ns="uucRewards"
           query={query}
           empty={rows.length ? null : t("uucRewards.bonus.empty")}
           paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}

@@ -11,14 +11,13 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListBody } from "../../components/list-body"
 import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useRetryStuck,
   useStuckOperations,
   type StuckOperation,
 } from "../../hooks/stuck"
-import { formatMoney, formatTime } from "../../lib/format"
+import { formatMoney, formatTime, ListBody } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -46,6 +45,7 @@ const StuckOperationsPage = () => {
         </Text>
       </div>
       <ListBody
+        ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.stuck.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}

@@ -1,8 +1,8 @@
+import { formatTime } from "@uuc/admin-kit"
 import { Badge, Container, Heading, Select, Table, Text } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { usePlanVersion, type VersionRow } from "../../hooks/plan"
-import { formatTime } from "../../lib/format"
 import { diffPlans } from "../../lib/plan-diff"
 
 const KIND_COLOR = { changed: "blue", added: "green", removed: "red" } as const

@@ -19,9 +19,9 @@ import {
   toGoodsBody,
   type GoodsForm,
 } from "../../lib/goods-form"
-import { errorMessage, type ApiError } from "../../lib/sdk"
 import { MediaEditor } from "./media-editor"
 import { SpecsEditor } from "./specs-editor"
+import { type ApiError, errorMessage } from "@uuc/admin-kit"
 
 const NO_CATEGORY = "none"
 

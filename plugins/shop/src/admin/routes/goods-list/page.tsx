@@ -15,15 +15,13 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { ListBody } from "../../components/list-body"
 import {
   merchantName,
   useGoods,
   useListing,
   type Goods,
 } from "../../hooks/goods"
-import { formatMoney } from "../../lib/format"
-import { errorMessage } from "../../lib/sdk"
+import { errorMessage, formatMoney, ListBody } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "listed", "pending_listing"]
@@ -135,6 +133,7 @@ const GoodsListPage = () => {
         </div>
       </div>
       <ListBody
+        ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.goods.empty")}
         paging={{

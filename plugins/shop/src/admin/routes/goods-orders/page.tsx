@@ -14,15 +14,13 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ActionDrawer } from "../../components/action-drawer"
-import { ListBody } from "../../components/list-body"
 import {
   nameOf,
   useOrderAction,
   useOrders,
   type AdminOrder,
 } from "../../hooks/orders"
-import { formatMoney, formatTime } from "../../lib/format"
+import { FormDrawer, formatMoney, formatTime, ListBody } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "pending_shipment", "shipped", "received", "cancelled"]
@@ -108,6 +106,7 @@ const GoodsOrdersPage = () => {
         </div>
       </div>
       <ListBody
+        ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.orders.empty")}
         paging={{
@@ -253,7 +252,10 @@ const GoodsOrdersPage = () => {
           </Table.Body>
         </Table>
       </ListBody>
-      <ActionDrawer
+      <FormDrawer
+        ns="uucShop"
+        idPrefix="action"
+        submitTestId="action-submit"
         open={acting !== null}
         onClose={() => setActing(null)}
         title={t(

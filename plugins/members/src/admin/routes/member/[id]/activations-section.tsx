@@ -18,8 +18,7 @@ import {
   useRefundActivation,
   type AdminActivation,
 } from "../../../hooks/members"
-import { bcp47, formatAmount, formatMoney } from "../../../lib/locale"
-import { errorMessage } from "../../../lib/sdk"
+import { bcp47, errorMessage, formatAmount, formatMoney } from "@uuc/admin-kit"
 
 const REFUND_ROUTE = "POST /admin/activations/:id/refund"
 

@@ -9,7 +9,7 @@ import {
 } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useEndImpersonation, useImpersonations } from "../../../hooks/members"
-import { errorMessage } from "../../../lib/sdk"
+import { errorMessage } from "@uuc/admin-kit"
 
 /** Staff sessions as this member: open ones can be ended at once. */
 export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {

@@ -3,10 +3,9 @@ import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { dayStart, FilterField } from "../../../components/filter-field"
 import { useIncomeDisclosure } from "../../../hooks/disclosure"
-import { formatDay, formatUsd, localeOf } from "../../../lib/format"
-import { errorMessage } from "../../../lib/sdk"
+import { formatDay, formatUsd } from "../../../lib/format"
+import { dayStart, errorMessage, FilterField, localeOf } from "@uuc/admin-kit"
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 

@@ -1,0 +1,74 @@
+import { Table } from "@medusajs/ui"
+import type { ReactNode } from "react"
+
+/** A column heading; `right` aligns it (and its figures) to the right. */
+export type Column = { label?: ReactNode; right?: boolean }
+
+/** A table's header row from its column headings. */
+export const TableHead = ({ columns }: { columns: Column[] }) => (
+  <Table.Header>
+    <Table.Row>
+      {columns.map((c, i) => (
+        <Table.HeaderCell
+          key={i}
+          className={c.right ? "text-right" : undefined}
+        >
+          {c.label}
+        </Table.HeaderCell>
+      ))}
+    </Table.Row>
+  </Table.Header>
+)
+
+/** A column of a record table: its heading and what each row shows in it. */
+export type RecordColumn<T> = Column & {
+  cell: (row: T) => ReactNode
+  /** Further classes of the cell (`right` adds text-right). */
+  className?: string
+  /** The cell's tooltip. */
+  title?: (row: T) => string | undefined
+  testId?: string
+}
+
+/**
+ * A list of records as a table: one row per record (`rowTestId` on each), one
+ * cell per column.
+ */
+export function RecordTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+}: {
+  columns: RecordColumn<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+  rowTestId?: string
+}) {
+  return (
+    <Table>
+      <TableHead columns={columns} />
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={rowKey(row)} data-testid={rowTestId}>
+            {columns.map((c, i) => {
+              const className = [c.right ? "text-right" : "", c.className ?? ""]
+                .join(" ")
+                .trim()
+              return (
+                <Table.Cell
+                  key={i}
+                  className={className || undefined}
+                  title={c.title?.(row)}
+                  data-testid={c.testId}
+                >
+                  {c.cell(row)}
+                </Table.Cell>
+              )
+            })}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  )
+}

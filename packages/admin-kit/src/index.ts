@@ -18,6 +18,14 @@ export {
 export { adminI18n, LOCALES, type Locale, type Translations } from "./i18n"
 export { newIdempotencyKey } from "./keys"
 export { ListBody } from "./list-body"
+export {
+  FilterBar,
+  filterValue,
+  PageHeader,
+  RowActions,
+  usePagedFilters,
+  type RowAction,
+} from "./page"
 export { Pager } from "./pager"
 export {
   RecordTable,

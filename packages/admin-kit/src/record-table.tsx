@@ -32,25 +32,32 @@ export type RecordColumn<T> = Column & {
 
 /**
  * A list of records as a table: one row per record (`rowTestId` on each), one
- * cell per column.
+ * cell per column; `onRowClick` makes a row open its record.
  */
 export function RecordTable<T>({
   columns,
   rows,
   rowKey,
   rowTestId,
+  onRowClick,
 }: {
   columns: RecordColumn<T>[]
   rows: T[]
-  rowKey: (row: T) => string
+  rowKey: (row: T) => string | number
   rowTestId?: string
+  onRowClick?: (row: T) => void
 }) {
   return (
     <Table>
       <TableHead columns={columns} />
       <Table.Body>
         {rows.map((row) => (
-          <Table.Row key={rowKey(row)} data-testid={rowTestId}>
+          <Table.Row
+            key={rowKey(row)}
+            data-testid={rowTestId}
+            className={onRowClick ? "cursor-pointer" : undefined}
+            onClick={onRowClick && (() => onRowClick(row))}
+          >
             {columns.map((c, i) => {
               const className = [c.right ? "text-right" : "", c.className ?? ""]
                 .join(" ")

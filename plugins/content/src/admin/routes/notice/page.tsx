@@ -6,7 +6,6 @@ import {
   Container,
   Heading,
   Select,
-  Table,
   Text,
   toast,
   usePrompt,
@@ -21,7 +20,13 @@ import {
   useSetPublished,
 } from "../../hooks/notices"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47, errorMessage, Pager, SearchInput } from "@uuc/admin-kit"
+import {
+  bcp47,
+  errorMessage,
+  Pager,
+  RecordTable,
+  SearchInput,
+} from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -138,27 +143,12 @@ const NoticeListPage = () => {
           {t("uucContent.notice.empty")}
         </Text>
       ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucContent.notice.title")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucContent.notice.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucContent.notice.publishedAt")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucContent.common.actions")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.notices.map((n) => (
-              <Table.Row key={n.id} data-testid="notice-row">
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucContent.notice.title"),
+              cell: (n) => (
+                <>
                   <div className="flex items-center gap-2">
                     {n.pinned && (
                       <Badge size="2xsmall">
@@ -167,8 +157,13 @@ const NoticeListPage = () => {
                     )}
                     <span>{title(n)}</span>
                   </div>
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucContent.notice.status"),
+              cell: (n) => (
+                <>
                   <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
                     {t(
                       n.published
@@ -176,15 +171,23 @@ const NoticeListPage = () => {
                         : "uucContent.notice.statusDraft"
                     )}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {n.published_at
-                    ? new Date(n.published_at).toLocaleString(
-                        bcp47(i18n.language)
-                      )
-                    : "—"}
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucContent.notice.publishedAt"),
+              cell: (n) =>
+                n.published_at
+                  ? new Date(n.published_at).toLocaleString(
+                      bcp47(i18n.language)
+                    )
+                  : "—",
+            },
+            {
+              label: t("uucContent.common.actions"),
+              right: true,
+              cell: (n) => (
+                <>
                   <div className="flex justify-end gap-2">
                     <Button size="small" variant="transparent" asChild>
                       <Link to={`/notice-add?id=${n.id}`}>
@@ -210,11 +213,14 @@ const NoticeListPage = () => {
                       {t("uucContent.common.delete")}
                     </Button>
                   </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+          rows={data.notices}
+          rowKey={(n) => n.id}
+          rowTestId="notice-row"
+        />
       )}
       <Pager
         ns="uucContent"

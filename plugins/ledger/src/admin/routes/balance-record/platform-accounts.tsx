@@ -1,5 +1,5 @@
-import { formatMoney, ListBody } from "@uuc/admin-kit"
-import { Heading, Table } from "@medusajs/ui"
+import { formatMoney, ListBody, RecordTable } from "@uuc/admin-kit"
+import { Heading } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { usePlatformAccounts } from "../../hooks/postings"
 
@@ -21,32 +21,23 @@ export const PlatformAccounts = () => {
         }}
         empty={!data?.accounts.length ? "" : null}
       >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucLedger.common.account")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.asset")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.balance")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.accounts.map((a) => (
-              <Table.Row key={`${a.address}|${a.asset}`}>
-                <Table.Cell className="font-mono text-xs">
-                  {a.address}
-                </Table.Cell>
-                <Table.Cell>{a.asset}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {formatMoney(a.balance, i18n.language)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucLedger.common.account"),
+              className: "font-mono text-xs",
+              cell: (a) => a.address,
+            },
+            { label: t("uucLedger.common.asset"), cell: (a) => a.asset },
+            {
+              label: t("uucLedger.common.balance"),
+              right: true,
+              cell: (a) => formatMoney(a.balance, i18n.language),
+            },
+          ]}
+          rows={data?.accounts ?? []}
+          rowKey={(a) => `${a.address}|${a.asset}`}
+        />
       </ListBody>
     </div>
   )

@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Container, Heading, Table, toast } from "@medusajs/ui"
+import { Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
@@ -10,7 +10,16 @@ import { ReviewActions } from "../../components/review-actions"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
-import { formatMoney, formatTime, ListBody, TableHead } from "@uuc/admin-kit"
+import {
+  filterValue,
+  formatMoney,
+  formatTime,
+  ListBody,
+  PageHeader,
+  RecordTable,
+  usePagedFilters,
+  type RecordColumn,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -20,121 +29,107 @@ const PAGE = 20
  */
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("open")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "open",
+    member: "",
+  })
   const [review, setReview] = useState<{
     withdrawal: Withdrawal
     action: "approve" | "reject"
   } | null>(null)
-  const { data, isLoading, isError, refetch } = useWithdrawals({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
+  const query = useWithdrawals({
+    status: filterValue(filters.status),
+    member: filterValue(filters.member),
     limit: PAGE,
     offset: page * PAGE,
   })
   const mutation = useReviewWithdrawal()
   const amount = (v: string) => formatMoney(v, i18n.language)
-  const rows = data?.withdrawals ?? []
+  const rows = query.data?.withdrawals ?? []
+  const columns: RecordColumn<Withdrawal>[] = [
+    {
+      label: t("uucLedger.common.member"),
+      cell: (w) => w.username ?? w.member_id,
+    },
+    {
+      label: t("uucLedger.common.amount"),
+      right: true,
+      cell: (w) => `${amount(w.amount)} USDT`,
+    },
+    { label: t("uucLedger.cash.fee"), right: true, cell: (w) => amount(w.fee) },
+    { label: t("uucLedger.cash.net"), right: true, cell: (w) => amount(w.net) },
+    { label: t("uucLedger.common.chain"), cell: (w) => w.chain },
+    {
+      label: t("uucLedger.common.address"),
+      className: "font-mono text-xs break-all",
+      cell: (w) => w.address,
+    },
+    {
+      label: t("uucLedger.common.status"),
+      cell: (w) => (
+        <>
+          <LedgerStatus status={w.status} />
+          {w.payout_tx_hash && (
+            <div className="font-mono text-xs" title={w.payout_tx_hash}>
+              {shortHash(w.payout_tx_hash)}
+            </div>
+          )}
+          {w.reason && (
+            <div className="text-ui-fg-subtle text-xs">{w.reason}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t("uucLedger.common.time"),
+      cell: (w) => formatTime(w.created_at, i18n.language),
+    },
+    {
+      label: t("uucLedger.common.actions"),
+      right: true,
+      cell: (w) =>
+        (w.status === "pending" || w.status === "transferring") && (
+          <ReviewActions
+            acceptLabel={t("uucLedger.cash.approve")}
+            onAccept={() => setReview({ withdrawal: w, action: "approve" })}
+            onReject={
+              // the payout was sent: only passing it is left
+              w.status === "pending"
+                ? () => setReview({ withdrawal: w, action: "reject" })
+                : undefined
+            }
+            acceptTestId="withdrawal-approve"
+            rejectTestId="withdrawal-reject"
+          />
+        ),
+    },
+  ]
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h1">{t("uucLedger.cash.title")}</Heading>
-      </div>
+      <PageHeader title={t("uucLedger.cash.title")} />
       <QueueFilters
-        status={status}
-        onStatus={(v) => {
-          setStatus(v)
-          setPage(0)
-        }}
-        member={member}
-        onMember={(v) => {
-          setMember(v)
-          setPage(0)
-        }}
+        status={filters.status}
+        onStatus={filter("status")}
+        member={filters.member}
+        onMember={filter("member")}
         options={[{ value: "open", label: t("uucLedger.cash.open") }]}
         statuses={["pending", "transferring", "passed", "rejected"]}
         testId="withdrawal-status-filter"
       />
       <ListBody
         ns="uucLedger"
-        query={{
-          isLoading,
-          isError,
-          refetch: () => refetch(),
-        }}
-        empty={!rows.length ? t("uucLedger.cash.empty") : null}
-        paging={{
-          page,
-          pageSize: PAGE,
-          count: data?.count ?? 0,
-        }}
+        query={query}
+        empty={rows.length ? null : t("uucLedger.cash.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
       >
-        <Table>
-          <TableHead
-            columns={[
-              { label: t("uucLedger.common.member") },
-              { label: t("uucLedger.common.amount"), right: true },
-              { label: t("uucLedger.cash.fee"), right: true },
-              { label: t("uucLedger.cash.net"), right: true },
-              { label: t("uucLedger.common.chain") },
-              { label: t("uucLedger.common.address") },
-              { label: t("uucLedger.common.status") },
-              { label: t("uucLedger.common.time") },
-              { label: t("uucLedger.common.actions"), right: true },
-            ]}
-          />
-          <Table.Body>
-            {rows.map((w) => (
-              <Table.Row key={w.id} data-testid="withdrawal-row">
-                <Table.Cell>{w.username ?? w.member_id}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {amount(w.amount)} USDT
-                </Table.Cell>
-                <Table.Cell className="text-right">{amount(w.fee)}</Table.Cell>
-                <Table.Cell className="text-right">{amount(w.net)}</Table.Cell>
-                <Table.Cell>{w.chain}</Table.Cell>
-                <Table.Cell className="font-mono text-xs break-all">
-                  {w.address}
-                </Table.Cell>
-                <Table.Cell>
-                  <LedgerStatus status={w.status} />
-                  {w.payout_tx_hash && (
-                    <div className="font-mono text-xs" title={w.payout_tx_hash}>
-                      {shortHash(w.payout_tx_hash)}
-                    </div>
-                  )}
-                  {w.reason && (
-                    <div className="text-ui-fg-subtle text-xs">{w.reason}</div>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(w.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>
-                  {(w.status === "pending" || w.status === "transferring") && (
-                    <ReviewActions
-                      acceptLabel={t("uucLedger.cash.approve")}
-                      onAccept={() =>
-                        setReview({ withdrawal: w, action: "approve" })
-                      }
-                      onReject={
-                        // the payout was sent: only passing it is left
-                        w.status === "pending"
-                          ? () => setReview({ withdrawal: w, action: "reject" })
-                          : undefined
-                      }
-                      acceptTestId="withdrawal-approve"
-                      rejectTestId="withdrawal-reject"
-                    />
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+        <RecordTable
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.id}
+          rowTestId="withdrawal-row"
+        />
       </ListBody>
       <ReviewDrawer
         open={!!review}

@@ -7,7 +7,6 @@ import {
   Input,
   Label,
   Switch,
-  Table,
   Text,
   toast,
   usePrompt,
@@ -23,7 +22,7 @@ import {
   useSetChainAddress,
 } from "../../hooks/settings"
 import type { RechargeLink } from "../../lib/types"
-import { errorMessage, ListBody } from "@uuc/admin-kit"
+import { errorMessage, ListBody, RecordTable, RowActions } from "@uuc/admin-kit"
 
 const CHAINS = ["BEP20", "POLYGON"] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -213,33 +212,25 @@ const RechargeAddPage = () => {
               : null
           }
         >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.linkTitle")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.linkUrl")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.sortOrder")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.enabled")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.common.actions")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {links.data?.recharge_links.map((l) => (
-                <Table.Row key={l.id} data-testid="recharge-link-row">
-                  <Table.Cell>{l.title}</Table.Cell>
-                  <Table.Cell className="break-all">{l.url}</Table.Cell>
-                  <Table.Cell>{l.sort_order}</Table.Cell>
-                  <Table.Cell>
+          <RecordTable
+            columns={[
+              {
+                label: t("uucLedger.rechargeAdd.linkTitle"),
+                cell: (l) => l.title,
+              },
+              {
+                label: t("uucLedger.rechargeAdd.linkUrl"),
+                className: "break-all",
+                cell: (l) => l.url,
+              },
+              {
+                label: t("uucLedger.rechargeAdd.sortOrder"),
+                cell: (l) => l.sort_order,
+              },
+              {
+                label: t("uucLedger.rechargeAdd.enabled"),
+                cell: (l) => (
+                  <>
                     <Switch
                       checked={l.enabled}
                       aria-label={t("uucLedger.rechargeAdd.enabled")}
@@ -256,29 +247,34 @@ const RechargeAddPage = () => {
                         )
                       }
                     />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        variant="transparent"
-                        onClick={() => edit(l)}
-                      >
-                        {t("uucLedger.common.edit")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => remove(l)}
-                      >
-                        {t("uucLedger.common.delete")}
-                      </Button>
-                    </div>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                label: t("uucLedger.common.actions"),
+                right: true,
+                cell: (l) => (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t("uucLedger.common.edit"),
+                        onClick: () => edit(l),
+                        variant: "transparent",
+                      },
+                      {
+                        label: t("uucLedger.common.delete"),
+                        onClick: () => remove(l),
+                        variant: "secondary",
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+            rows={links.data?.recharge_links ?? []}
+            rowKey={(l) => l.id}
+            rowTestId="recharge-link-row"
+          />
         </ListBody>
         <div className="flex flex-col gap-2 px-6 py-4">
           <Heading level="h3">

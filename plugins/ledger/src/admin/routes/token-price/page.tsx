@@ -6,7 +6,6 @@ import {
   Heading,
   Input,
   Label,
-  Table,
   Text,
   toast,
   usePrompt,
@@ -22,6 +21,7 @@ import {
   formatTime,
   ListBody,
   newIdempotencyKey,
+  RecordTable,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -186,36 +186,26 @@ const TokenPricePage = () => {
           }}
           onPage={setPage}
         >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.token.price")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.token.setBy")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data?.history.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>
-                    {formatTime(p.created_at, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {formatMoney(p.price, i18n.language)} USD
-                  </Table.Cell>
-                  <Table.Cell data-testid="token-price-set-by">
-                    {p.set_by_name ?? p.set_by ?? "—"}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <RecordTable
+            columns={[
+              {
+                label: t("uucLedger.common.time"),
+                cell: (p) => formatTime(p.created_at, i18n.language),
+              },
+              {
+                label: t("uucLedger.token.price"),
+                right: true,
+                cell: (p) => <>{formatMoney(p.price, i18n.language)} USD</>,
+              },
+              {
+                label: t("uucLedger.token.setBy"),
+                testId: "token-price-set-by",
+                cell: (p) => p.set_by_name ?? p.set_by ?? "—",
+              },
+            ]}
+            rows={data?.history ?? []}
+            rowKey={(p) => p.id}
+          />
         </ListBody>
       </Container>
     </div>

@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { User } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
@@ -10,6 +10,7 @@ import {
   bcp47,
   FilterSelect,
   Pager,
+  RecordTable,
   SearchInput,
   useDebounced,
 } from "@uuc/admin-kit"
@@ -119,32 +120,12 @@ const MemberListPage = () => {
       ) : !data?.members.length ? (
         <Text className="px-6 py-8">{t("uucMembers.list.empty")}</Text>
       ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.list.username")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.list.sponsor")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.card")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.levels")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.team")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.status")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.joined")}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.members.map((m) => (
-              <Table.Row
-                key={m.id}
-                data-testid="member-row"
-                className="cursor-pointer"
-                onClick={() => navigate(`/member/${m.id}`)}
-              >
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucMembers.list.username"),
+              cell: (m) => (
+                <>
                   {/* The row opens on a click; the link is the keyboard's way in. */}
                   <Link
                     to={`/member/${m.id}`}
@@ -155,35 +136,53 @@ const MemberListPage = () => {
                   >
                     {m.username}
                   </Link>
-                </Table.Cell>
-                <Table.Cell>{m.phone ?? "—"}</Table.Cell>
-                <Table.Cell>{m.sponsor ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  {t(`uucMembers.card.${m.card ?? "none"}`)}
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            { label: t("uucMembers.list.phone"), cell: (m) => m.phone ?? "—" },
+            {
+              label: t("uucMembers.list.sponsor"),
+              cell: (m) => m.sponsor ?? "—",
+            },
+            {
+              label: t("uucMembers.list.card"),
+              cell: (m) => t(`uucMembers.card.${m.card ?? "none"}`),
+            },
+            {
+              label: t("uucMembers.list.levels"),
+              cell: (m) => (
+                <>
                   {t("uucMembers.levels.star", { level: m.star_level })}
                   {m.star_level_pinned ? "*" : ""} · V{m.team_level}
                   {m.team_level_pinned ? "*" : ""}
-                </Table.Cell>
-                <Table.Cell>{m.team_size}</Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            { label: t("uucMembers.list.team"), cell: (m) => m.team_size },
+            {
+              label: t("uucMembers.list.status"),
+              cell: (m) => (
+                <>
                   <Badge
                     size="2xsmall"
                     color={m.status === "frozen" ? "red" : "green"}
                   >
                     {t(`uucMembers.status.${m.status}`)}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {new Date(m.created_at).toLocaleDateString(
-                    bcp47(i18n.language)
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+            {
+              label: t("uucMembers.list.joined"),
+              cell: (m) =>
+                new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
+            },
+          ]}
+          rows={data.members}
+          rowKey={(m) => m.id}
+          onRowClick={(m) => navigate(`/member/${m.id}`)}
+          rowTestId="member-row"
+        />
       )}
       <Pager
         ns="uucMembers"

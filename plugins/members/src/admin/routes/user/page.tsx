@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { IdBadge } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useStaffList } from "../../hooks/staff"
@@ -8,7 +8,7 @@ import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47, Pager } from "@uuc/admin-kit"
+import { bcp47, Pager, RecordTable } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -59,35 +59,22 @@ const StaffListPage = () => {
       ) : isLoading ? (
         <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
       ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.list.username")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.staff.email")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.detail.nickname")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.common.secondaryPassword")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.roles.column")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.staff.since")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.staff.map((s) => (
-              <Table.Row key={s.id} data-testid="staff-row">
-                <Table.Cell>{s.username ?? "—"}</Table.Cell>
-                <Table.Cell>{s.email}</Table.Cell>
-                <Table.Cell>{s.nickname ?? "—"}</Table.Cell>
-                <Table.Cell>{s.phone ?? "—"}</Table.Cell>
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucMembers.list.username"),
+              cell: (s) => s.username ?? "—",
+            },
+            { label: t("uucMembers.staff.email"), cell: (s) => s.email },
+            {
+              label: t("uucMembers.detail.nickname"),
+              cell: (s) => s.nickname ?? "—",
+            },
+            { label: t("uucMembers.list.phone"), cell: (s) => s.phone ?? "—" },
+            {
+              label: t("uucMembers.common.secondaryPassword"),
+              cell: (s) => (
+                <>
                   <Badge
                     size="2xsmall"
                     color={s.has_secondary_password ? "green" : "orange"}
@@ -98,16 +85,26 @@ const StaffListPage = () => {
                         : "uucMembers.staff.secondaryMissing"
                     )}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucMembers.roles.column"),
+              cell: (s) => (
+                <>
                   <RoleCell staff={s} />
-                </Table.Cell>
-                <Table.Cell>
-                  {new Date(s.created_at).toLocaleDateString(
-                    bcp47(i18n.language)
-                  )}
-                </Table.Cell>
-                <Table.Cell className="text-right">
+                </>
+              ),
+            },
+            {
+              label: t("uucMembers.staff.since"),
+              cell: (s) =>
+                new Date(s.created_at).toLocaleDateString(bcp47(i18n.language)),
+            },
+            {
+              className: "text-right",
+              cell: (s) => (
+                <>
                   <Button
                     size="small"
                     variant="transparent"
@@ -115,11 +112,14 @@ const StaffListPage = () => {
                   >
                     {t("uucMembers.common.edit")}
                   </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+          rows={data?.staff ?? []}
+          rowKey={(s) => s.id}
+          rowTestId="staff-row"
+        />
       )}
       <Pager
         ns="uucMembers"

@@ -8,7 +8,6 @@ import {
   Input,
   Label,
   Select,
-  Table,
   Text,
   toast,
 } from "@medusajs/ui"
@@ -19,7 +18,7 @@ import {
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
-import { FormDrawer, Pager } from "@uuc/admin-kit"
+import { FormDrawer, Pager, RecordTable, RowActions } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -122,78 +121,65 @@ const StoreRecordPage = () => {
         </Text>
       ) : (
         <>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.member")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.applications.description")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.status")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.applications.reason")}
-                </Table.HeaderCell>
-                <Table.HeaderCell />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((a) => (
-                <Table.Row key={a.id} data-testid="application-row">
-                  <Table.Cell>{time(a.created_at)}</Table.Cell>
-                  <Table.Cell>{a.member.username ?? a.member.id}</Table.Cell>
-                  <Table.Cell
-                    className="max-w-64 truncate"
-                    title={a.description}
-                  >
-                    {a.description}
-                  </Table.Cell>
-                  <Table.Cell>
+          <RecordTable
+            columns={[
+              {
+                label: t("uucMerchants.common.time"),
+                cell: (a) => time(a.created_at),
+              },
+              {
+                label: t("uucMerchants.common.member"),
+                cell: (a) => a.member.username ?? a.member.id,
+              },
+              {
+                label: t("uucMerchants.applications.description"),
+                className: "max-w-64 truncate",
+                title: (a) => a.description,
+                cell: (a) => a.description,
+              },
+              {
+                label: t("uucMerchants.common.status"),
+                cell: (a) => (
+                  <>
                     <Badge size="2xsmall" color={COLOR[a.status]}>
                       {t(`uucMerchants.status.${a.status}`)}
                     </Badge>
-                  </Table.Cell>
-                  <Table.Cell
-                    className="max-w-48 truncate"
-                    title={a.reason ?? ""}
-                  >
-                    {a.reason ?? "—"}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {a.status === "pending" && (
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            setReview({ application: a, action: "approve" })
-                          }
-                          data-testid="application-approve"
-                        >
-                          {t("uucMerchants.review.pass")}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() =>
-                            setReview({ application: a, action: "reject" })
-                          }
-                          data-testid="application-reject"
-                        >
-                          {t("uucMerchants.review.reject")}
-                        </Button>
-                      </div>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                label: t("uucMerchants.applications.reason"),
+                className: "max-w-48 truncate",
+                title: (a) => a.reason ?? "",
+                cell: (a) => a.reason ?? "—",
+              },
+              {
+                cell: (a) =>
+                  a.status === "pending" && (
+                    <RowActions
+                      actions={[
+                        {
+                          label: t("uucMerchants.review.pass"),
+                          onClick: () =>
+                            setReview({ application: a, action: "approve" }),
+                          testId: "application-approve",
+                        },
+                        {
+                          label: t("uucMerchants.review.reject"),
+                          onClick: () =>
+                            setReview({ application: a, action: "reject" }),
+                          testId: "application-reject",
+                          variant: "danger",
+                        },
+                      ]}
+                    />
+                  ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(a) => a.id}
+            rowTestId="application-row"
+          />
           <Pager
             ns="uucMerchants"
             page={page}

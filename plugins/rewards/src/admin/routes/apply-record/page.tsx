@@ -1,14 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
@@ -19,6 +11,8 @@ import {
   formatTime,
   ListBody,
   OptionFilter,
+  RecordTable,
+  RowActions,
   SearchInput,
 } from "@uuc/admin-kit"
 
@@ -95,79 +89,69 @@ const ApplyRecordPage = () => {
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
       >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucRewards.common.time")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.common.member")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucRewards.loans.card")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.common.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.loans.owed")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.loans.outstanding")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.loans.reason")}
-              </Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((l) => (
-              <Table.Row key={l.id} data-testid="loan-row">
-                <Table.Cell>
-                  {formatTime(l.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>{who(l)}</Table.Cell>
-                <Table.Cell>{t(`uucRewards.cards.${l.card}`)}</Table.Cell>
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucRewards.common.time"),
+              cell: (l) => formatTime(l.created_at, i18n.language),
+            },
+            { label: t("uucRewards.common.member"), cell: (l) => who(l) },
+            {
+              label: t("uucRewards.loans.card"),
+              cell: (l) => t(`uucRewards.cards.${l.card}`),
+            },
+            {
+              label: t("uucRewards.common.status"),
+              cell: (l) => (
+                <>
                   <Badge size="2xsmall" color={COLOR[l.status]}>
                     {t(`uucRewards.loanStatus.${l.status}`)}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell className="text-right">{money(l.owed)}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {money(l.outstanding)}
-                </Table.Cell>
-                <Table.Cell
-                  className="max-w-48 truncate"
-                  title={l.reason ?? ""}
-                >
-                  {l.reason ?? "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  {l.status === "pending" && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          setReview({ loan: l, action: "approve" })
-                        }
-                        data-testid="loan-approve"
-                      >
-                        {t("uucRewards.loans.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() => setReview({ loan: l, action: "reject" })}
-                        data-testid="loan-reject"
-                      >
-                        {t("uucRewards.loans.reject")}
-                      </Button>
-                    </div>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+            {
+              label: t("uucRewards.loans.owed"),
+              right: true,
+              cell: (l) => money(l.owed),
+            },
+            {
+              label: t("uucRewards.loans.outstanding"),
+              right: true,
+              cell: (l) => money(l.outstanding),
+            },
+            {
+              label: t("uucRewards.loans.reason"),
+              className: "max-w-48 truncate",
+              title: (l) => l.reason ?? "",
+              cell: (l) => l.reason ?? "—",
+            },
+            {
+              cell: (l) =>
+                l.status === "pending" && (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t("uucRewards.loans.approve"),
+                        onClick: () =>
+                          setReview({ loan: l, action: "approve" }),
+                        testId: "loan-approve",
+                      },
+                      {
+                        label: t("uucRewards.loans.reject"),
+                        onClick: () => setReview({ loan: l, action: "reject" }),
+                        testId: "loan-reject",
+                        variant: "danger",
+                      },
+                    ]}
+                  />
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(l) => l.id}
+          rowTestId="loan-row"
+        />
       </ListBody>
       <ReviewDrawer
         open={review !== null}

@@ -1,14 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CurrencyDollar } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Table,
-  Text,
-} from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
@@ -24,6 +16,7 @@ import {
   formatTime,
   ListBody,
   OptionFilter,
+  RecordTable,
   SearchInput,
 } from "@uuc/admin-kit"
 
@@ -142,47 +135,25 @@ const BonusRecordPage = () => {
           paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
           onPage={setPage}
         >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.member")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.bonus.type")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.bonus.amountUsd")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">USDT</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">UUC</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.bonus.pool")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.status")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.bonus.plan")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="bonus-row">
-                  <Table.Cell>
-                    {formatTime(r.created_at, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell>{r.username}</Table.Cell>
-                  <Table.Cell>
-                    {t(`uucRewards.bonusTypes.${r.type}`, {
-                      defaultValue: r.type,
-                    })}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
+          <RecordTable
+            columns={[
+              {
+                label: t("uucRewards.common.time"),
+                cell: (r) => formatTime(r.created_at, i18n.language),
+              },
+              { label: t("uucRewards.common.member"), cell: (r) => r.username },
+              {
+                label: t("uucRewards.bonus.type"),
+                cell: (r) =>
+                  t(`uucRewards.bonusTypes.${r.type}`, {
+                    defaultValue: r.type,
+                  }),
+              },
+              {
+                label: t("uucRewards.bonus.amountUsd"),
+                right: true,
+                cell: (r) => (
+                  <>
                     {money(r.amount_usd)}
                     {r.debt_collected && (
                       <Text
@@ -200,15 +171,20 @@ const BonusRecordPage = () => {
                         })}
                       </Text>
                     )}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(r.usdt)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">{money(r.uuc)}</Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(r.uuc_pool)}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </>
+                ),
+              },
+              { label: <>USDT</>, right: true, cell: (r) => money(r.usdt) },
+              { label: <>UUC</>, right: true, cell: (r) => money(r.uuc) },
+              {
+                label: t("uucRewards.bonus.pool"),
+                right: true,
+                cell: (r) => money(r.uuc_pool),
+              },
+              {
+                label: t("uucRewards.common.status"),
+                cell: (r) => (
+                  <>
                     <Badge
                       size="2xsmall"
                       color={
@@ -220,12 +196,18 @@ const BonusRecordPage = () => {
                         defaultValue: r.status,
                       })}
                     </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{r.plan_version}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                label: t("uucRewards.bonus.plan"),
+                cell: (r) => r.plan_version,
+              },
+            ]}
+            rows={rows}
+            rowKey={(r) => r.id}
+            rowTestId="bonus-row"
+          />
         </ListBody>
       </Container>
     </div>

@@ -8,7 +8,6 @@ import {
   Input,
   Label,
   Select,
-  Table,
   Text,
   toast,
 } from "@medusajs/ui"
@@ -21,7 +20,12 @@ import {
   useListing,
   type Goods,
 } from "../../hooks/goods"
-import { errorMessage, formatMoney, ListBody } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  formatMoney,
+  ListBody,
+  RecordTable,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "listed", "pending_listing"]
@@ -143,27 +147,17 @@ const GoodsListPage = () => {
         }}
         onPage={setPage}
       >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucShop.goods.name")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.merchant")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.specs")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucShop.goods.pointsDiscount")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.status")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((g) => (
-              <Table.Row key={g.id} data-testid="goods-row">
-                <Table.Cell>{g.title}</Table.Cell>
-                <Table.Cell>
-                  {merchantName(g) ?? t("uucShop.goods.platform")}
-                </Table.Cell>
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            { label: t("uucShop.goods.name"), cell: (g) => g.title },
+            {
+              label: t("uucShop.goods.merchant"),
+              cell: (g) => merchantName(g) ?? t("uucShop.goods.platform"),
+            },
+            {
+              label: t("uucShop.goods.specs"),
+              cell: (g) => (
+                <>
                   <ul className="text-ui-fg-subtle">
                     {g.specs.map((s) => (
                       <li key={s.id}>
@@ -174,19 +168,30 @@ const GoodsListPage = () => {
                       </li>
                     ))}
                   </ul>
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {money(g.points_discount)}
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucShop.goods.pointsDiscount"),
+              right: true,
+              cell: (g) => money(g.points_discount),
+            },
+            {
+              label: t("uucShop.goods.status"),
+              cell: (g) => (
+                <>
                   <Badge
                     size="2xsmall"
                     color={g.status === "listed" ? "green" : "orange"}
                   >
                     {t(`uucShop.goodsStatus.${g.status}`)}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              cell: (g) => (
+                <>
                   <div className="flex justify-end gap-2">
                     <Button size="small" variant="secondary" asChild>
                       <Link to={`/goods-add?id=${g.id}`}>
@@ -207,11 +212,14 @@ const GoodsListPage = () => {
                       )}
                     </Button>
                   </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(g) => g.id}
+          rowTestId="goods-row"
+        />
       </ListBody>
     </Container>
   )

@@ -2,13 +2,11 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Receipt } from "@medusajs/icons"
 import {
   Badge,
-  Button,
   Container,
   Heading,
   Input,
   Label,
   Select,
-  Table,
   Text,
   toast,
 } from "@medusajs/ui"
@@ -20,7 +18,14 @@ import {
   useOrders,
   type AdminOrder,
 } from "../../hooks/orders"
-import { FormDrawer, formatMoney, formatTime, ListBody } from "@uuc/admin-kit"
+import {
+  formatMoney,
+  formatTime,
+  FormDrawer,
+  ListBody,
+  RecordTable,
+  RowActions,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "pending_shipment", "shipped", "received", "cancelled"]
@@ -116,26 +121,12 @@ const GoodsOrdersPage = () => {
         }}
         onPage={setPage}
       >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucShop.orders.order")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.goods")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucShop.orders.price")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucShop.orders.recipient")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.courier")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.status")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((o) => (
-              <Table.Row key={o.id} data-testid="order-row">
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucShop.orders.order"),
+              cell: (o) => (
+                <>
                   <div>#{o.display_id}</div>
                   <Text size="xsmall" className="text-ui-fg-subtle">
                     {formatTime(o.created_at, i18n.language)}
@@ -151,8 +142,13 @@ const GoodsOrdersPage = () => {
                         })
                       : t("uucShop.goods.platform")}
                   </Text>
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucShop.orders.goods"),
+              cell: (o) => (
+                <>
                   <ul>
                     {o.items.map((item, i) => (
                       <li key={i}>
@@ -167,8 +163,14 @@ const GoodsOrdersPage = () => {
                       </li>
                     ))}
                   </ul>
-                </Table.Cell>
-                <Table.Cell className="text-right">
+                </>
+              ),
+            },
+            {
+              label: t("uucShop.orders.price"),
+              right: true,
+              cell: (o) => (
+                <>
                   {money(o.total, o.currency)}
                   {o.points && !/^0*(\.0*)?$/.test(o.points) && (
                     <Text size="xsmall" className="text-ui-fg-subtle">
@@ -177,35 +179,45 @@ const GoodsOrdersPage = () => {
                       })}
                     </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell>
-                  {o.shipping_address ? (
-                    <>
-                      <div>
-                        {o.shipping_address.first_name} ·{" "}
-                        {o.shipping_address.phone}
-                      </div>
-                      <Text size="xsmall" className="text-ui-fg-subtle">
-                        {[
-                          o.shipping_address.address_1,
-                          o.shipping_address.city,
-                          o.shipping_address.postal_code,
-                          o.shipping_address.country_code?.toUpperCase(),
-                        ]
-                          .filter(Boolean)
-                          .join(", ")}
-                      </Text>
-                    </>
-                  ) : (
-                    (nameOf(o.member) ?? o.username ?? "—")
-                  )}
-                </Table.Cell>
-                <Table.Cell data-testid="order-courier">
-                  {o.courier_name
-                    ? `${o.courier_name} · ${o.courier_number}`
-                    : "—"}
-                </Table.Cell>
-                <Table.Cell>
+                </>
+              ),
+            },
+            {
+              label: t("uucShop.orders.recipient"),
+              cell: (o) =>
+                o.shipping_address ? (
+                  <>
+                    <div>
+                      {o.shipping_address.first_name} ·{" "}
+                      {o.shipping_address.phone}
+                    </div>
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {[
+                        o.shipping_address.address_1,
+                        o.shipping_address.city,
+                        o.shipping_address.postal_code,
+                        o.shipping_address.country_code?.toUpperCase(),
+                      ]
+                        .filter(Boolean)
+                        .join(", ")}
+                    </Text>
+                  </>
+                ) : (
+                  (nameOf(o.member) ?? o.username ?? "—")
+                ),
+            },
+            {
+              label: t("uucShop.orders.courier"),
+              testId: "order-courier",
+              cell: (o) =>
+                o.courier_name
+                  ? `${o.courier_name} · ${o.courier_number}`
+                  : "—",
+            },
+            {
+              label: t("uucShop.orders.status"),
+              cell: (o) => (
+                <>
                   <Badge size="2xsmall" color={COLOR[o.status]}>
                     {t(`uucShop.orderStatus.${o.status}`)}
                   </Badge>
@@ -223,34 +235,35 @@ const GoodsOrdersPage = () => {
                         : t(`uucShop.orders.settlement_${o.settlement.status}`)}
                     </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell>
-                  {o.status === "pending_shipment" && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() => setActing({ order: o, action: "ship" })}
-                        data-testid="order-ship"
-                      >
-                        {t("uucShop.orders.ship")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() =>
-                          setActing({ order: o, action: "cancel" })
-                        }
-                        data-testid="order-cancel"
-                      >
-                        {t("uucShop.orders.cancel")}
-                      </Button>
-                    </div>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+            {
+              cell: (o) =>
+                o.status === "pending_shipment" && (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t("uucShop.orders.ship"),
+                        onClick: () => setActing({ order: o, action: "ship" }),
+                        testId: "order-ship",
+                      },
+                      {
+                        label: t("uucShop.orders.cancel"),
+                        onClick: () =>
+                          setActing({ order: o, action: "cancel" }),
+                        testId: "order-cancel",
+                        variant: "danger",
+                      },
+                    ]}
+                  />
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(o) => o.id}
+          rowTestId="order-row"
+        />
       </ListBody>
       <FormDrawer
         ns="uucShop"

@@ -15,7 +15,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useGuide, useSaveGuideEntry } from "../../hooks/guide"
 import type { AdminGuideEntry, GuideText } from "../../lib/types"
-import { errorMessage, Locale, LOCALES } from "@uuc/admin-kit"
+import { errorMessage, ListBody, Locale, LOCALES } from "@uuc/admin-kit"
 
 /** One question, editable in three languages. */
 const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {
@@ -117,22 +117,15 @@ const GuidePage = () => {
           {t("uucContent.guide.hint")}
         </Text>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucContent.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucContent.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucContent.common.loading")}</Text>
-      ) : !data?.guide.length ? (
-        <Text className="px-6 py-8">{t("uucContent.guide.empty")}</Text>
-      ) : (
-        data.guide.map((entry) => (
+      <ListBody
+        ns="uucContent"
+        query={{ isLoading, isError, refetch }}
+        empty={data?.guide.length ? null : t("uucContent.guide.empty")}
+      >
+        {data?.guide.map((entry) => (
           <GuideEntryEditor key={entry.id} entry={entry} />
-        ))
-      )}
+        ))}
+      </ListBody>
     </Container>
   )
 }

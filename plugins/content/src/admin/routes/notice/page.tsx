@@ -6,7 +6,6 @@ import {
   Container,
   Heading,
   Select,
-  Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
@@ -23,7 +22,7 @@ import type { AdminNotice } from "../../lib/types"
 import {
   bcp47,
   errorMessage,
-  Pager,
+  ListBody,
   RecordTable,
   SearchInput,
 } from "@uuc/admin-kit"
@@ -127,22 +126,13 @@ const NoticeListPage = () => {
           </Select.Content>
         </Select>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucContent.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucContent.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucContent.common.loading")}
-        </Text>
-      ) : !data?.notices.length ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucContent.notice.empty")}
-        </Text>
-      ) : (
+      <ListBody
+        ns="uucContent"
+        query={{ isLoading, isError, refetch }}
+        empty={data?.notices.length ? null : t("uucContent.notice.empty")}
+        paging={{ page, pageSize: PAGE_SIZE, count: data?.count ?? 0 }}
+        onPage={setPage}
+      >
         <RecordTable
           columns={[
             {
@@ -217,18 +207,11 @@ const NoticeListPage = () => {
               ),
             },
           ]}
-          rows={data.notices}
+          rows={data?.notices ?? []}
           rowKey={(n) => n.id}
           rowTestId="notice-row"
         />
-      )}
-      <Pager
-        ns="uucContent"
-        page={page}
-        pageSize={PAGE_SIZE}
-        count={data?.count ?? 0}
-        onPage={setPage}
-      />
+      </ListBody>
     </Container>
   )
 }

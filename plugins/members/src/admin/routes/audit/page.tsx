@@ -7,7 +7,7 @@ import { AuditTable } from "../../components/audit-table"
 import { RoleGate } from "../../components/role-gate"
 import { auditExportUrl, useAuditLog, type AuditQuery } from "../../hooks/audit"
 import { useStaffList } from "../../hooks/staff"
-import { FilterSelect, Pager } from "@uuc/admin-kit"
+import { FilterSelect, ListBody } from "@uuc/admin-kit"
 
 const PAGE = 50
 const ALL = "all"
@@ -125,25 +125,15 @@ const AuditPage = () => {
           />
         </div>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : (
-        <AuditTable entries={data?.audit ?? []} />
-      )}
-      <Pager
+      <ListBody
         ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
+        query={{ isLoading, isError, refetch }}
+        empty={null}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
-      />
+      >
+        <AuditTable entries={data?.audit ?? []} />
+      </ListBody>
     </Container>
   )
 }

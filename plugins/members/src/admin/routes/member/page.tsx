@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { User } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
+import { Badge, Container, Heading } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
@@ -9,7 +9,7 @@ import { RoleGate } from "../../components/role-gate"
 import {
   bcp47,
   FilterSelect,
-  Pager,
+  ListBody,
   RecordTable,
   SearchInput,
   useDebounced,
@@ -108,18 +108,13 @@ const MemberListPage = () => {
           ]}
         />
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : !data?.members.length ? (
-        <Text className="px-6 py-8">{t("uucMembers.list.empty")}</Text>
-      ) : (
+      <ListBody
+        ns="uucMembers"
+        query={{ isLoading, isError, refetch }}
+        empty={data?.members.length ? null : t("uucMembers.list.empty")}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
+        onPage={setPage}
+      >
         <RecordTable
           columns={[
             {
@@ -178,19 +173,12 @@ const MemberListPage = () => {
                 new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
             },
           ]}
-          rows={data.members}
+          rows={data?.members ?? []}
           rowKey={(m) => m.id}
           onRowClick={(m) => navigate(`/member/${m.id}`)}
           rowTestId="member-row"
         />
-      )}
-      <Pager
-        ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
-        onPage={setPage}
-      />
+      </ListBody>
     </Container>
   )
 }

@@ -8,7 +8,7 @@ import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47, Pager, RecordTable } from "@uuc/admin-kit"
+import { bcp47, ListBody, RecordTable } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -49,16 +49,13 @@ const StaffListPage = () => {
           </Button>
         </div>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : (
+      <ListBody
+        ns="uucMembers"
+        query={{ isLoading, isError, refetch }}
+        empty={null}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
+        onPage={setPage}
+      >
         <RecordTable
           columns={[
             {
@@ -120,14 +117,7 @@ const StaffListPage = () => {
           rowKey={(s) => s.id}
           rowTestId="staff-row"
         />
-      )}
-      <Pager
-        ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
-        onPage={setPage}
-      />
+      </ListBody>
       {inviting && <InviteDrawer onClose={() => setInviting(false)} />}
       {editing && (
         <StaffDrawer

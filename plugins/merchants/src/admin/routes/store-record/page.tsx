@@ -2,7 +2,6 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import {
   Badge,
-  Button,
   Container,
   Heading,
   Input,
@@ -18,7 +17,7 @@ import {
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
-import { FormDrawer, Pager, RecordTable, RowActions } from "@uuc/admin-kit"
+import { FormDrawer, ListBody, RecordTable, RowActions } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -100,95 +99,73 @@ const StoreRecordPage = () => {
           />
         </div>
       </div>
-      {query.isError ? (
-        <div className="flex items-center gap-2 px-6 py-8" role="alert">
-          <Text>{t("uucMerchants.common.loadError")}</Text>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => query.refetch()}
-          >
-            {t("uucMerchants.common.retry")}
-          </Button>
-        </div>
-      ) : query.isLoading ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucMerchants.common.loading")}
-        </Text>
-      ) : !rows.length ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucMerchants.applications.empty")}
-        </Text>
-      ) : (
-        <>
-          <RecordTable
-            columns={[
-              {
-                label: t("uucMerchants.common.time"),
-                cell: (a) => time(a.created_at),
-              },
-              {
-                label: t("uucMerchants.common.member"),
-                cell: (a) => a.member.username ?? a.member.id,
-              },
-              {
-                label: t("uucMerchants.applications.description"),
-                className: "max-w-64 truncate",
-                title: (a) => a.description,
-                cell: (a) => a.description,
-              },
-              {
-                label: t("uucMerchants.common.status"),
-                cell: (a) => (
-                  <>
-                    <Badge size="2xsmall" color={COLOR[a.status]}>
-                      {t(`uucMerchants.status.${a.status}`)}
-                    </Badge>
-                  </>
+      <ListBody
+        ns="uucMerchants"
+        query={query}
+        empty={rows.length ? null : t("uucMerchants.applications.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+      >
+        <RecordTable
+          columns={[
+            {
+              label: t("uucMerchants.common.time"),
+              cell: (a) => time(a.created_at),
+            },
+            {
+              label: t("uucMerchants.common.member"),
+              cell: (a) => a.member.username ?? a.member.id,
+            },
+            {
+              label: t("uucMerchants.applications.description"),
+              className: "max-w-64 truncate",
+              title: (a) => a.description,
+              cell: (a) => a.description,
+            },
+            {
+              label: t("uucMerchants.common.status"),
+              cell: (a) => (
+                <>
+                  <Badge size="2xsmall" color={COLOR[a.status]}>
+                    {t(`uucMerchants.status.${a.status}`)}
+                  </Badge>
+                </>
+              ),
+            },
+            {
+              label: t("uucMerchants.applications.reason"),
+              className: "max-w-48 truncate",
+              title: (a) => a.reason ?? "",
+              cell: (a) => a.reason ?? "—",
+            },
+            {
+              cell: (a) =>
+                a.status === "pending" && (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t("uucMerchants.review.pass"),
+                        onClick: () =>
+                          setReview({ application: a, action: "approve" }),
+                        testId: "application-approve",
+                      },
+                      {
+                        label: t("uucMerchants.review.reject"),
+                        onClick: () =>
+                          setReview({ application: a, action: "reject" }),
+                        testId: "application-reject",
+                        variant: "danger",
+                      },
+                    ]}
+                  />
                 ),
-              },
-              {
-                label: t("uucMerchants.applications.reason"),
-                className: "max-w-48 truncate",
-                title: (a) => a.reason ?? "",
-                cell: (a) => a.reason ?? "—",
-              },
-              {
-                cell: (a) =>
-                  a.status === "pending" && (
-                    <RowActions
-                      actions={[
-                        {
-                          label: t("uucMerchants.review.pass"),
-                          onClick: () =>
-                            setReview({ application: a, action: "approve" }),
-                          testId: "application-approve",
-                        },
-                        {
-                          label: t("uucMerchants.review.reject"),
-                          onClick: () =>
-                            setReview({ application: a, action: "reject" }),
-                          testId: "application-reject",
-                          variant: "danger",
-                        },
-                      ]}
-                    />
-                  ),
-              },
-            ]}
-            rows={rows}
-            rowKey={(a) => a.id}
-            rowTestId="application-row"
-          />
-          <Pager
-            ns="uucMerchants"
-            page={page}
-            pageSize={PAGE}
-            count={query.data?.count ?? 0}
-            onPage={setPage}
-          />
-        </>
-      )}
+            },
+          ]}
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowTestId="application-row"
+        />
+      </ListBody>
       <FormDrawer
         ns="uucMerchants"
         open={!!review}

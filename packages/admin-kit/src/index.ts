@@ -20,9 +20,10 @@ export { newIdempotencyKey } from "./keys"
 export { ListBody } from "./list-body"
 export {
   FilterBar,
-  filterValue,
   PageHeader,
   RowActions,
+  searchValue,
+  selectValue,
   usePagedFilters,
   type RowAction,
 } from "./page"

@@ -76,6 +76,9 @@ export function usePagedFilters<F extends Record<string, string>>(initial: F) {
   return { filters, filter, page, setPage }
 }
 
-/** A filter value for the query: undefined for "all" or an empty search. */
-export const filterValue = (value: string) =>
-  value === "all" ? undefined : value.trim() || undefined
+/** A select filter's value for the query: undefined for "all". */
+export const selectValue = (value: string) =>
+  value === "all" ? undefined : value
+
+/** A search filter's value for the query: trimmed, undefined when empty. */
+export const searchValue = (value: string) => value.trim() || undefined

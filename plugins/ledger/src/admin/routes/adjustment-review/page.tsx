@@ -13,7 +13,7 @@ import type { AdjustmentRequest } from "../../lib/types"
 import {
   FilterBar,
   FilterSelect,
-  filterValue,
+  selectValue,
   formatMoney,
   formatTime,
   ListBody,
@@ -45,7 +45,7 @@ const AdjustmentReviewPage = () => {
     action: "approve" | "reject"
   } | null>(null)
   const query = useAdjustmentRequests({
-    status: filterValue(filters.status),
+    status: selectValue(filters.status),
     limit: PAGE,
     offset: page * PAGE,
   })

@@ -11,7 +11,8 @@ import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
 import {
-  filterValue,
+  searchValue,
+  selectValue,
   formatMoney,
   formatTime,
   ListBody,
@@ -38,8 +39,8 @@ const CashRecordPage = () => {
     action: "approve" | "reject"
   } | null>(null)
   const query = useWithdrawals({
-    status: filterValue(filters.status),
-    member: filterValue(filters.member),
+    status: selectValue(filters.status),
+    member: searchValue(filters.member),
     limit: PAGE,
     offset: page * PAGE,
   })

@@ -12,7 +12,8 @@ import { explorerTxUrl } from "../../lib/explorer"
 import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 import {
-  filterValue,
+  searchValue,
+  selectValue,
   formatMoney,
   formatTime,
   ListBody,
@@ -36,8 +37,8 @@ const RechargeRecordPage = () => {
     action: "confirm" | "reject"
   } | null>(null)
   const query = useRecharges({
-    status: filterValue(filters.status),
-    member: filterValue(filters.member),
+    status: selectValue(filters.status),
+    member: searchValue(filters.member),
     limit: PAGE,
     offset: page * PAGE,
   })

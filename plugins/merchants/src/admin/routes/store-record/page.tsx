@@ -1,15 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
-import {
-  Badge,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Container, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
@@ -17,7 +8,20 @@ import {
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
-import { FormDrawer, ListBody, RecordTable, RowActions } from "@uuc/admin-kit"
+import {
+  FilterBar,
+  FilterField,
+  FormDrawer,
+  ListBody,
+  OptionFilter,
+  PageHeader,
+  RecordTable,
+  RowActions,
+  SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -30,16 +34,17 @@ const COLOR = { pending: "orange", passed: "green", rejected: "red" } as const
  */
 const StoreRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "pending",
+    member: "",
+  })
   const [review, setReview] = useState<{
     application: Application
     action: "approve" | "reject"
   } | null>(null)
   const query = useApplications({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
+    status: selectValue(filters.status),
+    member: searchValue(filters.member),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -50,55 +55,31 @@ const StoreRecordPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucMerchants.applications.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucMerchants.applications.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
-        <div className="flex flex-col gap-1">
-          <Label size="small">{t("uucMerchants.common.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger data-testid="application-status-filter">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value="all">
-                {t("uucMerchants.common.all")}
-              </Select.Item>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucMerchants.status.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label size="small" htmlFor="application-member">
-            {t("uucMerchants.common.member")}
-          </Label>
-          <Input
+      <PageHeader
+        title={t("uucMerchants.applications.title")}
+        hint={t("uucMerchants.applications.hint")}
+      />
+      <FilterBar>
+        <OptionFilter
+          ns="uucMerchants"
+          label={t("uucMerchants.common.status")}
+          value={filters.status}
+          onChange={filter("status")}
+          options={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
+          testId="application-status-filter"
+        />
+        <FilterField
+          id="application-member"
+          label={t("uucMerchants.common.member")}
+        >
+          <SearchInput
             id="application-member"
-            size="small"
-            type="search"
             placeholder={t("uucMerchants.common.memberFilter")}
-            value={member}
-            onChange={(e) => {
-              setMember(e.target.value)
-              setPage(0)
-            }}
+            value={filters.member}
+            onChange={filter("member")}
           />
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
       <ListBody
         ns="uucMerchants"
         query={query}

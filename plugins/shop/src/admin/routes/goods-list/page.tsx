@@ -1,17 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShoppingBag } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Text,
-  toast,
-} from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Button, Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import {
@@ -22,9 +11,17 @@ import {
 } from "../../hooks/goods"
 import {
   errorMessage,
+  FilterBar,
+  FilterField,
+  FilterSelect,
   formatMoney,
   ListBody,
+  PageHeader,
   RecordTable,
+  SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -36,14 +33,15 @@ const STATUSES = ["all", "listed", "pending_listing"]
  */
 const GoodsListPage = () => {
   const { t, i18n } = useTranslation()
-  const [q, setQ] = useState("")
-  const [merchant, setMerchant] = useState("")
-  const [status, setStatus] = useState("all")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    q: "",
+    merchant: "",
+    status: "all",
+  })
   const query = useGoods({
-    q: q.trim() || undefined,
-    merchant: merchant.trim() || undefined,
-    status: status === "all" ? undefined : status,
+    q: searchValue(filters.q),
+    merchant: searchValue(filters.merchant),
+    status: selectValue(filters.status),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -71,71 +69,47 @@ const GoodsListPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <div>
-          <Heading level="h1">{t("uucShop.goods.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucShop.goods.hint")}
-          </Text>
-        </div>
-        <Button size="small" asChild>
-          <Link to="/goods-add" data-testid="goods-add-link">
-            {t("uucShop.goods.add")}
-          </Link>
-        </Button>
-      </div>
-      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="goods-q">{t("uucShop.goods.search")}</Label>
-          <Input
+      <PageHeader
+        title={t("uucShop.goods.title")}
+        hint={t("uucShop.goods.hint")}
+        actions={
+          <Button size="small" asChild>
+            <Link to="/goods-add" data-testid="goods-add-link">
+              {t("uucShop.goods.add")}
+            </Link>
+          </Button>
+        }
+      />
+      <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        <FilterField id="goods-q" label={t("uucShop.goods.search")}>
+          <SearchInput
             id="goods-q"
-            size="small"
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(0)
-            }}
-            data-testid="goods-search"
+            value={filters.q}
+            onChange={filter("q")}
+            testId="goods-search"
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="goods-merchant">{t("uucShop.goods.merchant")}</Label>
-          <Input
+        </FilterField>
+        <FilterField id="goods-merchant" label={t("uucShop.goods.merchant")}>
+          <SearchInput
             id="goods-merchant"
-            size="small"
-            type="search"
             placeholder={t("uucShop.goods.merchantFilter")}
-            value={merchant}
-            onChange={(e) => {
-              setMerchant(e.target.value)
-              setPage(0)
-            }}
+            value={filters.merchant}
+            onChange={filter("merchant")}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label id="goods-status-label">{t("uucShop.goods.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger aria-labelledby="goods-status-label">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucShop.goodsStatus.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-      </div>
+        </FilterField>
+        <FilterField label={t("uucShop.goods.status")}>
+          <FilterSelect
+            className=""
+            label={t("uucShop.goods.status")}
+            value={filters.status}
+            onChange={filter("status")}
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: t(`uucShop.goodsStatus.${s}`),
+            }))}
+          />
+        </FilterField>
+      </FilterBar>
       <ListBody
         ns="uucShop"
         query={query}

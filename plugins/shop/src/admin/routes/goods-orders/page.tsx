@@ -1,15 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Receipt } from "@medusajs/icons"
-import {
-  Badge,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Container, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
@@ -19,12 +10,20 @@ import {
   type AdminOrder,
 } from "../../hooks/orders"
 import {
+  FilterBar,
+  FilterField,
+  FilterSelect,
   formatMoney,
   formatTime,
   FormDrawer,
   ListBody,
+  PageHeader,
   RecordTable,
   RowActions,
+  SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -43,16 +42,17 @@ const COLOR = {
  */
 const GoodsOrdersPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending_shipment")
-  const [q, setQ] = useState("")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "pending_shipment",
+    q: "",
+  })
   const [acting, setActing] = useState<{
     order: AdminOrder
     action: "ship" | "cancel"
   } | null>(null)
   const query = useOrders({
-    status: status === "all" ? undefined : status,
-    q: q.trim() || undefined,
+    status: selectValue(filters.status),
+    q: searchValue(filters.q),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -63,53 +63,33 @@ const GoodsOrdersPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucShop.orders.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucShop.orders.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <Label id="orders-status-label">{t("uucShop.orders.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger
-              aria-labelledby="orders-status-label"
-              data-testid="orders-status-filter"
-            >
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucShop.orderStatus.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="orders-q">{t("uucShop.orders.search")}</Label>
-          <Input
-            id="orders-q"
-            size="small"
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(0)
-            }}
-            data-testid="orders-search"
+      <PageHeader
+        title={t("uucShop.orders.title")}
+        hint={t("uucShop.orders.hint")}
+      />
+      <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        <FilterField label={t("uucShop.orders.status")}>
+          <FilterSelect
+            className=""
+            label={t("uucShop.orders.status")}
+            value={filters.status}
+            onChange={filter("status")}
+            testId="orders-status-filter"
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: t(`uucShop.orderStatus.${s}`),
+            }))}
           />
-        </div>
-      </div>
+        </FilterField>
+        <FilterField id="orders-q" label={t("uucShop.orders.search")}>
+          <SearchInput
+            id="orders-q"
+            value={filters.q}
+            onChange={filter("q")}
+            testId="orders-search"
+          />
+        </FilterField>
+      </FilterBar>
       <ListBody
         ns="uucShop"
         query={query}

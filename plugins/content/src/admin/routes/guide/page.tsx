@@ -15,7 +15,13 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useGuide, useSaveGuideEntry } from "../../hooks/guide"
 import type { AdminGuideEntry, GuideText } from "../../lib/types"
-import { errorMessage, ListBody, Locale, LOCALES } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  ListBody,
+  Locale,
+  LOCALES,
+  PageHeader,
+} from "@uuc/admin-kit"
 
 /** One question, editable in three languages. */
 const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {
@@ -111,12 +117,10 @@ const GuidePage = () => {
   const { data, isLoading, isError, refetch } = useGuide()
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucContent.guide.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucContent.guide.hint")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("uucContent.guide.title")}
+        hint={t("uucContent.guide.hint")}
+      />
       <ListBody
         ns="uucContent"
         query={{ isLoading, isError, refetch }}

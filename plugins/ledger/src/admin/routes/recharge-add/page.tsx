@@ -22,7 +22,13 @@ import {
   useSetChainAddress,
 } from "../../hooks/settings"
 import type { RechargeLink } from "../../lib/types"
-import { errorMessage, ListBody, RecordTable, RowActions } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  ListBody,
+  PageHeader,
+  RecordTable,
+  RowActions,
+} from "@uuc/admin-kit"
 
 const CHAINS = ["BEP20", "POLYGON"] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -164,14 +170,10 @@ const RechargeAddPage = () => {
         </Text>
       </Container>
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h1">
-            {t("uucLedger.rechargeAdd.addressesTitle")}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucLedger.rechargeAdd.addressesIntro")}
-          </Text>
-        </div>
+        <PageHeader
+          title={t("uucLedger.rechargeAdd.addressesTitle")}
+          hint={t("uucLedger.rechargeAdd.addressesIntro")}
+        />
         <ListBody
           ns="uucLedger"
           query={{

@@ -21,6 +21,7 @@ import {
   formatTime,
   ListBody,
   newIdempotencyKey,
+  PageHeader,
   RecordTable,
 } from "@uuc/admin-kit"
 
@@ -78,9 +79,7 @@ const TokenPricePage = () => {
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h1">{t("uucLedger.token.title")}</Heading>
-        </div>
+        <PageHeader title={t("uucLedger.token.title")} />
         <div className="flex flex-col gap-1 px-6 py-4">
           <Text className="text-ui-fg-subtle">
             {t("uucLedger.token.current")}

@@ -1,7 +1,7 @@
-import { formatTime, ListBody, RecordTable } from "@uuc/admin-kit"
+import { formatTime, ListBody, PageHeader, RecordTable } from "@uuc/admin-kit"
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
-import { Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Container, StatusBadge } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useChainAddresses } from "../../hooks/settings"
 
@@ -14,12 +14,10 @@ const AddressRecordPage = () => {
   const { data, isLoading, isError, refetch } = useChainAddresses(true)
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucLedger.addressRecord.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucLedger.addressRecord.intro")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("uucLedger.addressRecord.title")}
+        hint={t("uucLedger.addressRecord.intro")}
+      />
       <ListBody
         ns="uucLedger"
         query={{

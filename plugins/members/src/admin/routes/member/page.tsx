@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { User } from "@medusajs/icons"
-import { Badge, Container, Heading } from "@medusajs/ui"
+import { Badge, Container } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
@@ -10,6 +10,7 @@ import {
   bcp47,
   FilterSelect,
   ListBody,
+  PageHeader,
   RecordTable,
   SearchInput,
   useDebounced,
@@ -53,9 +54,7 @@ const MemberListPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucMembers.list.title")}</Heading>
-      </div>
+      <PageHeader title={t("uucMembers.list.title")} />
       <div className="flex flex-wrap gap-2 px-6 py-4">
         <SearchInput
           className="w-64"

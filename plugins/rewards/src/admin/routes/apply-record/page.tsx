@@ -1,19 +1,24 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import { Badge, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Badge, Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import {
+  FilterBar,
   FilterField,
   formatMoney,
   formatTime,
   ListBody,
   OptionFilter,
+  PageHeader,
   RecordTable,
   RowActions,
   SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -32,16 +37,17 @@ const COLOR = {
  */
 const ApplyRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "pending",
+    member: "",
+  })
   const [review, setReview] = useState<{
     loan: Loan
     action: "approve" | "reject"
   } | null>(null)
   const query = useLoans({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
+    status: selectValue(filters.status),
+    member: searchValue(filters.member),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -52,21 +58,16 @@ const ApplyRecordPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucRewards.loans.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucRewards.loans.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
+      <PageHeader
+        title={t("uucRewards.loans.title")}
+        hint={t("uucRewards.loans.hint")}
+      />
+      <FilterBar>
         <OptionFilter
           ns="uucRewards"
           label={t("uucRewards.common.status")}
-          value={status}
-          onChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
+          value={filters.status}
+          onChange={filter("status")}
           options={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
           testId="loan-status-filter"
         />
@@ -74,14 +75,11 @@ const ApplyRecordPage = () => {
           <SearchInput
             id="loan-member"
             placeholder={t("uucRewards.common.memberFilter")}
-            value={member}
-            onChange={(v) => {
-              setMember(v)
-              setPage(0)
-            }}
+            value={filters.member}
+            onChange={filter("member")}
           />
         </FilterField>
-      </div>
+      </FilterBar>
       <ListBody
         ns="uucRewards"
         query={query}

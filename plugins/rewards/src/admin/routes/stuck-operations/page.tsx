@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ExclamationCircle } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
@@ -9,7 +9,13 @@ import {
   useStuckOperations,
   type StuckOperation,
 } from "../../hooks/stuck"
-import { formatMoney, formatTime, ListBody, RecordTable } from "@uuc/admin-kit"
+import {
+  formatMoney,
+  formatTime,
+  ListBody,
+  PageHeader,
+  RecordTable,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -30,12 +36,10 @@ const StuckOperationsPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucRewards.stuck.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucRewards.stuck.hint")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("uucRewards.stuck.title")}
+        hint={t("uucRewards.stuck.hint")}
+      />
       <ListBody
         ns="uucRewards"
         query={query}

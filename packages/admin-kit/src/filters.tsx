@@ -133,3 +133,56 @@ export function dayStart(day: string, next = false) {
   if (next) date.setDate(date.getDate() + 1)
   return date.toISOString()
 }
+
+/**
+ * A review queue's filters: its status (`first` choices, then "all", then
+ * `statuses`, as value → label) and a member search; the texts are the plugin's
+ * own `<ns>.common.status`, `.all`, `.member` and `.memberFilter`.
+ */
+export const QueueFilters = ({
+  ns,
+  status,
+  onStatus,
+  statuses,
+  first = [],
+  member,
+  onMember,
+  testId,
+  memberId,
+}: {
+  ns: string
+  status: string
+  onStatus: (status: string) => void
+  statuses: [string, string][]
+  first?: [string, string][]
+  member: string
+  onMember: (member: string) => void
+  testId: string
+  memberId: string
+}) => {
+  const { t } = useTranslation()
+  return (
+    <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
+      <FilterField label={t(`${ns}.common.status`)}>
+        <FilterSelect
+          className=""
+          label={t(`${ns}.common.status`)}
+          value={status}
+          onChange={onStatus}
+          testId={testId}
+          options={[...first, ["all", t(`${ns}.common.all`)], ...statuses].map(
+            ([value, label]) => ({ value, label })
+          )}
+        />
+      </FilterField>
+      <FilterField id={memberId} label={t(`${ns}.common.member`)}>
+        <SearchInput
+          id={memberId}
+          placeholder={t(`${ns}.common.memberFilter`)}
+          value={member}
+          onChange={onMember}
+        />
+      </FilterField>
+    </div>
+  )
+}

@@ -5,6 +5,7 @@ export {
   FilterField,
   FilterSelect,
   OptionFilter,
+  QueueFilters,
   SearchInput,
 } from "./filters"
 export { FormDrawer, type FormField } from "./form-drawer"

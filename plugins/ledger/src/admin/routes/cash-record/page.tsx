@@ -5,21 +5,21 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { QueueFilters } from "../../components/queue-filters"
 import { ReviewActions } from "../../components/review-actions"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
 import {
-  searchValue,
-  selectValue,
   formatMoney,
   formatTime,
   ListBody,
   PageHeader,
-  RecordTable,
-  usePagedFilters,
+  QueueFilters,
   type RecordColumn,
+  RecordTable,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -110,13 +110,18 @@ const CashRecordPage = () => {
     <Container className="divide-y p-0">
       <PageHeader title={t("uucLedger.cash.title")} />
       <QueueFilters
+        ns="uucLedger"
         status={filters.status}
         onStatus={filter("status")}
         member={filters.member}
         onMember={filter("member")}
-        options={[{ value: "open", label: t("uucLedger.cash.open") }]}
-        statuses={["pending", "transferring", "passed", "rejected"]}
+        first={[["open", t("uucLedger.cash.open")]]}
+        statuses={["pending", "transferring", "passed", "rejected"].map((s) => [
+          s,
+          t(`uucLedger.status.${s}`),
+        ])}
         testId="withdrawal-status-filter"
+        memberId="withdrawal-member"
       />
       <ListBody
         ns="uucLedger"

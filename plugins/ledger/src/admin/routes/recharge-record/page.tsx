@@ -5,22 +5,22 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { QueueFilters } from "../../components/queue-filters"
 import { ReviewActions } from "../../components/review-actions"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { explorerTxUrl } from "../../lib/explorer"
 import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 import {
-  searchValue,
-  selectValue,
   formatMoney,
   formatTime,
   ListBody,
   PageHeader,
-  RecordTable,
-  usePagedFilters,
+  QueueFilters,
   type RecordColumn,
+  RecordTable,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -124,12 +124,17 @@ const RechargeRecordPage = () => {
     <Container className="divide-y p-0">
       <PageHeader title={t("uucLedger.rechargeRecord.title")} />
       <QueueFilters
+        ns="uucLedger"
         status={filters.status}
         onStatus={filter("status")}
         member={filters.member}
         onMember={filter("member")}
-        statuses={["pending", "confirmed", "rejected"]}
+        statuses={["pending", "confirmed", "rejected"].map((s) => [
+          s,
+          t(`uucLedger.status.${s}`),
+        ])}
         testId="recharge-status-filter"
+        memberId="recharge-member"
       />
       <ListBody
         ns="uucLedger"

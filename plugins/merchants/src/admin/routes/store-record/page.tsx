@@ -9,15 +9,12 @@ import {
   type Application,
 } from "../../hooks/applications"
 import {
-  FilterBar,
-  FilterField,
   FormDrawer,
   ListBody,
-  OptionFilter,
   PageHeader,
+  QueueFilters,
   RecordTable,
   RowActions,
-  SearchInput,
   searchValue,
   selectValue,
   usePagedFilters,
@@ -59,27 +56,16 @@ const StoreRecordPage = () => {
         title={t("uucMerchants.applications.title")}
         hint={t("uucMerchants.applications.hint")}
       />
-      <FilterBar>
-        <OptionFilter
-          ns="uucMerchants"
-          label={t("uucMerchants.common.status")}
-          value={filters.status}
-          onChange={filter("status")}
-          options={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
-          testId="application-status-filter"
-        />
-        <FilterField
-          id="application-member"
-          label={t("uucMerchants.common.member")}
-        >
-          <SearchInput
-            id="application-member"
-            placeholder={t("uucMerchants.common.memberFilter")}
-            value={filters.member}
-            onChange={filter("member")}
-          />
-        </FilterField>
-      </FilterBar>
+      <QueueFilters
+        ns="uucMerchants"
+        status={filters.status}
+        onStatus={filter("status")}
+        statuses={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
+        member={filters.member}
+        onMember={filter("member")}
+        testId="application-status-filter"
+        memberId="application-member"
+      />
       <ListBody
         ns="uucMerchants"
         query={query}

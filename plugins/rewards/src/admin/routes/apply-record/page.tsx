@@ -6,16 +6,13 @@ import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import {
-  FilterBar,
-  FilterField,
   formatMoney,
   formatTime,
   ListBody,
-  OptionFilter,
   PageHeader,
+  QueueFilters,
   RecordTable,
   RowActions,
-  SearchInput,
   searchValue,
   selectValue,
   usePagedFilters,
@@ -62,24 +59,16 @@ const ApplyRecordPage = () => {
         title={t("uucRewards.loans.title")}
         hint={t("uucRewards.loans.hint")}
       />
-      <FilterBar>
-        <OptionFilter
-          ns="uucRewards"
-          label={t("uucRewards.common.status")}
-          value={filters.status}
-          onChange={filter("status")}
-          options={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
-          testId="loan-status-filter"
-        />
-        <FilterField id="loan-member" label={t("uucRewards.common.member")}>
-          <SearchInput
-            id="loan-member"
-            placeholder={t("uucRewards.common.memberFilter")}
-            value={filters.member}
-            onChange={filter("member")}
-          />
-        </FilterField>
-      </FilterBar>
+      <QueueFilters
+        ns="uucRewards"
+        status={filters.status}
+        onStatus={filter("status")}
+        statuses={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
+        member={filters.member}
+        onMember={filter("member")}
+        testId="loan-status-filter"
+        memberId="loan-member"
+      />
       <ListBody
         ns="uucRewards"
         query={query}

@@ -26,10 +26,12 @@ export {
   searchValue,
   selectValue,
   usePagedFilters,
+  useQueue,
   type RowAction,
 } from "./page"
 export { Pager } from "./pager"
 export {
+  RecordList,
   RecordTable,
   TableHead,
   type Column,

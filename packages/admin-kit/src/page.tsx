@@ -82,3 +82,37 @@ export const selectValue = (value: string) =>
 
 /** A search filter's value for the query: trimmed, undefined when empty. */
 export const searchValue = (value: string) => value.trim() || undefined
+
+/**
+ * A review queue's state: its filters (a status, "all" for none, and a member
+ * search) with the page they show, the query's parameters, the props of
+ * `QueueFilters`, and the row under review with the action chosen.
+ */
+export function useQueue<T, A extends string>(
+  status: string,
+  pageSize: number
+) {
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status,
+    member: "",
+  })
+  const [review, setReview] = useState<{ row: T; action: A } | null>(null)
+  return {
+    page,
+    setPage,
+    review,
+    setReview,
+    params: {
+      status: selectValue(filters.status),
+      member: searchValue(filters.member),
+      limit: pageSize,
+      offset: page * pageSize,
+    },
+    filterProps: {
+      status: filters.status,
+      onStatus: filter("status"),
+      member: filters.member,
+      onMember: filter("member"),
+    },
+  }
+}

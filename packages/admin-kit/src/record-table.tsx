@@ -1,5 +1,6 @@
 import { Table } from "@medusajs/ui"
-import type { ReactNode } from "react"
+import type { ComponentProps, ReactNode } from "react"
+import { ListBody } from "./list-body"
 
 /** A column heading; `right` aligns it (and its figures) to the right. */
 export type Column = { label?: ReactNode; right?: boolean }
@@ -77,5 +78,31 @@ export function RecordTable<T>({
         ))}
       </Table.Body>
     </Table>
+  )
+}
+
+/**
+ * A list's body (`ListBody`: its states and pages) around one record table; the
+ * texts are the plugin's own (`<ns>.common.*`).
+ */
+export function RecordList<T>({
+  ns,
+  query,
+  empty,
+  paging,
+  onPage,
+  ...table
+}: Omit<ComponentProps<typeof ListBody>, "children"> &
+  Parameters<typeof RecordTable<T>>[0]) {
+  return (
+    <ListBody
+      ns={ns}
+      query={query}
+      empty={empty}
+      paging={paging}
+      onPage={onPage}
+    >
+      <RecordTable {...table} />
+    </ListBody>
   )
 }

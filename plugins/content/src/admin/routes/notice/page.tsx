@@ -19,13 +19,7 @@ import {
   useSetPublished,
 } from "../../hooks/notices"
 import type { AdminNotice } from "../../lib/types"
-import {
-  bcp47,
-  errorMessage,
-  ListBody,
-  RecordTable,
-  SearchInput,
-} from "@uuc/admin-kit"
+import { bcp47, errorMessage, RecordList, SearchInput } from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -126,92 +120,87 @@ const NoticeListPage = () => {
           </Select.Content>
         </Select>
       </div>
-      <ListBody
+      <RecordList
         ns="uucContent"
         query={{ isLoading, isError, refetch }}
         empty={data?.notices.length ? null : t("uucContent.notice.empty")}
         paging={{ page, pageSize: PAGE_SIZE, count: data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucContent.notice.title"),
-              cell: (n) => (
-                <>
-                  <div className="flex items-center gap-2">
-                    {n.pinned && (
-                      <Badge size="2xsmall">
-                        {t("uucContent.notice.pinned")}
-                      </Badge>
-                    )}
-                    <span>{title(n)}</span>
-                  </div>
-                </>
-              ),
-            },
-            {
-              label: t("uucContent.notice.status"),
-              cell: (n) => (
-                <>
-                  <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
+        columns={[
+          {
+            label: t("uucContent.notice.title"),
+            cell: (n) => (
+              <>
+                <div className="flex items-center gap-2">
+                  {n.pinned && (
+                    <Badge size="2xsmall">
+                      {t("uucContent.notice.pinned")}
+                    </Badge>
+                  )}
+                  <span>{title(n)}</span>
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t("uucContent.notice.status"),
+            cell: (n) => (
+              <>
+                <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
+                  {t(
+                    n.published
+                      ? "uucContent.notice.statusPublished"
+                      : "uucContent.notice.statusDraft"
+                  )}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucContent.notice.publishedAt"),
+            cell: (n) =>
+              n.published_at
+                ? new Date(n.published_at).toLocaleString(bcp47(i18n.language))
+                : "—",
+          },
+          {
+            label: t("uucContent.common.actions"),
+            right: true,
+            cell: (n) => (
+              <>
+                <div className="flex justify-end gap-2">
+                  <Button size="small" variant="transparent" asChild>
+                    <Link to={`/notice-add?id=${n.id}`}>
+                      {t("uucContent.common.edit")}
+                    </Link>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => togglePublished(n)}
+                  >
                     {t(
                       n.published
-                        ? "uucContent.notice.statusPublished"
-                        : "uucContent.notice.statusDraft"
+                        ? "uucContent.notice.unpublish"
+                        : "uucContent.notice.publish"
                     )}
-                  </Badge>
-                </>
-              ),
-            },
-            {
-              label: t("uucContent.notice.publishedAt"),
-              cell: (n) =>
-                n.published_at
-                  ? new Date(n.published_at).toLocaleString(
-                      bcp47(i18n.language)
-                    )
-                  : "—",
-            },
-            {
-              label: t("uucContent.common.actions"),
-              right: true,
-              cell: (n) => (
-                <>
-                  <div className="flex justify-end gap-2">
-                    <Button size="small" variant="transparent" asChild>
-                      <Link to={`/notice-add?id=${n.id}`}>
-                        {t("uucContent.common.edit")}
-                      </Link>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => togglePublished(n)}
-                    >
-                      {t(
-                        n.published
-                          ? "uucContent.notice.unpublish"
-                          : "uucContent.notice.publish"
-                      )}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => remove(n)}
-                    >
-                      {t("uucContent.common.delete")}
-                    </Button>
-                  </div>
-                </>
-              ),
-            },
-          ]}
-          rows={data?.notices ?? []}
-          rowKey={(n) => n.id}
-          rowTestId="notice-row"
-        />
-      </ListBody>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() => remove(n)}
+                  >
+                    {t("uucContent.common.delete")}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={data?.notices ?? []}
+        rowKey={(n) => n.id}
+        rowTestId="notice-row"
+      />
     </Container>
   )
 }

@@ -13,14 +13,13 @@ import type { AdjustmentRequest } from "../../lib/types"
 import {
   FilterBar,
   FilterSelect,
-  selectValue,
   formatMoney,
   formatTime,
-  ListBody,
   PageHeader,
-  RecordTable,
-  usePagedFilters,
   type RecordColumn,
+  RecordList,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -133,20 +132,17 @@ const AdjustmentReviewPage = () => {
           }))}
         />
       </FilterBar>
-      <ListBody
+      <RecordList
         ns="uucLedger"
         query={query}
         empty={rows.length ? null : t("uucLedger.reviews.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          rowTestId="adjustment-review-row"
-        />
-      </ListBody>
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="adjustment-review-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}

@@ -1,4 +1,4 @@
-import { formatMoney, ListBody, RecordTable } from "@uuc/admin-kit"
+import { formatMoney, RecordList } from "@uuc/admin-kit"
 import { Heading } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { usePlatformAccounts } from "../../hooks/postings"
@@ -12,7 +12,7 @@ export const PlatformAccounts = () => {
       <div className="px-6 py-4">
         <Heading level="h2">{t("uucLedger.balance.platformAccounts")}</Heading>
       </div>
-      <ListBody
+      <RecordList
         ns="uucLedger"
         query={{
           isLoading,
@@ -20,25 +20,22 @@ export const PlatformAccounts = () => {
           refetch: () => refetch(),
         }}
         empty={!data?.accounts.length ? "" : null}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucLedger.common.account"),
-              className: "font-mono text-xs",
-              cell: (a) => a.address,
-            },
-            { label: t("uucLedger.common.asset"), cell: (a) => a.asset },
-            {
-              label: t("uucLedger.common.balance"),
-              right: true,
-              cell: (a) => formatMoney(a.balance, i18n.language),
-            },
-          ]}
-          rows={data?.accounts ?? []}
-          rowKey={(a) => `${a.address}|${a.asset}`}
-        />
-      </ListBody>
+        columns={[
+          {
+            label: t("uucLedger.common.account"),
+            className: "font-mono text-xs",
+            cell: (a) => a.address,
+          },
+          { label: t("uucLedger.common.asset"), cell: (a) => a.asset },
+          {
+            label: t("uucLedger.common.balance"),
+            right: true,
+            cell: (a) => formatMoney(a.balance, i18n.language),
+          },
+        ]}
+        rows={data?.accounts ?? []}
+        rowKey={(a) => `${a.address}|${a.asset}`}
+      />
     </div>
   )
 }

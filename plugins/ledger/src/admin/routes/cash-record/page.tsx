@@ -1,7 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
 import { Container, toast } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
@@ -12,14 +11,11 @@ import type { Withdrawal } from "../../lib/types"
 import {
   formatMoney,
   formatTime,
-  ListBody,
   PageHeader,
   QueueFilters,
   type RecordColumn,
-  RecordTable,
-  searchValue,
-  selectValue,
-  usePagedFilters,
+  RecordList,
+  useQueue,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -30,20 +26,9 @@ const PAGE = 20
  */
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const { filters, filter, page, setPage } = usePagedFilters({
-    status: "open",
-    member: "",
-  })
-  const [review, setReview] = useState<{
-    withdrawal: Withdrawal
-    action: "approve" | "reject"
-  } | null>(null)
-  const query = useWithdrawals({
-    status: selectValue(filters.status),
-    member: searchValue(filters.member),
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Withdrawal, "approve" | "reject">("open", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useWithdrawals(queue.params)
   const mutation = useReviewWithdrawal()
   const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = query.data?.withdrawals ?? []
@@ -92,11 +77,11 @@ const CashRecordPage = () => {
         (w.status === "pending" || w.status === "transferring") && (
           <ReviewActions
             acceptLabel={t("uucLedger.cash.approve")}
-            onAccept={() => setReview({ withdrawal: w, action: "approve" })}
+            onAccept={() => setReview({ row: w, action: "approve" })}
             onReject={
               // the payout was sent: only passing it is left
               w.status === "pending"
-                ? () => setReview({ withdrawal: w, action: "reject" })
+                ? () => setReview({ row: w, action: "reject" })
                 : undefined
             }
             acceptTestId="withdrawal-approve"
@@ -111,10 +96,7 @@ const CashRecordPage = () => {
       <PageHeader title={t("uucLedger.cash.title")} />
       <QueueFilters
         ns="uucLedger"
-        status={filters.status}
-        onStatus={filter("status")}
-        member={filters.member}
-        onMember={filter("member")}
+        {...queue.filterProps}
         first={[["open", t("uucLedger.cash.open")]]}
         statuses={["pending", "transferring", "passed", "rejected"].map((s) => [
           s,
@@ -123,20 +105,17 @@ const CashRecordPage = () => {
         testId="withdrawal-status-filter"
         memberId="withdrawal-member"
       />
-      <ListBody
+      <RecordList
         ns="uucLedger"
         query={query}
         empty={rows.length ? null : t("uucLedger.cash.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={columns}
-          rows={rows}
-          rowKey={(w) => w.id}
-          rowTestId="withdrawal-row"
-        />
-      </ListBody>
+        columns={columns}
+        rows={rows}
+        rowKey={(w) => w.id}
+        rowTestId="withdrawal-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}
@@ -150,16 +129,15 @@ const CashRecordPage = () => {
             <div className="flex flex-col gap-1">
               <span>
                 {t("uucLedger.cash.summary", {
-                  member:
-                    review.withdrawal.username ?? review.withdrawal.member_id,
-                  amount: amount(review.withdrawal.amount),
-                  fee: amount(review.withdrawal.fee),
-                  net: amount(review.withdrawal.net),
-                  chain: review.withdrawal.chain,
+                  member: review.row.username ?? review.row.member_id,
+                  amount: amount(review.row.amount),
+                  fee: amount(review.row.fee),
+                  net: amount(review.row.net),
+                  chain: review.row.chain,
                 })}
               </span>
               <span className="font-mono text-xs break-all">
-                {review.withdrawal.address}
+                {review.row.address}
               </span>
               <span>
                 {review.action === "approve"
@@ -180,7 +158,7 @@ const CashRecordPage = () => {
         onSubmit={async (values) => {
           if (!review) return
           const { withdrawal } = await mutation.mutateAsync({
-            id: review.withdrawal.id,
+            id: review.row.id,
             action: review.action,
             ...values,
           })

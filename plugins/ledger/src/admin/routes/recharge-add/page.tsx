@@ -26,7 +26,7 @@ import {
   errorMessage,
   ListBody,
   PageHeader,
-  RecordTable,
+  RecordList,
   RowActions,
 } from "@uuc/admin-kit"
 
@@ -201,7 +201,7 @@ const RechargeAddPage = () => {
             {t("uucLedger.rechargeAdd.linksIntro")}
           </Text>
         </div>
-        <ListBody
+        <RecordList
           ns="uucLedger"
           query={{
             isLoading: links.isLoading,
@@ -213,71 +213,68 @@ const RechargeAddPage = () => {
               ? t("uucLedger.rechargeAdd.noLinks")
               : null
           }
-        >
-          <RecordTable
-            columns={[
-              {
-                label: t("uucLedger.rechargeAdd.linkTitle"),
-                cell: (l) => l.title,
-              },
-              {
-                label: t("uucLedger.rechargeAdd.linkUrl"),
-                className: "break-all",
-                cell: (l) => l.url,
-              },
-              {
-                label: t("uucLedger.rechargeAdd.sortOrder"),
-                cell: (l) => l.sort_order,
-              },
-              {
-                label: t("uucLedger.rechargeAdd.enabled"),
-                cell: (l) => (
-                  <>
-                    <Switch
-                      checked={l.enabled}
-                      aria-label={t("uucLedger.rechargeAdd.enabled")}
-                      onCheckedChange={(enabled) =>
-                        saveLink.mutate(
-                          {
-                            id: l.id,
-                            title: l.title,
-                            url: l.url,
-                            enabled,
-                            secondary_password: password,
-                          },
-                          { onError: (e) => toast.error(errorMessage(e)) }
-                        )
-                      }
-                    />
-                  </>
-                ),
-              },
-              {
-                label: t("uucLedger.common.actions"),
-                right: true,
-                cell: (l) => (
-                  <RowActions
-                    actions={[
-                      {
-                        label: t("uucLedger.common.edit"),
-                        onClick: () => edit(l),
-                        variant: "transparent",
-                      },
-                      {
-                        label: t("uucLedger.common.delete"),
-                        onClick: () => remove(l),
-                        variant: "secondary",
-                      },
-                    ]}
+          columns={[
+            {
+              label: t("uucLedger.rechargeAdd.linkTitle"),
+              cell: (l) => l.title,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.linkUrl"),
+              className: "break-all",
+              cell: (l) => l.url,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.sortOrder"),
+              cell: (l) => l.sort_order,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.enabled"),
+              cell: (l) => (
+                <>
+                  <Switch
+                    checked={l.enabled}
+                    aria-label={t("uucLedger.rechargeAdd.enabled")}
+                    onCheckedChange={(enabled) =>
+                      saveLink.mutate(
+                        {
+                          id: l.id,
+                          title: l.title,
+                          url: l.url,
+                          enabled,
+                          secondary_password: password,
+                        },
+                        { onError: (e) => toast.error(errorMessage(e)) }
+                      )
+                    }
                   />
-                ),
-              },
-            ]}
-            rows={links.data?.recharge_links ?? []}
-            rowKey={(l) => l.id}
-            rowTestId="recharge-link-row"
-          />
-        </ListBody>
+                </>
+              ),
+            },
+            {
+              label: t("uucLedger.common.actions"),
+              right: true,
+              cell: (l) => (
+                <RowActions
+                  actions={[
+                    {
+                      label: t("uucLedger.common.edit"),
+                      onClick: () => edit(l),
+                      variant: "transparent",
+                    },
+                    {
+                      label: t("uucLedger.common.delete"),
+                      onClick: () => remove(l),
+                      variant: "secondary",
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+          rows={links.data?.recharge_links ?? []}
+          rowKey={(l) => l.id}
+          rowTestId="recharge-link-row"
+        />
         <div className="flex flex-col gap-2 px-6 py-4">
           <Heading level="h3">
             {editing

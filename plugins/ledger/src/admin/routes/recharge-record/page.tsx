@@ -1,7 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowDownTray } from "@medusajs/icons"
 import { Container, toast } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
@@ -13,14 +12,11 @@ import type { Recharge } from "../../lib/types"
 import {
   formatMoney,
   formatTime,
-  ListBody,
   PageHeader,
   QueueFilters,
   type RecordColumn,
-  RecordTable,
-  searchValue,
-  selectValue,
-  usePagedFilters,
+  RecordList,
+  useQueue,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -28,20 +24,9 @@ const PAGE = 20
 /** `/app/recharge-record`: members' recharge reports; staff confirm or reject them. */
 const RechargeRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const { filters, filter, page, setPage } = usePagedFilters({
-    status: "pending",
-    member: "",
-  })
-  const [review, setReview] = useState<{
-    recharge: Recharge
-    action: "confirm" | "reject"
-  } | null>(null)
-  const query = useRecharges({
-    status: selectValue(filters.status),
-    member: searchValue(filters.member),
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Recharge, "confirm" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useRecharges(queue.params)
   const mutation = useReviewRecharge()
   const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = query.data?.recharges ?? []
@@ -111,8 +96,8 @@ const RechargeRecordPage = () => {
         r.status === "pending" && (
           <ReviewActions
             acceptLabel={t("uucLedger.common.confirm")}
-            onAccept={() => setReview({ recharge: r, action: "confirm" })}
-            onReject={() => setReview({ recharge: r, action: "reject" })}
+            onAccept={() => setReview({ row: r, action: "confirm" })}
+            onReject={() => setReview({ row: r, action: "reject" })}
             acceptTestId="recharge-confirm"
             rejectTestId="recharge-reject"
           />
@@ -125,10 +110,7 @@ const RechargeRecordPage = () => {
       <PageHeader title={t("uucLedger.rechargeRecord.title")} />
       <QueueFilters
         ns="uucLedger"
-        status={filters.status}
-        onStatus={filter("status")}
-        member={filters.member}
-        onMember={filter("member")}
+        {...queue.filterProps}
         statuses={["pending", "confirmed", "rejected"].map((s) => [
           s,
           t(`uucLedger.status.${s}`),
@@ -136,20 +118,17 @@ const RechargeRecordPage = () => {
         testId="recharge-status-filter"
         memberId="recharge-member"
       />
-      <ListBody
+      <RecordList
         ns="uucLedger"
         query={query}
         empty={rows.length ? null : t("uucLedger.rechargeRecord.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          rowTestId="recharge-row"
-        />
-      </ListBody>
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="recharge-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}
@@ -165,16 +144,16 @@ const RechargeRecordPage = () => {
               ? "uucLedger.rechargeRecord.confirmSummary"
               : "uucLedger.rechargeRecord.rejectSummary",
             {
-              amount: amount(review.recharge.amount),
-              member: review.recharge.username ?? review.recharge.member_id,
-              chain: review.recharge.chain,
-              tx: review.recharge.tx_hash,
+              amount: amount(review.row.amount),
+              member: review.row.username ?? review.row.member_id,
+              chain: review.row.chain,
+              tx: review.row.tx_hash,
             }
           ) +
             " " +
             t("uucLedger.rechargeRecord.fromSummary", {
               from:
-                review.recharge.from_address ??
+                review.row.from_address ??
                 t("uucLedger.rechargeRecord.noWallet"),
             })
         }
@@ -188,7 +167,7 @@ const RechargeRecordPage = () => {
         onSubmit={async (values) => {
           if (!review) return
           await mutation.mutateAsync({
-            id: review.recharge.id,
+            id: review.row.id,
             action: review.action,
             ...values,
           })

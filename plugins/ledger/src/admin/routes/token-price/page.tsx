@@ -19,10 +19,9 @@ import {
   errorMessage,
   formatMoney,
   formatTime,
-  ListBody,
   newIdempotencyKey,
   PageHeader,
-  RecordTable,
+  RecordList,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -170,7 +169,7 @@ const TokenPricePage = () => {
         <div className="px-6 py-4">
           <Heading level="h2">{t("uucLedger.token.history")}</Heading>
         </div>
-        <ListBody
+        <RecordList
           ns="uucLedger"
           query={{
             isLoading,
@@ -184,28 +183,25 @@ const TokenPricePage = () => {
             count: data?.count ?? 0,
           }}
           onPage={setPage}
-        >
-          <RecordTable
-            columns={[
-              {
-                label: t("uucLedger.common.time"),
-                cell: (p) => formatTime(p.created_at, i18n.language),
-              },
-              {
-                label: t("uucLedger.token.price"),
-                right: true,
-                cell: (p) => <>{formatMoney(p.price, i18n.language)} USD</>,
-              },
-              {
-                label: t("uucLedger.token.setBy"),
-                testId: "token-price-set-by",
-                cell: (p) => p.set_by_name ?? p.set_by ?? "—",
-              },
-            ]}
-            rows={data?.history ?? []}
-            rowKey={(p) => p.id}
-          />
-        </ListBody>
+          columns={[
+            {
+              label: t("uucLedger.common.time"),
+              cell: (p) => formatTime(p.created_at, i18n.language),
+            },
+            {
+              label: t("uucLedger.token.price"),
+              right: true,
+              cell: (p) => <>{formatMoney(p.price, i18n.language)} USD</>,
+            },
+            {
+              label: t("uucLedger.token.setBy"),
+              testId: "token-price-set-by",
+              cell: (p) => p.set_by_name ?? p.set_by ?? "—",
+            },
+          ]}
+          rows={data?.history ?? []}
+          rowKey={(p) => p.id}
+        />
       </Container>
     </div>
   )

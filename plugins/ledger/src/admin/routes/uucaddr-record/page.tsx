@@ -1,4 +1,4 @@
-import { formatTime, ListBody, PageHeader, RecordTable } from "@uuc/admin-kit"
+import { formatTime, PageHeader, RecordList } from "@uuc/admin-kit"
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
 import { Container, StatusBadge } from "@medusajs/ui"
@@ -18,7 +18,7 @@ const AddressRecordPage = () => {
         title={t("uucLedger.addressRecord.title")}
         hint={t("uucLedger.addressRecord.intro")}
       />
-      <ListBody
+      <RecordList
         ns="uucLedger"
         query={{
           isLoading,
@@ -30,46 +30,43 @@ const AddressRecordPage = () => {
             ? t("uucLedger.addressRecord.empty")
             : null
         }
-      >
-        <RecordTable
-          columns={[
-            { label: t("uucLedger.common.chain"), cell: (a) => a.chain },
-            {
-              label: t("uucLedger.common.address"),
-              className: "font-mono text-xs break-all",
-              cell: (a) => a.address,
-            },
-            {
-              label: t("uucLedger.common.status"),
-              cell: (a) => (
-                <>
-                  <StatusBadge color={a.retired_at ? "grey" : "green"}>
-                    {a.retired_at
-                      ? t("uucLedger.addressRecord.retired")
-                      : t("uucLedger.addressRecord.current")}
-                  </StatusBadge>
-                </>
-              ),
-            },
-            {
-              label: t("uucLedger.addressRecord.recharges"),
-              right: true,
-              cell: (a) => a.recharges ?? 0,
-            },
-            {
-              label: t("uucLedger.addressRecord.setAt"),
-              cell: (a) => formatTime(a.created_at, i18n.language),
-            },
-            {
-              label: t("uucLedger.addressRecord.retiredAt"),
-              cell: (a) => formatTime(a.retired_at, i18n.language),
-            },
-          ]}
-          rows={data?.chain_addresses ?? []}
-          rowKey={(a) => a.id}
-          rowTestId="address-row"
-        />
-      </ListBody>
+        columns={[
+          { label: t("uucLedger.common.chain"), cell: (a) => a.chain },
+          {
+            label: t("uucLedger.common.address"),
+            className: "font-mono text-xs break-all",
+            cell: (a) => a.address,
+          },
+          {
+            label: t("uucLedger.common.status"),
+            cell: (a) => (
+              <>
+                <StatusBadge color={a.retired_at ? "grey" : "green"}>
+                  {a.retired_at
+                    ? t("uucLedger.addressRecord.retired")
+                    : t("uucLedger.addressRecord.current")}
+                </StatusBadge>
+              </>
+            ),
+          },
+          {
+            label: t("uucLedger.addressRecord.recharges"),
+            right: true,
+            cell: (a) => a.recharges ?? 0,
+          },
+          {
+            label: t("uucLedger.addressRecord.setAt"),
+            cell: (a) => formatTime(a.created_at, i18n.language),
+          },
+          {
+            label: t("uucLedger.addressRecord.retiredAt"),
+            cell: (a) => formatTime(a.retired_at, i18n.language),
+          },
+        ]}
+        rows={data?.chain_addresses ?? []}
+        rowKey={(a) => a.id}
+        rowTestId="address-row"
+      />
     </Container>
   )
 }

@@ -9,9 +9,8 @@ import { RoleGate } from "../../components/role-gate"
 import {
   bcp47,
   FilterSelect,
-  ListBody,
   PageHeader,
-  RecordTable,
+  RecordList,
   SearchInput,
   useDebounced,
 } from "@uuc/admin-kit"
@@ -107,77 +106,74 @@ const MemberListPage = () => {
           ]}
         />
       </div>
-      <ListBody
+      <RecordList
         ns="uucMembers"
         query={{ isLoading, isError, refetch }}
         empty={data?.members.length ? null : t("uucMembers.list.empty")}
         paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucMembers.list.username"),
-              cell: (m) => (
-                <>
-                  {/* The row opens on a click; the link is the keyboard's way in. */}
-                  <Link
-                    to={`/member/${m.id}`}
-                    className="underline underline-offset-4"
-                    style={LINK_STYLE}
-                    onClick={(e) => e.stopPropagation()}
-                    data-testid="member-link"
-                  >
-                    {m.username}
-                  </Link>
-                </>
-              ),
-            },
-            { label: t("uucMembers.list.phone"), cell: (m) => m.phone ?? "—" },
-            {
-              label: t("uucMembers.list.sponsor"),
-              cell: (m) => m.sponsor ?? "—",
-            },
-            {
-              label: t("uucMembers.list.card"),
-              cell: (m) => t(`uucMembers.card.${m.card ?? "none"}`),
-            },
-            {
-              label: t("uucMembers.list.levels"),
-              cell: (m) => (
-                <>
-                  {t("uucMembers.levels.star", { level: m.star_level })}
-                  {m.star_level_pinned ? "*" : ""} · V{m.team_level}
-                  {m.team_level_pinned ? "*" : ""}
-                </>
-              ),
-            },
-            { label: t("uucMembers.list.team"), cell: (m) => m.team_size },
-            {
-              label: t("uucMembers.list.status"),
-              cell: (m) => (
-                <>
-                  <Badge
-                    size="2xsmall"
-                    color={m.status === "frozen" ? "red" : "green"}
-                  >
-                    {t(`uucMembers.status.${m.status}`)}
-                  </Badge>
-                </>
-              ),
-            },
-            {
-              label: t("uucMembers.list.joined"),
-              cell: (m) =>
-                new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
-            },
-          ]}
-          rows={data?.members ?? []}
-          rowKey={(m) => m.id}
-          onRowClick={(m) => navigate(`/member/${m.id}`)}
-          rowTestId="member-row"
-        />
-      </ListBody>
+        columns={[
+          {
+            label: t("uucMembers.list.username"),
+            cell: (m) => (
+              <>
+                {/* The row opens on a click; the link is the keyboard's way in. */}
+                <Link
+                  to={`/member/${m.id}`}
+                  className="underline underline-offset-4"
+                  style={LINK_STYLE}
+                  onClick={(e) => e.stopPropagation()}
+                  data-testid="member-link"
+                >
+                  {m.username}
+                </Link>
+              </>
+            ),
+          },
+          { label: t("uucMembers.list.phone"), cell: (m) => m.phone ?? "—" },
+          {
+            label: t("uucMembers.list.sponsor"),
+            cell: (m) => m.sponsor ?? "—",
+          },
+          {
+            label: t("uucMembers.list.card"),
+            cell: (m) => t(`uucMembers.card.${m.card ?? "none"}`),
+          },
+          {
+            label: t("uucMembers.list.levels"),
+            cell: (m) => (
+              <>
+                {t("uucMembers.levels.star", { level: m.star_level })}
+                {m.star_level_pinned ? "*" : ""} · V{m.team_level}
+                {m.team_level_pinned ? "*" : ""}
+              </>
+            ),
+          },
+          { label: t("uucMembers.list.team"), cell: (m) => m.team_size },
+          {
+            label: t("uucMembers.list.status"),
+            cell: (m) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={m.status === "frozen" ? "red" : "green"}
+                >
+                  {t(`uucMembers.status.${m.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.list.joined"),
+            cell: (m) =>
+              new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
+          },
+        ]}
+        rows={data?.members ?? []}
+        rowKey={(m) => m.id}
+        onRowClick={(m) => navigate(`/member/${m.id}`)}
+        rowTestId="member-row"
+      />
     </Container>
   )
 }

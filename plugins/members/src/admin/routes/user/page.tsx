@@ -8,7 +8,7 @@ import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47, ListBody, RecordTable } from "@uuc/admin-kit"
+import { bcp47, RecordList } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -49,75 +49,72 @@ const StaffListPage = () => {
           </Button>
         </div>
       </div>
-      <ListBody
+      <RecordList
         ns="uucMembers"
         query={{ isLoading, isError, refetch }}
         empty={null}
         paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucMembers.list.username"),
-              cell: (s) => s.username ?? "—",
-            },
-            { label: t("uucMembers.staff.email"), cell: (s) => s.email },
-            {
-              label: t("uucMembers.detail.nickname"),
-              cell: (s) => s.nickname ?? "—",
-            },
-            { label: t("uucMembers.list.phone"), cell: (s) => s.phone ?? "—" },
-            {
-              label: t("uucMembers.common.secondaryPassword"),
-              cell: (s) => (
-                <>
-                  <Badge
-                    size="2xsmall"
-                    color={s.has_secondary_password ? "green" : "orange"}
-                  >
-                    {t(
-                      s.has_secondary_password
-                        ? "uucMembers.staff.secondarySet"
-                        : "uucMembers.staff.secondaryMissing"
-                    )}
-                  </Badge>
-                </>
-              ),
-            },
-            {
-              label: t("uucMembers.roles.column"),
-              cell: (s) => (
-                <>
-                  <RoleCell staff={s} />
-                </>
-              ),
-            },
-            {
-              label: t("uucMembers.staff.since"),
-              cell: (s) =>
-                new Date(s.created_at).toLocaleDateString(bcp47(i18n.language)),
-            },
-            {
-              className: "text-right",
-              cell: (s) => (
-                <>
-                  <Button
-                    size="small"
-                    variant="transparent"
-                    onClick={() => setEditing(s.id)}
-                  >
-                    {t("uucMembers.common.edit")}
-                  </Button>
-                </>
-              ),
-            },
-          ]}
-          rows={data?.staff ?? []}
-          rowKey={(s) => s.id}
-          rowTestId="staff-row"
-        />
-      </ListBody>
+        columns={[
+          {
+            label: t("uucMembers.list.username"),
+            cell: (s) => s.username ?? "—",
+          },
+          { label: t("uucMembers.staff.email"), cell: (s) => s.email },
+          {
+            label: t("uucMembers.detail.nickname"),
+            cell: (s) => s.nickname ?? "—",
+          },
+          { label: t("uucMembers.list.phone"), cell: (s) => s.phone ?? "—" },
+          {
+            label: t("uucMembers.common.secondaryPassword"),
+            cell: (s) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={s.has_secondary_password ? "green" : "orange"}
+                >
+                  {t(
+                    s.has_secondary_password
+                      ? "uucMembers.staff.secondarySet"
+                      : "uucMembers.staff.secondaryMissing"
+                  )}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.roles.column"),
+            cell: (s) => (
+              <>
+                <RoleCell staff={s} />
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.staff.since"),
+            cell: (s) =>
+              new Date(s.created_at).toLocaleDateString(bcp47(i18n.language)),
+          },
+          {
+            className: "text-right",
+            cell: (s) => (
+              <>
+                <Button
+                  size="small"
+                  variant="transparent"
+                  onClick={() => setEditing(s.id)}
+                >
+                  {t("uucMembers.common.edit")}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+        rows={data?.staff ?? []}
+        rowKey={(s) => s.id}
+        rowTestId="staff-row"
+      />
       {inviting && <InviteDrawer onClose={() => setInviting(false)} />}
       {editing && (
         <StaffDrawer

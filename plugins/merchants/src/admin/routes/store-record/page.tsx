@@ -1,7 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import { Badge, Container, Text, toast } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   useApplications,
@@ -10,14 +9,11 @@ import {
 } from "../../hooks/applications"
 import {
   FormDrawer,
-  ListBody,
   PageHeader,
   QueueFilters,
-  RecordTable,
+  RecordList,
   RowActions,
-  searchValue,
-  selectValue,
-  usePagedFilters,
+  useQueue,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -31,20 +27,9 @@ const COLOR = { pending: "orange", passed: "green", rejected: "red" } as const
  */
 const StoreRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const { filters, filter, page, setPage } = usePagedFilters({
-    status: "pending",
-    member: "",
-  })
-  const [review, setReview] = useState<{
-    application: Application
-    action: "approve" | "reject"
-  } | null>(null)
-  const query = useApplications({
-    status: selectValue(filters.status),
-    member: searchValue(filters.member),
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Application, "approve" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useApplications(queue.params)
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
   const reject = review?.action === "reject"
@@ -58,81 +43,73 @@ const StoreRecordPage = () => {
       />
       <QueueFilters
         ns="uucMerchants"
-        status={filters.status}
-        onStatus={filter("status")}
+        {...queue.filterProps}
         statuses={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
-        member={filters.member}
-        onMember={filter("member")}
         testId="application-status-filter"
         memberId="application-member"
       />
-      <ListBody
+      <RecordList
         ns="uucMerchants"
         query={query}
         empty={rows.length ? null : t("uucMerchants.applications.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucMerchants.common.time"),
-              cell: (a) => time(a.created_at),
-            },
-            {
-              label: t("uucMerchants.common.member"),
-              cell: (a) => a.member.username ?? a.member.id,
-            },
-            {
-              label: t("uucMerchants.applications.description"),
-              className: "max-w-64 truncate",
-              title: (a) => a.description,
-              cell: (a) => a.description,
-            },
-            {
-              label: t("uucMerchants.common.status"),
-              cell: (a) => (
-                <>
-                  <Badge size="2xsmall" color={COLOR[a.status]}>
-                    {t(`uucMerchants.status.${a.status}`)}
-                  </Badge>
-                </>
+        columns={[
+          {
+            label: t("uucMerchants.common.time"),
+            cell: (a) => time(a.created_at),
+          },
+          {
+            label: t("uucMerchants.common.member"),
+            cell: (a) => a.member.username ?? a.member.id,
+          },
+          {
+            label: t("uucMerchants.applications.description"),
+            className: "max-w-64 truncate",
+            title: (a) => a.description,
+            cell: (a) => a.description,
+          },
+          {
+            label: t("uucMerchants.common.status"),
+            cell: (a) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[a.status]}>
+                  {t(`uucMerchants.status.${a.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMerchants.applications.reason"),
+            className: "max-w-48 truncate",
+            title: (a) => a.reason ?? "",
+            cell: (a) => a.reason ?? "—",
+          },
+          {
+            cell: (a) =>
+              a.status === "pending" && (
+                <RowActions
+                  actions={[
+                    {
+                      label: t("uucMerchants.review.pass"),
+                      onClick: () => setReview({ row: a, action: "approve" }),
+                      testId: "application-approve",
+                    },
+                    {
+                      label: t("uucMerchants.review.reject"),
+                      onClick: () => setReview({ row: a, action: "reject" }),
+                      testId: "application-reject",
+                      variant: "danger",
+                    },
+                  ]}
+                />
               ),
-            },
-            {
-              label: t("uucMerchants.applications.reason"),
-              className: "max-w-48 truncate",
-              title: (a) => a.reason ?? "",
-              cell: (a) => a.reason ?? "—",
-            },
-            {
-              cell: (a) =>
-                a.status === "pending" && (
-                  <RowActions
-                    actions={[
-                      {
-                        label: t("uucMerchants.review.pass"),
-                        onClick: () =>
-                          setReview({ application: a, action: "approve" }),
-                        testId: "application-approve",
-                      },
-                      {
-                        label: t("uucMerchants.review.reject"),
-                        onClick: () =>
-                          setReview({ application: a, action: "reject" }),
-                        testId: "application-reject",
-                        variant: "danger",
-                      },
-                    ]}
-                  />
-                ),
-            },
-          ]}
-          rows={rows}
-          rowKey={(a) => a.id}
-          rowTestId="application-row"
-        />
-      </ListBody>
+          },
+        ]}
+        rows={rows}
+        rowKey={(a) => a.id}
+        rowTestId="application-row"
+      />
       <FormDrawer
         ns="uucMerchants"
         open={!!review}
@@ -146,7 +123,7 @@ const StoreRecordPage = () => {
           reject
             ? "uucMerchants.review.rejectSummary"
             : "uucMerchants.review.approveSummary",
-          { member: review?.application.member.username ?? "" }
+          { member: review?.row.member.username ?? "" }
         )}
         fields={[
           {
@@ -174,7 +151,7 @@ const StoreRecordPage = () => {
         onSubmit={async ({ reason, secondary_password }) => {
           if (!review) return
           await mutation.mutateAsync({
-            id: review.application.id,
+            id: review.row.id,
             action: review.action,
             secondary_password,
             ...(reason ? { reason } : {}),
@@ -188,9 +165,7 @@ const StoreRecordPage = () => {
           )
         }}
       >
-        <Text className="whitespace-pre-wrap">
-          {review?.application.description}
-        </Text>
+        <Text className="whitespace-pre-wrap">{review?.row.description}</Text>
       </FormDrawer>
     </Container>
   )

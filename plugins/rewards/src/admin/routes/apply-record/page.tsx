@@ -1,21 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
 import { Badge, Container, toast } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import {
   formatMoney,
   formatTime,
-  ListBody,
   PageHeader,
   QueueFilters,
-  RecordTable,
+  RecordList,
   RowActions,
-  searchValue,
-  selectValue,
-  usePagedFilters,
+  useQueue,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -34,20 +30,9 @@ const COLOR = {
  */
 const ApplyRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const { filters, filter, page, setPage } = usePagedFilters({
-    status: "pending",
-    member: "",
-  })
-  const [review, setReview] = useState<{
-    loan: Loan
-    action: "approve" | "reject"
-  } | null>(null)
-  const query = useLoans({
-    status: selectValue(filters.status),
-    member: searchValue(filters.member),
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Loan, "approve" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useLoans(queue.params)
   const mutation = useReviewLoan()
   const money = (v: string | null) => formatMoney(v, i18n.language)
   const rows = query.data?.loans ?? []
@@ -61,85 +46,78 @@ const ApplyRecordPage = () => {
       />
       <QueueFilters
         ns="uucRewards"
-        status={filters.status}
-        onStatus={filter("status")}
+        {...queue.filterProps}
         statuses={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
-        member={filters.member}
-        onMember={filter("member")}
         testId="loan-status-filter"
         memberId="loan-member"
       />
-      <ListBody
+      <RecordList
         ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.loans.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucRewards.common.time"),
-              cell: (l) => formatTime(l.created_at, i18n.language),
-            },
-            { label: t("uucRewards.common.member"), cell: (l) => who(l) },
-            {
-              label: t("uucRewards.loans.card"),
-              cell: (l) => t(`uucRewards.cards.${l.card}`),
-            },
-            {
-              label: t("uucRewards.common.status"),
-              cell: (l) => (
-                <>
-                  <Badge size="2xsmall" color={COLOR[l.status]}>
-                    {t(`uucRewards.loanStatus.${l.status}`)}
-                  </Badge>
-                </>
+        columns={[
+          {
+            label: t("uucRewards.common.time"),
+            cell: (l) => formatTime(l.created_at, i18n.language),
+          },
+          { label: t("uucRewards.common.member"), cell: (l) => who(l) },
+          {
+            label: t("uucRewards.loans.card"),
+            cell: (l) => t(`uucRewards.cards.${l.card}`),
+          },
+          {
+            label: t("uucRewards.common.status"),
+            cell: (l) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[l.status]}>
+                  {t(`uucRewards.loanStatus.${l.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucRewards.loans.owed"),
+            right: true,
+            cell: (l) => money(l.owed),
+          },
+          {
+            label: t("uucRewards.loans.outstanding"),
+            right: true,
+            cell: (l) => money(l.outstanding),
+          },
+          {
+            label: t("uucRewards.loans.reason"),
+            className: "max-w-48 truncate",
+            title: (l) => l.reason ?? "",
+            cell: (l) => l.reason ?? "—",
+          },
+          {
+            cell: (l) =>
+              l.status === "pending" && (
+                <RowActions
+                  actions={[
+                    {
+                      label: t("uucRewards.loans.approve"),
+                      onClick: () => setReview({ row: l, action: "approve" }),
+                      testId: "loan-approve",
+                    },
+                    {
+                      label: t("uucRewards.loans.reject"),
+                      onClick: () => setReview({ row: l, action: "reject" }),
+                      testId: "loan-reject",
+                      variant: "danger",
+                    },
+                  ]}
+                />
               ),
-            },
-            {
-              label: t("uucRewards.loans.owed"),
-              right: true,
-              cell: (l) => money(l.owed),
-            },
-            {
-              label: t("uucRewards.loans.outstanding"),
-              right: true,
-              cell: (l) => money(l.outstanding),
-            },
-            {
-              label: t("uucRewards.loans.reason"),
-              className: "max-w-48 truncate",
-              title: (l) => l.reason ?? "",
-              cell: (l) => l.reason ?? "—",
-            },
-            {
-              cell: (l) =>
-                l.status === "pending" && (
-                  <RowActions
-                    actions={[
-                      {
-                        label: t("uucRewards.loans.approve"),
-                        onClick: () =>
-                          setReview({ loan: l, action: "approve" }),
-                        testId: "loan-approve",
-                      },
-                      {
-                        label: t("uucRewards.loans.reject"),
-                        onClick: () => setReview({ loan: l, action: "reject" }),
-                        testId: "loan-reject",
-                        variant: "danger",
-                      },
-                    ]}
-                  />
-                ),
-            },
-          ]}
-          rows={rows}
-          rowKey={(l) => l.id}
-          rowTestId="loan-row"
-        />
-      </ListBody>
+          },
+        ]}
+        rows={rows}
+        rowKey={(l) => l.id}
+        rowTestId="loan-row"
+      />
       <ReviewDrawer
         open={review !== null}
         onClose={() => setReview(null)}
@@ -155,8 +133,8 @@ const ApplyRecordPage = () => {
               ? "uucRewards.loans.rejectSummary"
               : "uucRewards.loans.approveSummary",
             {
-              member: who(review.loan),
-              card: t(`uucRewards.cards.${review.loan.card}`),
+              member: who(review.row),
+              card: t(`uucRewards.cards.${review.row.card}`),
             }
           )
         }
@@ -169,7 +147,7 @@ const ApplyRecordPage = () => {
         }
         onSubmit={async (value, secondary_password) => {
           if (!review) return
-          const id = review.loan.id
+          const id = review.row.id
           await mutation.mutateAsync(
             review.action === "reject"
               ? { id, action: "reject", reason: value, secondary_password }

@@ -14,9 +14,8 @@ import {
   FilterField,
   formatMoney,
   formatTime,
-  ListBody,
   OptionFilter,
-  RecordTable,
+  RecordList,
   SearchInput,
 } from "@uuc/admin-kit"
 
@@ -128,87 +127,84 @@ const BonusRecordPage = () => {
             count={query.data.count}
           />
         )}
-        <ListBody
+        <RecordList
           ns="uucRewards"
           query={query}
           empty={rows.length ? null : t("uucRewards.bonus.empty")}
           paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
           onPage={setPage}
-        >
-          <RecordTable
-            columns={[
-              {
-                label: t("uucRewards.common.time"),
-                cell: (r) => formatTime(r.created_at, i18n.language),
-              },
-              { label: t("uucRewards.common.member"), cell: (r) => r.username },
-              {
-                label: t("uucRewards.bonus.type"),
-                cell: (r) =>
-                  t(`uucRewards.bonusTypes.${r.type}`, {
-                    defaultValue: r.type,
-                  }),
-              },
-              {
-                label: t("uucRewards.bonus.amountUsd"),
-                right: true,
-                cell: (r) => (
-                  <>
-                    {money(r.amount_usd)}
-                    {r.debt_collected && (
-                      <Text
-                        size="xsmall"
-                        className="text-ui-fg-subtle"
-                        title={t("uucRewards.bonus.debtCollectedParts", {
-                          usdt: money(r.debt_collected.usdt),
-                          uuc: money(r.debt_collected.uuc),
-                          pool: money(r.debt_collected.uuc_pool),
-                        })}
-                        data-testid="bonus-debt-collected"
-                      >
-                        {t("uucRewards.bonus.debtCollected", {
-                          amount: money(r.debt_collected.usd),
-                        })}
-                      </Text>
-                    )}
-                  </>
-                ),
-              },
-              { label: <>USDT</>, right: true, cell: (r) => money(r.usdt) },
-              { label: <>UUC</>, right: true, cell: (r) => money(r.uuc) },
-              {
-                label: t("uucRewards.bonus.pool"),
-                right: true,
-                cell: (r) => money(r.uuc_pool),
-              },
-              {
-                label: t("uucRewards.common.status"),
-                cell: (r) => (
-                  <>
-                    <Badge
-                      size="2xsmall"
-                      color={
-                        STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
-                        "grey"
-                      }
-                    >
-                      {t(`uucRewards.bonusStatus.${r.status}`, {
-                        defaultValue: r.status,
+          columns={[
+            {
+              label: t("uucRewards.common.time"),
+              cell: (r) => formatTime(r.created_at, i18n.language),
+            },
+            { label: t("uucRewards.common.member"), cell: (r) => r.username },
+            {
+              label: t("uucRewards.bonus.type"),
+              cell: (r) =>
+                t(`uucRewards.bonusTypes.${r.type}`, {
+                  defaultValue: r.type,
+                }),
+            },
+            {
+              label: t("uucRewards.bonus.amountUsd"),
+              right: true,
+              cell: (r) => (
+                <>
+                  {money(r.amount_usd)}
+                  {r.debt_collected && (
+                    <Text
+                      size="xsmall"
+                      className="text-ui-fg-subtle"
+                      title={t("uucRewards.bonus.debtCollectedParts", {
+                        usdt: money(r.debt_collected.usdt),
+                        uuc: money(r.debt_collected.uuc),
+                        pool: money(r.debt_collected.uuc_pool),
                       })}
-                    </Badge>
-                  </>
-                ),
-              },
-              {
-                label: t("uucRewards.bonus.plan"),
-                cell: (r) => r.plan_version,
-              },
-            ]}
-            rows={rows}
-            rowKey={(r) => r.id}
-            rowTestId="bonus-row"
-          />
-        </ListBody>
+                      data-testid="bonus-debt-collected"
+                    >
+                      {t("uucRewards.bonus.debtCollected", {
+                        amount: money(r.debt_collected.usd),
+                      })}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { label: <>USDT</>, right: true, cell: (r) => money(r.usdt) },
+            { label: <>UUC</>, right: true, cell: (r) => money(r.uuc) },
+            {
+              label: t("uucRewards.bonus.pool"),
+              right: true,
+              cell: (r) => money(r.uuc_pool),
+            },
+            {
+              label: t("uucRewards.common.status"),
+              cell: (r) => (
+                <>
+                  <Badge
+                    size="2xsmall"
+                    color={
+                      STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
+                      "grey"
+                    }
+                  >
+                    {t(`uucRewards.bonusStatus.${r.status}`, {
+                      defaultValue: r.status,
+                    })}
+                  </Badge>
+                </>
+              ),
+            },
+            {
+              label: t("uucRewards.bonus.plan"),
+              cell: (r) => r.plan_version,
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId="bonus-row"
+        />
       </Container>
     </div>
   )

@@ -9,13 +9,7 @@ import {
   useStuckOperations,
   type StuckOperation,
 } from "../../hooks/stuck"
-import {
-  formatMoney,
-  formatTime,
-  ListBody,
-  PageHeader,
-  RecordTable,
-} from "@uuc/admin-kit"
+import { formatMoney, formatTime, PageHeader, RecordList } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -40,68 +34,65 @@ const StuckOperationsPage = () => {
         title={t("uucRewards.stuck.title")}
         hint={t("uucRewards.stuck.hint")}
       />
-      <ListBody
+      <RecordList
         ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.stuck.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucRewards.stuck.since"),
-              cell: (o) => formatTime(o.stuck_at, i18n.language),
-            },
-            {
-              label: t("uucRewards.stuck.operation"),
-              cell: (o) => (
-                <>
-                  <Badge size="2xsmall" color="red">
-                    {t(`uucRewards.stuck.operations.${o.operation}`)}
-                  </Badge>{" "}
-                  {t(`uucRewards.cards.${o.card}`)}
-                </>
-              ),
-            },
-            { label: t("uucRewards.common.member"), cell: (o) => who(o) },
-            {
-              label: t("uucRewards.stuck.amount"),
-              right: true,
-              cell: (o) => formatMoney(o.amount, i18n.language),
-            },
-            {
-              label: t("uucRewards.stuck.attempts"),
-              right: true,
-              cell: (o) => o.attempts,
-            },
-            {
-              label: t("uucRewards.stuck.error"),
-              className: "max-w-64 truncate font-mono text-xs",
-              title: (o) => o.last_error ?? "",
-              cell: (o) => o.last_error ?? "—",
-            },
-            {
-              cell: (o) => (
-                <>
-                  <div className="flex justify-end">
-                    <Button
-                      size="small"
-                      onClick={() => setRetry(o)}
-                      data-testid="stuck-retry"
-                    >
-                      {t("uucRewards.stuck.retry")}
-                    </Button>
-                  </div>
-                </>
-              ),
-            },
-          ]}
-          rows={rows}
-          rowKey={(o) => o.id}
-          rowTestId="stuck-row"
-        />
-      </ListBody>
+        columns={[
+          {
+            label: t("uucRewards.stuck.since"),
+            cell: (o) => formatTime(o.stuck_at, i18n.language),
+          },
+          {
+            label: t("uucRewards.stuck.operation"),
+            cell: (o) => (
+              <>
+                <Badge size="2xsmall" color="red">
+                  {t(`uucRewards.stuck.operations.${o.operation}`)}
+                </Badge>{" "}
+                {t(`uucRewards.cards.${o.card}`)}
+              </>
+            ),
+          },
+          { label: t("uucRewards.common.member"), cell: (o) => who(o) },
+          {
+            label: t("uucRewards.stuck.amount"),
+            right: true,
+            cell: (o) => formatMoney(o.amount, i18n.language),
+          },
+          {
+            label: t("uucRewards.stuck.attempts"),
+            right: true,
+            cell: (o) => o.attempts,
+          },
+          {
+            label: t("uucRewards.stuck.error"),
+            className: "max-w-64 truncate font-mono text-xs",
+            title: (o) => o.last_error ?? "",
+            cell: (o) => o.last_error ?? "—",
+          },
+          {
+            cell: (o) => (
+              <>
+                <div className="flex justify-end">
+                  <Button
+                    size="small"
+                    onClick={() => setRetry(o)}
+                    data-testid="stuck-retry"
+                  >
+                    {t("uucRewards.stuck.retry")}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(o) => o.id}
+        rowTestId="stuck-row"
+      />
       <ReviewDrawer
         open={retry !== null}
         onClose={() => setRetry(null)}

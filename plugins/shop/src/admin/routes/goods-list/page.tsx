@@ -15,9 +15,8 @@ import {
   FilterField,
   FilterSelect,
   formatMoney,
-  ListBody,
   PageHeader,
-  RecordTable,
+  RecordList,
   SearchInput,
   searchValue,
   selectValue,
@@ -110,7 +109,7 @@ const GoodsListPage = () => {
           />
         </FilterField>
       </FilterBar>
-      <ListBody
+      <RecordList
         ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.goods.empty")}
@@ -120,81 +119,78 @@ const GoodsListPage = () => {
           count: query.data?.count ?? page * PAGE + rows.length,
         }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            { label: t("uucShop.goods.name"), cell: (g) => g.title },
-            {
-              label: t("uucShop.goods.merchant"),
-              cell: (g) => merchantName(g) ?? t("uucShop.goods.platform"),
-            },
-            {
-              label: t("uucShop.goods.specs"),
-              cell: (g) => (
-                <>
-                  <ul className="text-ui-fg-subtle">
-                    {g.specs.map((s) => (
-                      <li key={s.id}>
-                        {s.name}: {money(s.price)} USD
-                        {s.member_price !== null &&
-                          ` · ${t("uucShop.goods.memberPriceShort")} ${money(s.member_price)}`}
-                        {s.uuc_price !== null && ` · ${money(s.uuc_price)} UUC`}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ),
-            },
-            {
-              label: t("uucShop.goods.pointsDiscount"),
-              right: true,
-              cell: (g) => money(g.points_discount),
-            },
-            {
-              label: t("uucShop.goods.status"),
-              cell: (g) => (
-                <>
-                  <Badge
-                    size="2xsmall"
-                    color={g.status === "listed" ? "green" : "orange"}
+        columns={[
+          { label: t("uucShop.goods.name"), cell: (g) => g.title },
+          {
+            label: t("uucShop.goods.merchant"),
+            cell: (g) => merchantName(g) ?? t("uucShop.goods.platform"),
+          },
+          {
+            label: t("uucShop.goods.specs"),
+            cell: (g) => (
+              <>
+                <ul className="text-ui-fg-subtle">
+                  {g.specs.map((s) => (
+                    <li key={s.id}>
+                      {s.name}: {money(s.price)} USD
+                      {s.member_price !== null &&
+                        ` · ${t("uucShop.goods.memberPriceShort")} ${money(s.member_price)}`}
+                      {s.uuc_price !== null && ` · ${money(s.uuc_price)} UUC`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.goods.pointsDiscount"),
+            right: true,
+            cell: (g) => money(g.points_discount),
+          },
+          {
+            label: t("uucShop.goods.status"),
+            cell: (g) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={g.status === "listed" ? "green" : "orange"}
+                >
+                  {t(`uucShop.goodsStatus.${g.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            cell: (g) => (
+              <>
+                <div className="flex justify-end gap-2">
+                  <Button size="small" variant="secondary" asChild>
+                    <Link to={`/goods-add?id=${g.id}`}>
+                      {t("uucShop.goods.edit")}
+                    </Link>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant={g.status === "listed" ? "danger" : "primary"}
+                    disabled={listing.isPending}
+                    onClick={() => toggle(g)}
+                    data-testid="goods-toggle"
                   >
-                    {t(`uucShop.goodsStatus.${g.status}`)}
-                  </Badge>
-                </>
-              ),
-            },
-            {
-              cell: (g) => (
-                <>
-                  <div className="flex justify-end gap-2">
-                    <Button size="small" variant="secondary" asChild>
-                      <Link to={`/goods-add?id=${g.id}`}>
-                        {t("uucShop.goods.edit")}
-                      </Link>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant={g.status === "listed" ? "danger" : "primary"}
-                      disabled={listing.isPending}
-                      onClick={() => toggle(g)}
-                      data-testid="goods-toggle"
-                    >
-                      {t(
-                        g.status === "listed"
-                          ? "uucShop.goods.unlist"
-                          : "uucShop.goods.list"
-                      )}
-                    </Button>
-                  </div>
-                </>
-              ),
-            },
-          ]}
-          rows={rows}
-          rowKey={(g) => g.id}
-          rowTestId="goods-row"
-        />
-      </ListBody>
+                    {t(
+                      g.status === "listed"
+                        ? "uucShop.goods.unlist"
+                        : "uucShop.goods.list"
+                    )}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(g) => g.id}
+        rowTestId="goods-row"
+      />
     </Container>
   )
 }

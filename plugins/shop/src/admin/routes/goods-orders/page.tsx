@@ -16,9 +16,8 @@ import {
   formatMoney,
   formatTime,
   FormDrawer,
-  ListBody,
   PageHeader,
-  RecordTable,
+  RecordList,
   RowActions,
   SearchInput,
   searchValue,
@@ -90,7 +89,7 @@ const GoodsOrdersPage = () => {
           />
         </FilterField>
       </FilterBar>
-      <ListBody
+      <RecordList
         ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.orders.empty")}
@@ -100,151 +99,144 @@ const GoodsOrdersPage = () => {
           count: query.data?.count ?? page * PAGE + rows.length,
         }}
         onPage={setPage}
-      >
-        <RecordTable
-          columns={[
-            {
-              label: t("uucShop.orders.order"),
-              cell: (o) => (
-                <>
-                  <div>#{o.display_id}</div>
+        columns={[
+          {
+            label: t("uucShop.orders.order"),
+            cell: (o) => (
+              <>
+                <div>#{o.display_id}</div>
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {formatTime(o.created_at, i18n.language)}
+                </Text>
+                <Text
+                  size="xsmall"
+                  className="text-ui-fg-subtle"
+                  data-testid="order-merchant"
+                >
+                  {o.merchant
+                    ? t("uucShop.orders.merchant", {
+                        name: o.merchant_username ?? nameOf(o.merchant),
+                      })
+                    : t("uucShop.goods.platform")}
+                </Text>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.goods"),
+            cell: (o) => (
+              <>
+                <ul>
+                  {o.items.map((item, i) => (
+                    <li key={i}>
+                      {item.title}
+                      {item.spec ? ` · ${item.spec}` : ""} × {item.quantity}
+                      <Text size="xsmall" className="text-ui-fg-subtle">
+                        {t("uucShop.orders.memberPrice")}{" "}
+                        {money(item.unit_price, o.currency)}
+                        {item.original_price &&
+                          ` · ${t("uucShop.orders.originalPrice")} ${money(item.original_price, o.currency)}`}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.price"),
+            right: true,
+            cell: (o) => (
+              <>
+                {money(o.total, o.currency)}
+                {o.points && !/^0*(\.0*)?$/.test(o.points) && (
                   <Text size="xsmall" className="text-ui-fg-subtle">
-                    {formatTime(o.created_at, i18n.language)}
+                    {t("uucShop.orders.points", {
+                      points: formatMoney(o.points, i18n.language),
+                    })}
                   </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.recipient"),
+            cell: (o) =>
+              o.shipping_address ? (
+                <>
+                  <div>
+                    {o.shipping_address.first_name} · {o.shipping_address.phone}
+                  </div>
+                  <Text size="xsmall" className="text-ui-fg-subtle">
+                    {[
+                      o.shipping_address.address_1,
+                      o.shipping_address.city,
+                      o.shipping_address.postal_code,
+                      o.shipping_address.country_code?.toUpperCase(),
+                    ]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </Text>
+                </>
+              ) : (
+                (nameOf(o.member) ?? o.username ?? "—")
+              ),
+          },
+          {
+            label: t("uucShop.orders.courier"),
+            testId: "order-courier",
+            cell: (o) =>
+              o.courier_name ? `${o.courier_name} · ${o.courier_number}` : "—",
+          },
+          {
+            label: t("uucShop.orders.status"),
+            cell: (o) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[o.status]}>
+                  {t(`uucShop.orderStatus.${o.status}`)}
+                </Badge>
+                {o.settlement && (
                   <Text
                     size="xsmall"
                     className="text-ui-fg-subtle"
-                    data-testid="order-merchant"
+                    data-testid="order-settlement"
                   >
-                    {o.merchant
-                      ? t("uucShop.orders.merchant", {
-                          name: o.merchant_username ?? nameOf(o.merchant),
+                    {o.settlement.status === "settled"
+                      ? t("uucShop.orders.settled", {
+                          amount: money(o.settlement.amount, "USDT"),
+                          commission: money(o.settlement.commission, "USDT"),
                         })
-                      : t("uucShop.goods.platform")}
+                      : t(`uucShop.orders.settlement_${o.settlement.status}`)}
                   </Text>
-                </>
+                )}
+              </>
+            ),
+          },
+          {
+            cell: (o) =>
+              o.status === "pending_shipment" && (
+                <RowActions
+                  actions={[
+                    {
+                      label: t("uucShop.orders.ship"),
+                      onClick: () => setActing({ order: o, action: "ship" }),
+                      testId: "order-ship",
+                    },
+                    {
+                      label: t("uucShop.orders.cancel"),
+                      onClick: () => setActing({ order: o, action: "cancel" }),
+                      testId: "order-cancel",
+                      variant: "danger",
+                    },
+                  ]}
+                />
               ),
-            },
-            {
-              label: t("uucShop.orders.goods"),
-              cell: (o) => (
-                <>
-                  <ul>
-                    {o.items.map((item, i) => (
-                      <li key={i}>
-                        {item.title}
-                        {item.spec ? ` · ${item.spec}` : ""} × {item.quantity}
-                        <Text size="xsmall" className="text-ui-fg-subtle">
-                          {t("uucShop.orders.memberPrice")}{" "}
-                          {money(item.unit_price, o.currency)}
-                          {item.original_price &&
-                            ` · ${t("uucShop.orders.originalPrice")} ${money(item.original_price, o.currency)}`}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ),
-            },
-            {
-              label: t("uucShop.orders.price"),
-              right: true,
-              cell: (o) => (
-                <>
-                  {money(o.total, o.currency)}
-                  {o.points && !/^0*(\.0*)?$/.test(o.points) && (
-                    <Text size="xsmall" className="text-ui-fg-subtle">
-                      {t("uucShop.orders.points", {
-                        points: formatMoney(o.points, i18n.language),
-                      })}
-                    </Text>
-                  )}
-                </>
-              ),
-            },
-            {
-              label: t("uucShop.orders.recipient"),
-              cell: (o) =>
-                o.shipping_address ? (
-                  <>
-                    <div>
-                      {o.shipping_address.first_name} ·{" "}
-                      {o.shipping_address.phone}
-                    </div>
-                    <Text size="xsmall" className="text-ui-fg-subtle">
-                      {[
-                        o.shipping_address.address_1,
-                        o.shipping_address.city,
-                        o.shipping_address.postal_code,
-                        o.shipping_address.country_code?.toUpperCase(),
-                      ]
-                        .filter(Boolean)
-                        .join(", ")}
-                    </Text>
-                  </>
-                ) : (
-                  (nameOf(o.member) ?? o.username ?? "—")
-                ),
-            },
-            {
-              label: t("uucShop.orders.courier"),
-              testId: "order-courier",
-              cell: (o) =>
-                o.courier_name
-                  ? `${o.courier_name} · ${o.courier_number}`
-                  : "—",
-            },
-            {
-              label: t("uucShop.orders.status"),
-              cell: (o) => (
-                <>
-                  <Badge size="2xsmall" color={COLOR[o.status]}>
-                    {t(`uucShop.orderStatus.${o.status}`)}
-                  </Badge>
-                  {o.settlement && (
-                    <Text
-                      size="xsmall"
-                      className="text-ui-fg-subtle"
-                      data-testid="order-settlement"
-                    >
-                      {o.settlement.status === "settled"
-                        ? t("uucShop.orders.settled", {
-                            amount: money(o.settlement.amount, "USDT"),
-                            commission: money(o.settlement.commission, "USDT"),
-                          })
-                        : t(`uucShop.orders.settlement_${o.settlement.status}`)}
-                    </Text>
-                  )}
-                </>
-              ),
-            },
-            {
-              cell: (o) =>
-                o.status === "pending_shipment" && (
-                  <RowActions
-                    actions={[
-                      {
-                        label: t("uucShop.orders.ship"),
-                        onClick: () => setActing({ order: o, action: "ship" }),
-                        testId: "order-ship",
-                      },
-                      {
-                        label: t("uucShop.orders.cancel"),
-                        onClick: () =>
-                          setActing({ order: o, action: "cancel" }),
-                        testId: "order-cancel",
-                        variant: "danger",
-                      },
-                    ]}
-                  />
-                ),
-            },
-          ]}
-          rows={rows}
-          rowKey={(o) => o.id}
-          rowTestId="order-row"
-        />
-      </ListBody>
+          },
+        ]}
+        rows={rows}
+        rowKey={(o) => o.id}
+        rowTestId="order-row"
+      />
       <FormDrawer
         ns="uucShop"
         idPrefix="action"

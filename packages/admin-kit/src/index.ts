@@ -31,11 +31,13 @@ export {
 } from "./page"
 export { Pager } from "./pager"
 export {
+  decisionColumn,
   RecordList,
   RecordTable,
   TableHead,
   type Column,
   type RecordColumn,
+  type RowDecision,
 } from "./record-table"
 export { postOnce, sdk } from "./sdk"
 export { useDebounced } from "./use-debounced"

@@ -1,6 +1,7 @@
 import { Table } from "@medusajs/ui"
 import type { ComponentProps, ReactNode } from "react"
 import { ListBody } from "./list-body"
+import { RowActions, type RowAction } from "./page"
 
 /** A column heading; `right` aligns it (and its figures) to the right. */
 export type Column = { label?: ReactNode; right?: boolean }
@@ -105,4 +106,43 @@ export function RecordList<T>({
       <RecordTable {...table} />
     </ListBody>
   )
+}
+
+/** A decision a row offers (approve, reject, ship…), when `when` allows it. */
+export type RowDecision<T, A extends string> = {
+  action: A
+  label: string
+  testId: string
+  variant?: RowAction["variant"]
+  when?: (row: T) => boolean
+}
+
+/**
+ * The column of a row's decisions: a button per decision the row allows, each
+ * calling `onPick` with the row and its action. `label` heads it, on the right.
+ */
+export function decisionColumn<T, A extends string>(
+  decisions: RowDecision<T, A>[],
+  onPick: (row: T, action: A) => void,
+  label?: string
+): RecordColumn<T> {
+  return {
+    label,
+    right: label !== undefined,
+    cell: (row) => {
+      const open = decisions.filter((d) => !d.when || d.when(row))
+      return (
+        open.length > 0 && (
+          <RowActions
+            actions={open.map((d) => ({
+              label: d.label,
+              testId: d.testId,
+              variant: d.variant,
+              onClick: () => onPick(row, d.action),
+            }))}
+          />
+        )
+      )
+    },
+  }
 }

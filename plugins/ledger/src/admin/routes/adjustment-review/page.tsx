@@ -3,7 +3,6 @@ import { ShieldCheck } from "@medusajs/icons"
 import { Badge, Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ReviewActions } from "../../components/review-actions"
 import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useAdjustmentRequests,
@@ -11,6 +10,7 @@ import {
 } from "../../hooks/adjustment-reviews"
 import type { AdjustmentRequest } from "../../lib/types"
 import {
+  decisionColumn,
   FilterBar,
   FilterSelect,
   formatMoney,
@@ -94,20 +94,25 @@ const AdjustmentReviewPage = () => {
       label: t("uucLedger.common.time"),
       cell: (r) => formatTime(r.created_at, i18n.language),
     },
-    {
-      label: t("uucLedger.common.actions"),
-      right: true,
-      cell: (r) =>
-        r.status === "pending" && (
-          <ReviewActions
-            acceptLabel={t("uucLedger.reviews.approve")}
-            onAccept={() => setReview({ request: r, action: "approve" })}
-            onReject={() => setReview({ request: r, action: "reject" })}
-            acceptTestId="adjustment-approve"
-            rejectTestId="adjustment-reject"
-          />
-        ),
-    },
+    decisionColumn<AdjustmentRequest, "approve" | "reject">(
+      [
+        {
+          action: "approve",
+          label: t("uucLedger.reviews.approve"),
+          testId: "adjustment-approve",
+          when: (r) => r.status === "pending",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "adjustment-reject",
+          variant: "secondary",
+          when: (r) => r.status === "pending",
+        },
+      ],
+      (request, action) => setReview({ request, action }),
+      t("uucLedger.common.actions")
+    ),
   ]
 
   return (

@@ -4,11 +4,11 @@ import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { ReviewActions } from "../../components/review-actions"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
 import {
+  decisionColumn,
   formatMoney,
   formatTime,
   PageHeader,
@@ -70,25 +70,26 @@ const CashRecordPage = () => {
       label: t("uucLedger.common.time"),
       cell: (w) => formatTime(w.created_at, i18n.language),
     },
-    {
-      label: t("uucLedger.common.actions"),
-      right: true,
-      cell: (w) =>
-        (w.status === "pending" || w.status === "transferring") && (
-          <ReviewActions
-            acceptLabel={t("uucLedger.cash.approve")}
-            onAccept={() => setReview({ row: w, action: "approve" })}
-            onReject={
-              // the payout was sent: only passing it is left
-              w.status === "pending"
-                ? () => setReview({ row: w, action: "reject" })
-                : undefined
-            }
-            acceptTestId="withdrawal-approve"
-            rejectTestId="withdrawal-reject"
-          />
-        ),
-    },
+    decisionColumn<Withdrawal, "approve" | "reject">(
+      [
+        {
+          action: "approve",
+          label: t("uucLedger.cash.approve"),
+          testId: "withdrawal-approve",
+          when: (w) => w.status === "pending" || w.status === "transferring",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "withdrawal-reject",
+          variant: "secondary",
+          // the payout was sent: only passing it is left
+          when: (w) => w.status === "pending",
+        },
+      ],
+      (row, action) => setReview({ row, action }),
+      t("uucLedger.common.actions")
+    ),
   ]
 
   return (

@@ -4,12 +4,12 @@ import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { ReviewActions } from "../../components/review-actions"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { explorerTxUrl } from "../../lib/explorer"
 import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 import {
+  decisionColumn,
   formatMoney,
   formatTime,
   PageHeader,
@@ -89,20 +89,25 @@ const RechargeRecordPage = () => {
       label: t("uucLedger.common.time"),
       cell: (r) => formatTime(r.created_at, i18n.language),
     },
-    {
-      label: t("uucLedger.common.actions"),
-      right: true,
-      cell: (r) =>
-        r.status === "pending" && (
-          <ReviewActions
-            acceptLabel={t("uucLedger.common.confirm")}
-            onAccept={() => setReview({ row: r, action: "confirm" })}
-            onReject={() => setReview({ row: r, action: "reject" })}
-            acceptTestId="recharge-confirm"
-            rejectTestId="recharge-reject"
-          />
-        ),
-    },
+    decisionColumn<Recharge, "confirm" | "reject">(
+      [
+        {
+          action: "confirm",
+          label: t("uucLedger.common.confirm"),
+          testId: "recharge-confirm",
+          when: (r) => r.status === "pending",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "recharge-reject",
+          variant: "secondary",
+          when: (r) => r.status === "pending",
+        },
+      ],
+      (row, action) => setReview({ row, action }),
+      t("uucLedger.common.actions")
+    ),
   ]
 
   return (

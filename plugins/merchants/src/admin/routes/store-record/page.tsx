@@ -8,11 +8,11 @@ import {
   type Application,
 } from "../../hooks/applications"
 import {
+  decisionColumn,
   FormDrawer,
   PageHeader,
   QueueFilters,
   RecordList,
-  RowActions,
   useQueue,
 } from "@uuc/admin-kit"
 
@@ -85,26 +85,24 @@ const StoreRecordPage = () => {
             title: (a) => a.reason ?? "",
             cell: (a) => a.reason ?? "—",
           },
-          {
-            cell: (a) =>
-              a.status === "pending" && (
-                <RowActions
-                  actions={[
-                    {
-                      label: t("uucMerchants.review.pass"),
-                      onClick: () => setReview({ row: a, action: "approve" }),
-                      testId: "application-approve",
-                    },
-                    {
-                      label: t("uucMerchants.review.reject"),
-                      onClick: () => setReview({ row: a, action: "reject" }),
-                      testId: "application-reject",
-                      variant: "danger",
-                    },
-                  ]}
-                />
-              ),
-          },
+          decisionColumn<Application, "approve" | "reject">(
+            [
+              {
+                action: "approve",
+                label: t("uucMerchants.review.pass"),
+                testId: "application-approve",
+                when: (a) => a.status === "pending",
+              },
+              {
+                action: "reject",
+                label: t("uucMerchants.review.reject"),
+                testId: "application-reject",
+                variant: "danger",
+                when: (a) => a.status === "pending",
+              },
+            ],
+            (row, action) => setReview({ row, action })
+          ),
         ]}
         rows={rows}
         rowKey={(a) => a.id}

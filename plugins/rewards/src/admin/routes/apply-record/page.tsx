@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import {
+  decisionColumn,
   formatMoney,
   formatTime,
   PageHeader,
   QueueFilters,
   RecordList,
-  RowActions,
   useQueue,
 } from "@uuc/admin-kit"
 
@@ -93,26 +93,24 @@ const ApplyRecordPage = () => {
             title: (l) => l.reason ?? "",
             cell: (l) => l.reason ?? "—",
           },
-          {
-            cell: (l) =>
-              l.status === "pending" && (
-                <RowActions
-                  actions={[
-                    {
-                      label: t("uucRewards.loans.approve"),
-                      onClick: () => setReview({ row: l, action: "approve" }),
-                      testId: "loan-approve",
-                    },
-                    {
-                      label: t("uucRewards.loans.reject"),
-                      onClick: () => setReview({ row: l, action: "reject" }),
-                      testId: "loan-reject",
-                      variant: "danger",
-                    },
-                  ]}
-                />
-              ),
-          },
+          decisionColumn<Loan, "approve" | "reject">(
+            [
+              {
+                action: "approve",
+                label: t("uucRewards.loans.approve"),
+                testId: "loan-approve",
+                when: (l) => l.status === "pending",
+              },
+              {
+                action: "reject",
+                label: t("uucRewards.loans.reject"),
+                testId: "loan-reject",
+                variant: "danger",
+                when: (l) => l.status === "pending",
+              },
+            ],
+            (row, action) => setReview({ row, action })
+          ),
         ]}
         rows={rows}
         rowKey={(l) => l.id}

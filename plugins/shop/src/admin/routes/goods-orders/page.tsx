@@ -10,6 +10,7 @@ import {
   type AdminOrder,
 } from "../../hooks/orders"
 import {
+  decisionColumn,
   FilterBar,
   FilterField,
   FilterSelect,
@@ -18,7 +19,6 @@ import {
   FormDrawer,
   PageHeader,
   RecordList,
-  RowActions,
   SearchInput,
   searchValue,
   selectValue,
@@ -212,26 +212,24 @@ const GoodsOrdersPage = () => {
               </>
             ),
           },
-          {
-            cell: (o) =>
-              o.status === "pending_shipment" && (
-                <RowActions
-                  actions={[
-                    {
-                      label: t("uucShop.orders.ship"),
-                      onClick: () => setActing({ order: o, action: "ship" }),
-                      testId: "order-ship",
-                    },
-                    {
-                      label: t("uucShop.orders.cancel"),
-                      onClick: () => setActing({ order: o, action: "cancel" }),
-                      testId: "order-cancel",
-                      variant: "danger",
-                    },
-                  ]}
-                />
-              ),
-          },
+          decisionColumn<AdminOrder, "ship" | "cancel">(
+            [
+              {
+                action: "ship",
+                label: t("uucShop.orders.ship"),
+                testId: "order-ship",
+                when: (o) => o.status === "pending_shipment",
+              },
+              {
+                action: "cancel",
+                label: t("uucShop.orders.cancel"),
+                testId: "order-cancel",
+                variant: "danger",
+                when: (o) => o.status === "pending_shipment",
+              },
+            ],
+            (order, action) => setActing({ order, action })
+          ),
         ]}
         rows={rows}
         rowKey={(o) => o.id}

@@ -36,6 +36,18 @@ export function formatMoney(
   return `${m[1]}${int}${frac ? point + frac : ""}`
 }
 
+/**
+ * An amount for reading: `formatMoney` with at least 2 decimals (never the 8
+ * stored places' trailing zeros).
+ */
+export function formatAmount(value: string | number, language: string) {
+  const text = formatMoney(String(value), language)
+  if (!/^-?\d/.test(text)) return text
+  const point = new Intl.NumberFormat(localeOf(language)).format(1.5).charAt(1)
+  const [int, frac = ""] = text.split(point)
+  return `${int}${point}${frac.padEnd(2, "0")}`
+}
+
 /** A time in the staff's language; "—" when there is none. */
 export function formatTime(value: string | null | undefined, language: string) {
   return value ? new Date(value).toLocaleString(localeOf(language)) : "—"

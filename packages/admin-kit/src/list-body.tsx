@@ -7,8 +7,8 @@ type Paging = { page: number; pageSize: number; count: number }
 
 /**
  * A list's body: its error (with retry), loading and empty states, else the rows
- * followed by the page controls. The texts are the plugin's own (`<ns>.common.*`:
- * loadError, retry, loading and the pager's).
+ * followed by the page controls (when the list has pages). The texts are the
+ * plugin's own (`<ns>.common.*`: loadError, retry, loading and the pager's).
  */
 export const ListBody = ({
   ns,
@@ -20,9 +20,10 @@ export const ListBody = ({
 }: {
   ns: string
   query: { isLoading: boolean; isError: boolean; refetch: () => unknown }
+  /** What to say instead of the rows; null when there are rows to show. */
   empty: string | null
-  paging: Paging
-  onPage: (page: number) => void
+  paging?: Paging
+  onPage?: (page: number) => void
   children: ReactNode
 }) => {
   const { t } = useTranslation()
@@ -43,11 +44,11 @@ export const ListBody = ({
       </div>
     )
   if (query.isLoading) return note(t(`${ns}.common.loading`))
-  if (empty) return note(empty)
+  if (empty !== null) return note(empty)
   return (
     <>
       {children}
-      <Pager ns={ns} {...paging} onPage={onPage} />
+      {paging && onPage && <Pager ns={ns} {...paging} onPage={onPage} />}
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type { AdminGuideEntry, GuideText } from "../lib/types"
-import type { Locale } from "../lib/sdk"
+import { type Locale, sdk } from "@uuc/admin-kit"
 
 export const guideKeys = { all: ["uuc-guide"] as const }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type { AdminNotice, NoticeInput } from "../lib/types"
+import { sdk } from "@uuc/admin-kit"
 
 export const noticeKeys = {
   all: ["uuc-notices"] as const,

@@ -1,4 +1,4 @@
-import type { Locale } from "./sdk"
+import type { Locale } from "@uuc/admin-kit"
 
 export type NoticeText = { title: string; body: string }
 export type AdminNotice = {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postOnce, sdk } from "../lib/sdk"
 import type {
   AdjustmentRequest,
   Adjustment,
@@ -7,6 +6,7 @@ import type {
   Paged,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
+import { postOnce, sdk } from "@uuc/admin-kit"
 
 type CustomerMember = {
   member: { id: string; username: string | null; balances: Balances } | null

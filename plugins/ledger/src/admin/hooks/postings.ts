@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type {
   Paged,
   PlatformAccount,
@@ -7,6 +6,7 @@ import type {
   VerifyReport,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
+import { sdk } from "@uuc/admin-kit"
 
 export type PostingQuery = {
   member?: string

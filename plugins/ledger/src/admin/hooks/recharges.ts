@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postOnce, sdk } from "../lib/sdk"
 import type { Paged, Recharge } from "../lib/types"
 import { ledgerKeys } from "./keys"
+import { postOnce, sdk } from "@uuc/admin-kit"
 
 export type RechargeQuery = {
   status?: string

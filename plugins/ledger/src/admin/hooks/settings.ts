@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postOnce, sdk } from "../lib/sdk"
 import type {
   ChainAddress,
   Paged,
@@ -7,6 +6,7 @@ import type {
   TokenPrice,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
+import { postOnce, sdk } from "@uuc/admin-kit"
 
 export function useChainAddresses(history = false) {
   return useQuery({

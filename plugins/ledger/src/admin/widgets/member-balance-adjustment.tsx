@@ -1,3 +1,4 @@
+import { formatMoney, formatTime, TableHead } from "@uuc/admin-kit"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import {
@@ -15,13 +16,11 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../components/review-drawer"
-import { TableHead } from "../components/table-head"
 import {
   useAdjustBalance,
   useAdjustments,
   useCustomerMember,
 } from "../hooks/members"
-import { formatAmount, formatTime } from "../lib/format"
 import type { Asset } from "../lib/types"
 
 const ASSETS: Asset[] = ["USDT", "USDT_HELD", "UUC", "UUC_POOL", "POINTS"]
@@ -46,7 +45,7 @@ const MemberBalanceWidget = ({
   const [amount, setAmount] = useState("")
   const [reason, setReason] = useState("")
   const [confirming, setConfirming] = useState(false)
-  const fmt = (v: string) => formatAmount(v, i18n.language)
+  const fmt = (v: string) => formatMoney(v, i18n.language)
 
   if (isLoading || !member) return null
   const valid =

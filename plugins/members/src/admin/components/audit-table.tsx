@@ -1,7 +1,7 @@
-import { Table, Text } from "@medusajs/ui"
+import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { AuditEntry } from "../lib/types"
-import { bcp47 } from "../lib/locale"
+import { bcp47, RecordTable } from "@uuc/admin-kit"
 
 const LONG = 300
 const text = (v: unknown) => {
@@ -28,42 +28,45 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
       </Text>
     )
   return (
-    <Table>
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell>{t("uucMembers.audit.when")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("uucMembers.audit.who")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("uucMembers.audit.what")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("uucMembers.audit.before")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("uucMembers.audit.after")}</Table.HeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {entries.map((e) => (
-          <Table.Row key={e.id} data-testid="audit-row">
-            <Table.Cell>
-              {new Date(e.created_at).toLocaleString(bcp47(i18n.language))}
-            </Table.Cell>
-            <Table.Cell>
+    <RecordTable
+      columns={[
+        {
+          label: t("uucMembers.audit.when"),
+          cell: (e) =>
+            new Date(e.created_at).toLocaleString(bcp47(i18n.language)),
+        },
+        {
+          label: t("uucMembers.audit.who"),
+          cell: (e) => (
+            <>
               {e.actor}
               {e.actor_email && e.actor_email !== e.actor
                 ? ` (${e.actor_email})`
                 : ""}
-            </Table.Cell>
-            <Table.Cell>
-              {t(`uucMembers.audit.actions.${e.action}`, {
-                defaultValue: e.action,
-              })}
-            </Table.Cell>
-            <Table.Cell className="whitespace-normal">
-              {describe(e.before)}
-            </Table.Cell>
-            <Table.Cell className="whitespace-normal">
-              {describe(e.after)}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
+            </>
+          ),
+        },
+        {
+          label: t("uucMembers.audit.what"),
+          cell: (e) =>
+            t(`uucMembers.audit.actions.${e.action}`, {
+              defaultValue: e.action,
+            }),
+        },
+        {
+          label: t("uucMembers.audit.before"),
+          className: "whitespace-normal",
+          cell: (e) => describe(e.before),
+        },
+        {
+          label: t("uucMembers.audit.after"),
+          className: "whitespace-normal",
+          cell: (e) => describe(e.after),
+        },
+      ]}
+      rows={entries}
+      rowKey={(e) => e.id}
+      rowTestId="audit-row"
+    />
   )
 }

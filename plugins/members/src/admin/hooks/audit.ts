@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type { AuditEntry } from "../lib/types"
+import { sdk } from "@uuc/admin-kit"
 
 export type AuditQuery = {
   actor_id?: string

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type {
   AdminMemberDetail,
   AdminMemberRow,
   AuditEntry,
   MemberChange,
 } from "../lib/types"
+import { sdk } from "@uuc/admin-kit"
 
 export const memberKeys = {
   all: ["uuc-members"] as const,

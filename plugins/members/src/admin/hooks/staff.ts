@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import type { AuditEntry, Staff, StaffInput } from "../lib/types"
+import { sdk } from "@uuc/admin-kit"
 
 export const staffKeys = {
   all: ["uuc-staff"] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postJson, sdk } from "../lib/sdk"
+import { postJson, sdk } from "@uuc/admin-kit"
 
 export type Application = {
   id: string

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { sdk, TreeNode } from "../lib/sdk"
+import { sdk } from "@uuc/admin-kit"
+import type { TreeNode } from "../lib/types"
 
 export const treeKeys = {
   all: ["uuc-network"] as const,

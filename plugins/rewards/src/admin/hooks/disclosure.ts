@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
 import { rewardKeys } from "./bonus-records"
+import { sdk } from "@uuc/admin-kit"
 
 export type DisclosureReport = {
   from: string

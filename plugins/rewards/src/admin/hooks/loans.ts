@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { newIdempotencyKey, postJson, sdk } from "../lib/sdk"
 import { rewardKeys } from "./bonus-records"
+import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
 
 export type Loan = {
   id: string

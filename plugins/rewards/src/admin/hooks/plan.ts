@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { PlanDoc } from "../lib/plan-form"
-import { postJson, sdk } from "../lib/sdk"
+import { postJson, sdk } from "@uuc/admin-kit"
 
 export type PlanVersion = {
   version: number

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query"
 import type { SimAnswer } from "../lib/simulator"
-import { postJson } from "../lib/sdk"
+import { postJson } from "@uuc/admin-kit"
 
 /** POST /admin/simulations: answers when the runs are done (no retry: it is heavy). */
 export const useSimulation = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postJson, sdk } from "../lib/sdk"
 import { rewardKeys } from "./bonus-records"
+import { postJson, sdk } from "@uuc/admin-kit"
 
 export type StuckOperation = {
   id: string

@@ -1,3 +1,4 @@
+import { adminI18n } from "@uuc/admin-kit/i18n"
 import enUS from "./json/en-US.json"
 import ptBR from "./json/pt-BR.json"
 import zhCN from "./json/zh-CN.json"
@@ -7,8 +8,13 @@ import fieldsPtBR from "./json/plan-fields/pt-BR.json"
 import fieldsZhCN from "./json/plan-fields/zh-CN.json"
 
 /** Merged into the dashboard's resources, under its language codes. */
-export default {
-  en: { translation: { ...enUS, uucPlanFields: fieldsEnUS } },
-  ptBR: { translation: { ...ptBR, uucPlanFields: fieldsPtBR } },
-  zhCN: { translation: { ...zhCN, uucPlanFields: fieldsZhCN } },
-}
+export default adminI18n(
+  { "en-US": enUS, "pt-BR": ptBR, "zh-CN": zhCN },
+  {
+    uucPlanFields: {
+      "en-US": fieldsEnUS,
+      "pt-BR": fieldsPtBR,
+      "zh-CN": fieldsZhCN,
+    },
+  }
+)

@@ -1,6 +1,4 @@
-import { formatMoney, localeOf } from "@uuc/admin-kit/format"
-
-export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit/format"
+import { formatAmount, localeOf } from "@uuc/admin-kit/format"
 
 /** A day (no time) in the staff's language. */
 export function formatDay(value: string | null | undefined, language: string) {
@@ -19,8 +17,5 @@ export function formatUsd(value: string | null | undefined, language: string) {
   const digits = BigInt(m[2] + (m[3] ?? "").padEnd(3, "0").slice(0, 3))
   const cents = (digits + 5n) / 10n
   const text = `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`
-  const locale = localeOf(language)
-  const point = new Intl.NumberFormat(locale).format(1.5).charAt(1)
-  const [int, frac] = formatMoney(text, language).split(point)
-  return `${m[1]}${int}${point}${(frac ?? "").padEnd(2, "0")}`
+  return `${m[1]}${formatAmount(text, language)}`
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { postJson, sdk } from "../lib/sdk"
 import {
   amountText,
   emptyGoods,
   type GoodsBody,
   type GoodsForm,
 } from "../lib/goods-form"
+import { postJson, sdk } from "@uuc/admin-kit"
 
 /** Query keys of the shop's admin data; mutations invalidate what they change. */
 export const shopKeys = {

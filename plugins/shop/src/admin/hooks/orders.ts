@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { newKey, postJson, sdk } from "../lib/sdk"
 import { shopKeys } from "./goods"
+import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
 
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
@@ -80,7 +80,7 @@ export function useOrderAction() {
       postJson<{ order: AdminOrder }>(
         `/admin/shop/orders/${id}/${action}`,
         body,
-        { "idempotency-key": newKey() }
+        newIdempotencyKey()
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.all }),
   })

@@ -1,10 +1,10 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useGoodsForm } from "../hooks/goods"
-import { formatMoney } from "../lib/format"
+import { formatMoney, RecordTable } from "@uuc/admin-kit"
 
 /**
  * On Medusa's product page: the shop's fields of these goods (points discount,
@@ -74,42 +74,31 @@ const ProductShopFieldsWidget = ({
               )}
             </dd>
           </dl>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucShop.form.spec.name")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucShop.form.spec.price")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucShop.form.spec.member_price")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucShop.form.spec.uuc_price")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {goods.specs.map((s) => (
-                <Table.Row key={s.id ?? s.name}>
-                  <Table.Cell>{s.name}</Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(s.price)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {s.member_price
-                      ? money(s.member_price)
-                      : t("uucShop.widget.byRatio")}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(s.uuc_price)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <RecordTable
+            columns={[
+              { label: t("uucShop.form.spec.name"), cell: (s) => s.name },
+              {
+                label: t("uucShop.form.spec.price"),
+                right: true,
+                cell: (s) => money(s.price),
+              },
+              {
+                label: t("uucShop.form.spec.member_price"),
+                right: true,
+                cell: (s) =>
+                  s.member_price
+                    ? money(s.member_price)
+                    : t("uucShop.widget.byRatio"),
+              },
+              {
+                label: t("uucShop.form.spec.uuc_price"),
+                right: true,
+                cell: (s) => money(s.uuc_price),
+              },
+            ]}
+            rows={goods.specs}
+            rowKey={(s) => s.id ?? s.name}
+          />
         </>
       )}
     </Container>

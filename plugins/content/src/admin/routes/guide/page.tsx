@@ -14,8 +14,14 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useGuide, useSaveGuideEntry } from "../../hooks/guide"
-import { LOCALES, Locale, errorMessage } from "../../lib/sdk"
 import type { AdminGuideEntry, GuideText } from "../../lib/types"
+import {
+  errorMessage,
+  ListBody,
+  Locale,
+  LOCALES,
+  PageHeader,
+} from "@uuc/admin-kit"
 
 /** One question, editable in three languages. */
 const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {
@@ -111,28 +117,19 @@ const GuidePage = () => {
   const { data, isLoading, isError, refetch } = useGuide()
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucContent.guide.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucContent.guide.hint")}
-        </Text>
-      </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucContent.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucContent.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucContent.common.loading")}</Text>
-      ) : !data?.guide.length ? (
-        <Text className="px-6 py-8">{t("uucContent.guide.empty")}</Text>
-      ) : (
-        data.guide.map((entry) => (
+      <PageHeader
+        title={t("uucContent.guide.title")}
+        hint={t("uucContent.guide.hint")}
+      />
+      <ListBody
+        ns="uucContent"
+        query={{ isLoading, isError, refetch }}
+        empty={data?.guide.length ? null : t("uucContent.guide.empty")}
+      >
+        {data?.guide.map((entry) => (
           <GuideEntryEditor key={entry.id} entry={entry} />
-        ))
-      )}
+        ))}
+      </ListBody>
     </Container>
   )
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Container,
-  Heading,
   Input,
   Label,
   Switch,
@@ -14,8 +13,8 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { useNotice, useSaveNotice } from "../../hooks/notices"
-import { LOCALES, Locale, errorMessage } from "../../lib/sdk"
 import type { NoticeInput } from "../../lib/types"
+import { errorMessage, Locale, LOCALES, PageHeader } from "@uuc/admin-kit"
 
 const empty = (): NoticeInput => ({
   translations: {
@@ -115,13 +114,11 @@ const NoticeFormPage = () => {
   return (
     <Container className="p-0">
       <form onSubmit={submit} className="divide-y">
-        <div className="px-6 py-4">
-          <Heading level="h1">
-            {t(
-              id ? "uucContent.notice.editTitle" : "uucContent.notice.addTitle"
-            )}
-          </Heading>
-        </div>
+        <PageHeader
+          title={t(
+            id ? "uucContent.notice.editTitle" : "uucContent.notice.addTitle"
+          )}
+        />
         <div className="px-6 py-4">
           <Tabs value={tab} onValueChange={(v) => setTab(v as Locale)}>
             <Tabs.List>

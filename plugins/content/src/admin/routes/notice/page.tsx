@@ -5,10 +5,7 @@ import {
   Button,
   Container,
   Heading,
-  Input,
   Select,
-  Table,
-  Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
@@ -21,9 +18,8 @@ import {
   useNotices,
   useSetPublished,
 } from "../../hooks/notices"
-import { errorMessage } from "../../lib/sdk"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47, Pager } from "@uuc/admin-kit"
+import { bcp47, errorMessage, RecordList, SearchInput } from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -87,19 +83,15 @@ const NoticeListPage = () => {
         </Button>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4">
-        <Input
-          // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-          type="text"
-          role="searchbox"
-          size="small"
+        <SearchInput
           className="w-64"
           placeholder={t("uucContent.notice.searchPlaceholder")}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
+          onChange={(v) => {
+            setSearch(v)
             setPage(0)
           }}
-          data-testid="notice-search"
+          testId="notice-search"
         />
         <Select
           size="small"
@@ -128,106 +120,86 @@ const NoticeListPage = () => {
           </Select.Content>
         </Select>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucContent.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucContent.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucContent.common.loading")}
-        </Text>
-      ) : !data?.notices.length ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucContent.notice.empty")}
-        </Text>
-      ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucContent.notice.title")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucContent.notice.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucContent.notice.publishedAt")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucContent.common.actions")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.notices.map((n) => (
-              <Table.Row key={n.id} data-testid="notice-row">
-                <Table.Cell>
-                  <div className="flex items-center gap-2">
-                    {n.pinned && (
-                      <Badge size="2xsmall">
-                        {t("uucContent.notice.pinned")}
-                      </Badge>
-                    )}
-                    <span>{title(n)}</span>
-                  </div>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
+      <RecordList
+        ns="uucContent"
+        query={{ isLoading, isError, refetch }}
+        empty={data?.notices.length ? null : t("uucContent.notice.empty")}
+        paging={{ page, pageSize: PAGE_SIZE, count: data?.count ?? 0 }}
+        onPage={setPage}
+        columns={[
+          {
+            label: t("uucContent.notice.title"),
+            cell: (n) => (
+              <>
+                <div className="flex items-center gap-2">
+                  {n.pinned && (
+                    <Badge size="2xsmall">
+                      {t("uucContent.notice.pinned")}
+                    </Badge>
+                  )}
+                  <span>{title(n)}</span>
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t("uucContent.notice.status"),
+            cell: (n) => (
+              <>
+                <Badge size="2xsmall" color={n.published ? "green" : "grey"}>
+                  {t(
+                    n.published
+                      ? "uucContent.notice.statusPublished"
+                      : "uucContent.notice.statusDraft"
+                  )}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucContent.notice.publishedAt"),
+            cell: (n) =>
+              n.published_at
+                ? new Date(n.published_at).toLocaleString(bcp47(i18n.language))
+                : "—",
+          },
+          {
+            label: t("uucContent.common.actions"),
+            right: true,
+            cell: (n) => (
+              <>
+                <div className="flex justify-end gap-2">
+                  <Button size="small" variant="transparent" asChild>
+                    <Link to={`/notice-add?id=${n.id}`}>
+                      {t("uucContent.common.edit")}
+                    </Link>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => togglePublished(n)}
+                  >
                     {t(
                       n.published
-                        ? "uucContent.notice.statusPublished"
-                        : "uucContent.notice.statusDraft"
+                        ? "uucContent.notice.unpublish"
+                        : "uucContent.notice.publish"
                     )}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {n.published_at
-                    ? new Date(n.published_at).toLocaleString(
-                        bcp47(i18n.language)
-                      )
-                    : "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="small" variant="transparent" asChild>
-                      <Link to={`/notice-add?id=${n.id}`}>
-                        {t("uucContent.common.edit")}
-                      </Link>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => togglePublished(n)}
-                    >
-                      {t(
-                        n.published
-                          ? "uucContent.notice.unpublish"
-                          : "uucContent.notice.publish"
-                      )}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => remove(n)}
-                    >
-                      {t("uucContent.common.delete")}
-                    </Button>
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      <Pager
-        ns="uucContent"
-        page={page}
-        pageSize={PAGE_SIZE}
-        count={data?.count ?? 0}
-        onPage={setPage}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() => remove(n)}
+                  >
+                    {t("uucContent.common.delete")}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={data?.notices ?? []}
+        rowKey={(n) => n.id}
+        rowTestId="notice-row"
       />
     </Container>
   )

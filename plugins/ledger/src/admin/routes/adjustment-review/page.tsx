@@ -1,30 +1,34 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShieldCheck } from "@medusajs/icons"
-import {
-  Badge,
-  Container,
-  Heading,
-  Select,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
-import { ReviewActions } from "../../components/review-actions"
 import { ReviewDrawer } from "../../components/review-drawer"
-import { TableHead } from "../../components/table-head"
 import {
   useAdjustmentRequests,
   useReviewAdjustment,
 } from "../../hooks/adjustment-reviews"
-import { formatAmount, formatTime } from "../../lib/format"
 import type { AdjustmentRequest } from "../../lib/types"
+import {
+  decisionColumn,
+  FilterBar,
+  FilterSelect,
+  formatMoney,
+  formatTime,
+  PageHeader,
+  type RecordColumn,
+  RecordList,
+  selectValue,
+  usePagedFilters,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "approved", "rejected", "all"] as const
+const STATUS_COLOR = {
+  pending: "orange",
+  approved: "green",
+  rejected: "red",
+} as const
 
 /**
  * `/app/adjustment-review`: balance adjustments above the plan's review threshold,
@@ -32,138 +36,118 @@ const STATUSES = ["pending", "approved", "rejected", "all"] as const
  */
 const AdjustmentReviewPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "pending",
+  })
   const [review, setReview] = useState<{
     request: AdjustmentRequest
     action: "approve" | "reject"
   } | null>(null)
-  const { data, isLoading, isError, refetch } = useAdjustmentRequests({
-    status: status === "all" ? undefined : status,
+  const query = useAdjustmentRequests({
+    status: selectValue(filters.status),
     limit: PAGE,
     offset: page * PAGE,
   })
   const mutation = useReviewAdjustment()
-  const amount = (v: string) => formatAmount(v, i18n.language)
-  const rows = data?.adjustment_requests ?? []
+  const amount = (v: string) => formatMoney(v, i18n.language)
+  const rows = query.data?.adjustment_requests ?? []
+  const columns: RecordColumn<AdjustmentRequest>[] = [
+    {
+      label: t("uucLedger.common.member"),
+      cell: (r) => r.username ?? r.member_id,
+    },
+    {
+      label: t("uucLedger.adjust.direction"),
+      cell: (r) => t(`uucLedger.adjust.${r.direction}`),
+    },
+    {
+      label: t("uucLedger.common.amount"),
+      right: true,
+      cell: (r) => `${amount(r.amount)} ${r.asset}`,
+    },
+    {
+      label: t("uucLedger.reviews.usd"),
+      right: true,
+      cell: (r) => amount(r.usd_value),
+    },
+    {
+      label: t("uucLedger.common.reason"),
+      className: "whitespace-normal",
+      cell: (r) => (
+        <>
+          {r.reason}
+          {r.reject_reason && (
+            <div className="text-ui-fg-subtle text-xs">{r.reject_reason}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t("uucLedger.common.status"),
+      cell: (r) => (
+        <Badge size="2xsmall" color={STATUS_COLOR[r.status]}>
+          {t(`uucLedger.reviews.status.${r.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      label: t("uucLedger.common.time"),
+      cell: (r) => formatTime(r.created_at, i18n.language),
+    },
+    decisionColumn<AdjustmentRequest, "approve" | "reject">(
+      [
+        {
+          action: "approve",
+          label: t("uucLedger.reviews.approve"),
+          testId: "adjustment-approve",
+          when: (r) => r.status === "pending",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "adjustment-reject",
+          variant: "secondary",
+          when: (r) => r.status === "pending",
+        },
+      ],
+      (request, action) => setReview({ request, action }),
+      t("uucLedger.common.actions")
+    ),
+  ]
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucLedger.reviews.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucLedger.reviews.hint")}
-        </Text>
-      </div>
-      <div className="px-6 py-4">
-        <Select
-          size="small"
-          value={status}
-          onValueChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
-        >
-          <Select.Trigger
-            className="w-48"
-            data-testid="adjustment-review-status"
-          >
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            {STATUSES.map((s) => (
-              <Select.Item key={s} value={s}>
-                {s === "all"
-                  ? t("uucLedger.common.all")
-                  : t(`uucLedger.reviews.status.${s}`)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
-      </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!rows.length}
-        empty={t("uucLedger.reviews.empty")}
-        retry={() => refetch()}
-      >
-        <Table>
-          <TableHead
-            columns={[
-              { label: t("uucLedger.common.member") },
-              { label: t("uucLedger.adjust.direction") },
-              { label: t("uucLedger.common.amount"), right: true },
-              { label: t("uucLedger.reviews.usd"), right: true },
-              { label: t("uucLedger.common.reason") },
-              { label: t("uucLedger.common.status") },
-              { label: t("uucLedger.common.time") },
-              { label: t("uucLedger.common.actions"), right: true },
-            ]}
-          />
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="adjustment-review-row">
-                <Table.Cell>{r.username ?? r.member_id}</Table.Cell>
-                <Table.Cell>{t(`uucLedger.adjust.${r.direction}`)}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {amount(r.amount)} {r.asset}
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {amount(r.usd_value)}
-                </Table.Cell>
-                <Table.Cell className="whitespace-normal">
-                  {r.reason}
-                  {r.reject_reason && (
-                    <div className="text-ui-fg-subtle text-xs">
-                      {r.reject_reason}
-                    </div>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge
-                    size="2xsmall"
-                    color={
-                      r.status === "approved"
-                        ? "green"
-                        : r.status === "rejected"
-                          ? "red"
-                          : "orange"
-                    }
-                  >
-                    {t(`uucLedger.reviews.status.${r.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(r.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>
-                  {r.status === "pending" && (
-                    <ReviewActions
-                      acceptLabel={t("uucLedger.reviews.approve")}
-                      onAccept={() =>
-                        setReview({ request: r, action: "approve" })
-                      }
-                      onReject={() =>
-                        setReview({ request: r, action: "reject" })
-                      }
-                      acceptTestId="adjustment-approve"
-                      rejectTestId="adjustment-reject"
-                    />
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
+      <PageHeader
+        title={t("uucLedger.reviews.title")}
+        hint={t("uucLedger.reviews.hint")}
+      />
+      <FilterBar className="">
+        <FilterSelect
+          className="w-48"
+          value={filters.status}
+          onChange={filter("status")}
+          testId="adjustment-review-status"
+          label={t("uucLedger.common.status")}
+          options={STATUSES.map((s) => ({
+            value: s,
+            label:
+              s === "all"
+                ? t("uucLedger.common.all")
+                : t(`uucLedger.reviews.status.${s}`),
+          }))}
         />
-      </ListState>
+      </FilterBar>
+      <RecordList
+        ns="uucLedger"
+        query={query}
+        empty={rows.length ? null : t("uucLedger.reviews.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="adjustment-review-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}

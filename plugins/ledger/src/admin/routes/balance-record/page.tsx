@@ -11,14 +11,17 @@ import {
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { LedgerStatus } from "../../components/status-badge"
-import { TableHead } from "../../components/table-head"
 import { exportUrl, usePostings, type PostingQuery } from "../../hooks/postings"
-import { formatAmount, formatTime } from "../../lib/format"
 import { PlatformAccounts } from "./platform-accounts"
 import { VerifyBanner } from "./verify-banner"
+import {
+  formatMoney,
+  formatTime,
+  ListBody,
+  SearchInput,
+  TableHead,
+} from "@uuc/admin-kit"
 
 const PAGE = 50
 const ASSETS = ["USDT", "USDT_HELD", "UUC", "UUC_POOL", "POINTS"]
@@ -96,16 +99,12 @@ const BalanceRecordPage = () => {
             <Label htmlFor="posting-member">
               {t("uucLedger.common.member")}
             </Label>
-            <Input
+            <SearchInput
               id="posting-member"
-              size="small"
-              // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-              type="text"
-              role="searchbox"
               placeholder={t("uucLedger.common.memberFilter")}
               value={member}
-              onChange={(e) => reset(setMember)(e.target.value)}
-              data-testid="postings-member"
+              onChange={reset(setMember)}
+              testId="postings-member"
             />
           </div>
           <div className="flex flex-col gap-1">
@@ -185,12 +184,20 @@ const BalanceRecordPage = () => {
             </Select>
           </div>
         </div>
-        <ListState
-          isLoading={isLoading}
-          isError={isError}
-          isEmpty={!data?.postings.length}
-          empty={t("uucLedger.balance.empty")}
-          retry={() => refetch()}
+        <ListBody
+          ns="uucLedger"
+          query={{
+            isLoading,
+            isError,
+            refetch: () => refetch(),
+          }}
+          empty={!data?.postings.length ? t("uucLedger.balance.empty") : null}
+          paging={{
+            page,
+            pageSize: PAGE,
+            count: data?.count ?? 0,
+          }}
+          onPage={setPage}
         >
           <Table>
             <TableHead
@@ -223,10 +230,10 @@ const BalanceRecordPage = () => {
                     className={`text-right ${p.amount.startsWith("-") ? "text-ui-fg-error" : "text-ui-fg-interactive"}`}
                   >
                     {p.amount.startsWith("-") ? "" : "+"}
-                    {formatAmount(p.amount, i18n.language)}
+                    {formatMoney(p.amount, i18n.language)}
                   </Table.Cell>
                   <Table.Cell className="text-right">
-                    {formatAmount(p.balance_after, i18n.language)}
+                    {formatMoney(p.balance_after, i18n.language)}
                   </Table.Cell>
                   <Table.Cell>
                     <LedgerStatus status={p.status} />
@@ -235,14 +242,7 @@ const BalanceRecordPage = () => {
               ))}
             </Table.Body>
           </Table>
-          <Pager
-            ns="uucLedger"
-            page={page}
-            pageSize={PAGE}
-            count={data?.count ?? 0}
-            onPage={setPage}
-          />
-        </ListState>
+        </ListBody>
       </Container>
       <Container className="divide-y p-0">
         <VerifyBanner />

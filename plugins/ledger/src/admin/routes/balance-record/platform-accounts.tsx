@@ -1,8 +1,7 @@
-import { Heading, Table } from "@medusajs/ui"
+import { formatMoney, RecordList } from "@uuc/admin-kit"
+import { Heading } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { usePlatformAccounts } from "../../hooks/postings"
-import { formatAmount } from "../../lib/format"
 
 /** The platform's and the outside world's accounts (fees, reserve, chains, …). */
 export const PlatformAccounts = () => {
@@ -13,40 +12,30 @@ export const PlatformAccounts = () => {
       <div className="px-6 py-4">
         <Heading level="h2">{t("uucLedger.balance.platformAccounts")}</Heading>
       </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.accounts.length}
-        empty=""
-        retry={() => refetch()}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucLedger.common.account")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucLedger.common.asset")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.common.balance")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.accounts.map((a) => (
-              <Table.Row key={`${a.address}|${a.asset}`}>
-                <Table.Cell className="font-mono text-xs">
-                  {a.address}
-                </Table.Cell>
-                <Table.Cell>{a.asset}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {formatAmount(a.balance, i18n.language)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListState>
+      <RecordList
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={!data?.accounts.length ? "" : null}
+        columns={[
+          {
+            label: t("uucLedger.common.account"),
+            className: "font-mono text-xs",
+            cell: (a) => a.address,
+          },
+          { label: t("uucLedger.common.asset"), cell: (a) => a.asset },
+          {
+            label: t("uucLedger.common.balance"),
+            right: true,
+            cell: (a) => formatMoney(a.balance, i18n.language),
+          },
+        ]}
+        rows={data?.accounts ?? []}
+        rowKey={(a) => `${a.address}|${a.asset}`}
+      />
     </div>
   )
 }

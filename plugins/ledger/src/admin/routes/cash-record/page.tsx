@@ -1,18 +1,22 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Container, Heading, Table, toast } from "@medusajs/ui"
-import { useState } from "react"
+import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { QueueFilters } from "../../components/queue-filters"
-import { ReviewActions } from "../../components/review-actions"
-import { TableHead } from "../../components/table-head"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
-import { formatAmount, formatTime, shortHash } from "../../lib/format"
+import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
+import {
+  decisionColumn,
+  formatMoney,
+  formatTime,
+  PageHeader,
+  QueueFilters,
+  type RecordColumn,
+  RecordList,
+  useQueue,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -22,121 +26,97 @@ const PAGE = 20
  */
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("open")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
-  const [review, setReview] = useState<{
-    withdrawal: Withdrawal
-    action: "approve" | "reject"
-  } | null>(null)
-  const { data, isLoading, isError, refetch } = useWithdrawals({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Withdrawal, "approve" | "reject">("open", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useWithdrawals(queue.params)
   const mutation = useReviewWithdrawal()
-  const amount = (v: string) => formatAmount(v, i18n.language)
-  const rows = data?.withdrawals ?? []
+  const amount = (v: string) => formatMoney(v, i18n.language)
+  const rows = query.data?.withdrawals ?? []
+  const columns: RecordColumn<Withdrawal>[] = [
+    {
+      label: t("uucLedger.common.member"),
+      cell: (w) => w.username ?? w.member_id,
+    },
+    {
+      label: t("uucLedger.common.amount"),
+      right: true,
+      cell: (w) => `${amount(w.amount)} USDT`,
+    },
+    { label: t("uucLedger.cash.fee"), right: true, cell: (w) => amount(w.fee) },
+    { label: t("uucLedger.cash.net"), right: true, cell: (w) => amount(w.net) },
+    { label: t("uucLedger.common.chain"), cell: (w) => w.chain },
+    {
+      label: t("uucLedger.common.address"),
+      className: "font-mono text-xs break-all",
+      cell: (w) => w.address,
+    },
+    {
+      label: t("uucLedger.common.status"),
+      cell: (w) => (
+        <>
+          <LedgerStatus status={w.status} />
+          {w.payout_tx_hash && (
+            <div className="font-mono text-xs" title={w.payout_tx_hash}>
+              {shortHash(w.payout_tx_hash)}
+            </div>
+          )}
+          {w.reason && (
+            <div className="text-ui-fg-subtle text-xs">{w.reason}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t("uucLedger.common.time"),
+      cell: (w) => formatTime(w.created_at, i18n.language),
+    },
+    decisionColumn<Withdrawal, "approve" | "reject">(
+      [
+        {
+          action: "approve",
+          label: t("uucLedger.cash.approve"),
+          testId: "withdrawal-approve",
+          when: (w) => w.status === "pending" || w.status === "transferring",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "withdrawal-reject",
+          variant: "secondary",
+          // the payout was sent: only passing it is left
+          when: (w) => w.status === "pending",
+        },
+      ],
+      (row, action) => setReview({ row, action }),
+      t("uucLedger.common.actions")
+    ),
+  ]
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h1">{t("uucLedger.cash.title")}</Heading>
-      </div>
+      <PageHeader title={t("uucLedger.cash.title")} />
       <QueueFilters
-        status={status}
-        onStatus={(v) => {
-          setStatus(v)
-          setPage(0)
-        }}
-        member={member}
-        onMember={(v) => {
-          setMember(v)
-          setPage(0)
-        }}
-        options={[{ value: "open", label: t("uucLedger.cash.open") }]}
-        statuses={["pending", "transferring", "passed", "rejected"]}
+        ns="uucLedger"
+        {...queue.filterProps}
+        first={[["open", t("uucLedger.cash.open")]]}
+        statuses={["pending", "transferring", "passed", "rejected"].map((s) => [
+          s,
+          t(`uucLedger.status.${s}`),
+        ])}
         testId="withdrawal-status-filter"
+        memberId="withdrawal-member"
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!rows.length}
-        empty={t("uucLedger.cash.empty")}
-        retry={() => refetch()}
-      >
-        <Table>
-          <TableHead
-            columns={[
-              { label: t("uucLedger.common.member") },
-              { label: t("uucLedger.common.amount"), right: true },
-              { label: t("uucLedger.cash.fee"), right: true },
-              { label: t("uucLedger.cash.net"), right: true },
-              { label: t("uucLedger.common.chain") },
-              { label: t("uucLedger.common.address") },
-              { label: t("uucLedger.common.status") },
-              { label: t("uucLedger.common.time") },
-              { label: t("uucLedger.common.actions"), right: true },
-            ]}
-          />
-          <Table.Body>
-            {rows.map((w) => (
-              <Table.Row key={w.id} data-testid="withdrawal-row">
-                <Table.Cell>{w.username ?? w.member_id}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {amount(w.amount)} USDT
-                </Table.Cell>
-                <Table.Cell className="text-right">{amount(w.fee)}</Table.Cell>
-                <Table.Cell className="text-right">{amount(w.net)}</Table.Cell>
-                <Table.Cell>{w.chain}</Table.Cell>
-                <Table.Cell className="font-mono text-xs break-all">
-                  {w.address}
-                </Table.Cell>
-                <Table.Cell>
-                  <LedgerStatus status={w.status} />
-                  {w.payout_tx_hash && (
-                    <div className="font-mono text-xs" title={w.payout_tx_hash}>
-                      {shortHash(w.payout_tx_hash)}
-                    </div>
-                  )}
-                  {w.reason && (
-                    <div className="text-ui-fg-subtle text-xs">{w.reason}</div>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(w.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>
-                  {(w.status === "pending" || w.status === "transferring") && (
-                    <ReviewActions
-                      acceptLabel={t("uucLedger.cash.approve")}
-                      onAccept={() =>
-                        setReview({ withdrawal: w, action: "approve" })
-                      }
-                      onReject={
-                        // the payout was sent: only passing it is left
-                        w.status === "pending"
-                          ? () => setReview({ withdrawal: w, action: "reject" })
-                          : undefined
-                      }
-                      acceptTestId="withdrawal-approve"
-                      rejectTestId="withdrawal-reject"
-                    />
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
-        />
-      </ListState>
+      <RecordList
+        ns="uucLedger"
+        query={query}
+        empty={rows.length ? null : t("uucLedger.cash.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+        columns={columns}
+        rows={rows}
+        rowKey={(w) => w.id}
+        rowTestId="withdrawal-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}
@@ -150,16 +130,15 @@ const CashRecordPage = () => {
             <div className="flex flex-col gap-1">
               <span>
                 {t("uucLedger.cash.summary", {
-                  member:
-                    review.withdrawal.username ?? review.withdrawal.member_id,
-                  amount: amount(review.withdrawal.amount),
-                  fee: amount(review.withdrawal.fee),
-                  net: amount(review.withdrawal.net),
-                  chain: review.withdrawal.chain,
+                  member: review.row.username ?? review.row.member_id,
+                  amount: amount(review.row.amount),
+                  fee: amount(review.row.fee),
+                  net: amount(review.row.net),
+                  chain: review.row.chain,
                 })}
               </span>
               <span className="font-mono text-xs break-all">
-                {review.withdrawal.address}
+                {review.row.address}
               </span>
               <span>
                 {review.action === "approve"
@@ -180,7 +159,7 @@ const CashRecordPage = () => {
         onSubmit={async (values) => {
           if (!review) return
           const { withdrawal } = await mutation.mutateAsync({
-            id: review.withdrawal.id,
+            id: review.row.id,
             action: review.action,
             ...values,
           })

@@ -7,14 +7,12 @@ import {
   Input,
   Label,
   Switch,
-  Table,
   Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { StaffPassword } from "../../components/staff-password"
 import {
   useChainAddresses,
@@ -23,8 +21,14 @@ import {
   useSaveRechargeLink,
   useSetChainAddress,
 } from "../../hooks/settings"
-import { errorMessage } from "../../lib/sdk"
 import type { RechargeLink } from "../../lib/types"
+import {
+  errorMessage,
+  ListBody,
+  PageHeader,
+  RecordList,
+  RowActions,
+} from "@uuc/admin-kit"
 
 const CHAINS = ["BEP20", "POLYGON"] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -166,20 +170,18 @@ const RechargeAddPage = () => {
         </Text>
       </Container>
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h1">
-            {t("uucLedger.rechargeAdd.addressesTitle")}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucLedger.rechargeAdd.addressesIntro")}
-          </Text>
-        </div>
-        <ListState
-          isLoading={addresses.isLoading}
-          isError={addresses.isError}
-          isEmpty={false}
-          empty=""
-          retry={() => addresses.refetch()}
+        <PageHeader
+          title={t("uucLedger.rechargeAdd.addressesTitle")}
+          hint={t("uucLedger.rechargeAdd.addressesIntro")}
+        />
+        <ListBody
+          ns="uucLedger"
+          query={{
+            isLoading: addresses.isLoading,
+            isError: addresses.isError,
+            refetch: () => addresses.refetch(),
+          }}
+          empty={null}
         >
           {CHAINS.map((chain) => (
             <ChainAddressRow
@@ -189,7 +191,7 @@ const RechargeAddPage = () => {
               password={password}
             />
           ))}
-        </ListState>
+        </ListBody>
       </Container>
 
       <Container className="divide-y p-0">
@@ -199,80 +201,80 @@ const RechargeAddPage = () => {
             {t("uucLedger.rechargeAdd.linksIntro")}
           </Text>
         </div>
-        <ListState
-          isLoading={links.isLoading}
-          isError={links.isError}
-          isEmpty={!links.data?.recharge_links.length}
-          empty={t("uucLedger.rechargeAdd.noLinks")}
-          retry={() => links.refetch()}
-        >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.linkTitle")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.linkUrl")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.sortOrder")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.rechargeAdd.enabled")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.common.actions")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {links.data?.recharge_links.map((l) => (
-                <Table.Row key={l.id} data-testid="recharge-link-row">
-                  <Table.Cell>{l.title}</Table.Cell>
-                  <Table.Cell className="break-all">{l.url}</Table.Cell>
-                  <Table.Cell>{l.sort_order}</Table.Cell>
-                  <Table.Cell>
-                    <Switch
-                      checked={l.enabled}
-                      aria-label={t("uucLedger.rechargeAdd.enabled")}
-                      onCheckedChange={(enabled) =>
-                        saveLink.mutate(
-                          {
-                            id: l.id,
-                            title: l.title,
-                            url: l.url,
-                            enabled,
-                            secondary_password: password,
-                          },
-                          { onError: (e) => toast.error(errorMessage(e)) }
-                        )
-                      }
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        variant="transparent"
-                        onClick={() => edit(l)}
-                      >
-                        {t("uucLedger.common.edit")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => remove(l)}
-                      >
-                        {t("uucLedger.common.delete")}
-                      </Button>
-                    </div>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </ListState>
+        <RecordList
+          ns="uucLedger"
+          query={{
+            isLoading: links.isLoading,
+            isError: links.isError,
+            refetch: () => links.refetch(),
+          }}
+          empty={
+            !links.data?.recharge_links.length
+              ? t("uucLedger.rechargeAdd.noLinks")
+              : null
+          }
+          columns={[
+            {
+              label: t("uucLedger.rechargeAdd.linkTitle"),
+              cell: (l) => l.title,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.linkUrl"),
+              className: "break-all",
+              cell: (l) => l.url,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.sortOrder"),
+              cell: (l) => l.sort_order,
+            },
+            {
+              label: t("uucLedger.rechargeAdd.enabled"),
+              cell: (l) => (
+                <>
+                  <Switch
+                    checked={l.enabled}
+                    aria-label={t("uucLedger.rechargeAdd.enabled")}
+                    onCheckedChange={(enabled) =>
+                      saveLink.mutate(
+                        {
+                          id: l.id,
+                          title: l.title,
+                          url: l.url,
+                          enabled,
+                          secondary_password: password,
+                        },
+                        { onError: (e) => toast.error(errorMessage(e)) }
+                      )
+                    }
+                  />
+                </>
+              ),
+            },
+            {
+              label: t("uucLedger.common.actions"),
+              right: true,
+              cell: (l) => (
+                <RowActions
+                  actions={[
+                    {
+                      label: t("uucLedger.common.edit"),
+                      onClick: () => edit(l),
+                      variant: "transparent",
+                    },
+                    {
+                      label: t("uucLedger.common.delete"),
+                      onClick: () => remove(l),
+                      variant: "secondary",
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+          rows={links.data?.recharge_links ?? []}
+          rowKey={(l) => l.id}
+          rowTestId="recharge-link-row"
+        />
         <div className="flex flex-col gap-2 px-6 py-4">
           <Heading level="h3">
             {editing

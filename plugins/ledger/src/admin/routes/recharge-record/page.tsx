@@ -1,150 +1,139 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowDownTray } from "@medusajs/icons"
-import { Container, Heading, Table, toast } from "@medusajs/ui"
-import { useState } from "react"
+import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
-import { Pager } from "@uuc/admin-kit"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { LedgerStatus } from "../../components/status-badge"
-import { QueueFilters } from "../../components/queue-filters"
-import { ReviewActions } from "../../components/review-actions"
-import { TableHead } from "../../components/table-head"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { explorerTxUrl } from "../../lib/explorer"
-import { formatAmount, formatTime, shortHash } from "../../lib/format"
+import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
+import {
+  decisionColumn,
+  formatMoney,
+  formatTime,
+  PageHeader,
+  QueueFilters,
+  type RecordColumn,
+  RecordList,
+  useQueue,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
 /** `/app/recharge-record`: members' recharge reports; staff confirm or reject them. */
 const RechargeRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
-  const [review, setReview] = useState<{
-    recharge: Recharge
-    action: "confirm" | "reject"
-  } | null>(null)
-  const { data, isLoading, isError, refetch } = useRecharges({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Recharge, "confirm" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useRecharges(queue.params)
   const mutation = useReviewRecharge()
-  const amount = (v: string) => formatAmount(v, i18n.language)
+  const amount = (v: string) => formatMoney(v, i18n.language)
+  const rows = query.data?.recharges ?? []
+  const columns: RecordColumn<Recharge>[] = [
+    {
+      label: t("uucLedger.common.member"),
+      cell: (r) => r.username ?? r.member_id,
+    },
+    {
+      label: t("uucLedger.common.amount"),
+      right: true,
+      cell: (r) => `${amount(r.amount)} USDT`,
+    },
+    { label: t("uucLedger.common.chain"), cell: (r) => r.chain },
+    {
+      label: t("uucLedger.common.txHash"),
+      title: (r) => r.tx_hash,
+      className: "font-mono",
+      cell: (r) => {
+        const url = explorerTxUrl(r.chain, r.tx_hash)
+        return url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-ui-fg-interactive underline"
+            data-testid="recharge-tx-link"
+          >
+            {shortHash(r.tx_hash)}
+          </a>
+        ) : (
+          shortHash(r.tx_hash)
+        )
+      },
+    },
+    {
+      label: t("uucLedger.rechargeRecord.fromWallet"),
+      title: (r) => r.from_address ?? undefined,
+      className: "font-mono text-xs break-all",
+      testId: "recharge-from",
+      cell: (r) =>
+        r.from_address ?? (
+          <span className="text-ui-fg-error">
+            {t("uucLedger.rechargeRecord.noWallet")}
+          </span>
+        ),
+    },
+    {
+      label: t("uucLedger.common.status"),
+      cell: (r) => (
+        <>
+          <LedgerStatus status={r.status} />
+          {r.reason && (
+            <div className="text-ui-fg-subtle text-xs">{r.reason}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t("uucLedger.common.time"),
+      cell: (r) => formatTime(r.created_at, i18n.language),
+    },
+    decisionColumn<Recharge, "confirm" | "reject">(
+      [
+        {
+          action: "confirm",
+          label: t("uucLedger.common.confirm"),
+          testId: "recharge-confirm",
+          when: (r) => r.status === "pending",
+        },
+        {
+          action: "reject",
+          label: t("uucLedger.common.reject"),
+          testId: "recharge-reject",
+          variant: "secondary",
+          when: (r) => r.status === "pending",
+        },
+      ],
+      (row, action) => setReview({ row, action }),
+      t("uucLedger.common.actions")
+    ),
+  ]
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h1">{t("uucLedger.rechargeRecord.title")}</Heading>
-      </div>
+      <PageHeader title={t("uucLedger.rechargeRecord.title")} />
       <QueueFilters
-        status={status}
-        onStatus={(v) => {
-          setStatus(v)
-          setPage(0)
-        }}
-        member={member}
-        onMember={(v) => {
-          setMember(v)
-          setPage(0)
-        }}
-        statuses={["pending", "confirmed", "rejected"]}
+        ns="uucLedger"
+        {...queue.filterProps}
+        statuses={["pending", "confirmed", "rejected"].map((s) => [
+          s,
+          t(`uucLedger.status.${s}`),
+        ])}
         testId="recharge-status-filter"
+        memberId="recharge-member"
       />
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.recharges.length}
-        empty={t("uucLedger.rechargeRecord.empty")}
-        retry={() => refetch()}
-      >
-        <Table>
-          <TableHead
-            columns={[
-              { label: t("uucLedger.common.member") },
-              { label: t("uucLedger.common.amount"), right: true },
-              { label: t("uucLedger.common.chain") },
-              { label: t("uucLedger.common.txHash") },
-              { label: t("uucLedger.rechargeRecord.fromWallet") },
-              { label: t("uucLedger.common.status") },
-              { label: t("uucLedger.common.time") },
-              { label: t("uucLedger.common.actions"), right: true },
-            ]}
-          />
-          <Table.Body>
-            {data?.recharges.map((r) => (
-              <Table.Row key={r.id} data-testid="recharge-row">
-                <Table.Cell>{r.username ?? r.member_id}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {amount(r.amount)} USDT
-                </Table.Cell>
-                <Table.Cell>{r.chain}</Table.Cell>
-                <Table.Cell title={r.tx_hash} className="font-mono">
-                  {explorerTxUrl(r.chain, r.tx_hash) ? (
-                    <a
-                      href={explorerTxUrl(r.chain, r.tx_hash)!}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-ui-fg-interactive underline"
-                      data-testid="recharge-tx-link"
-                    >
-                      {shortHash(r.tx_hash)}
-                    </a>
-                  ) : (
-                    shortHash(r.tx_hash)
-                  )}
-                </Table.Cell>
-                <Table.Cell
-                  title={r.from_address ?? undefined}
-                  className="font-mono text-xs break-all"
-                  data-testid="recharge-from"
-                >
-                  {r.from_address ?? (
-                    <span className="text-ui-fg-error">
-                      {t("uucLedger.rechargeRecord.noWallet")}
-                    </span>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <LedgerStatus status={r.status} />
-                  {r.reason && (
-                    <div className="text-ui-fg-subtle text-xs">{r.reason}</div>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(r.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>
-                  {r.status === "pending" && (
-                    <ReviewActions
-                      acceptLabel={t("uucLedger.common.confirm")}
-                      onAccept={() =>
-                        setReview({ recharge: r, action: "confirm" })
-                      }
-                      onReject={() =>
-                        setReview({ recharge: r, action: "reject" })
-                      }
-                      acceptTestId="recharge-confirm"
-                      rejectTestId="recharge-reject"
-                    />
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager
-          ns="uucLedger"
-          page={page}
-          pageSize={PAGE}
-          count={data?.count ?? 0}
-          onPage={setPage}
-        />
-      </ListState>
+      <RecordList
+        ns="uucLedger"
+        query={query}
+        empty={rows.length ? null : t("uucLedger.rechargeRecord.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="recharge-row"
+      />
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}
@@ -160,16 +149,16 @@ const RechargeRecordPage = () => {
               ? "uucLedger.rechargeRecord.confirmSummary"
               : "uucLedger.rechargeRecord.rejectSummary",
             {
-              amount: amount(review.recharge.amount),
-              member: review.recharge.username ?? review.recharge.member_id,
-              chain: review.recharge.chain,
-              tx: review.recharge.tx_hash,
+              amount: amount(review.row.amount),
+              member: review.row.username ?? review.row.member_id,
+              chain: review.row.chain,
+              tx: review.row.tx_hash,
             }
           ) +
             " " +
             t("uucLedger.rechargeRecord.fromSummary", {
               from:
-                review.recharge.from_address ??
+                review.row.from_address ??
                 t("uucLedger.rechargeRecord.noWallet"),
             })
         }
@@ -183,7 +172,7 @@ const RechargeRecordPage = () => {
         onSubmit={async (values) => {
           if (!review) return
           await mutation.mutateAsync({
-            id: review.recharge.id,
+            id: review.row.id,
             action: review.action,
             ...values,
           })

@@ -6,20 +6,23 @@ import {
   Heading,
   Input,
   Label,
-  Table,
   Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { StaffPassword } from "../../components/staff-password"
-import { Pager } from "@uuc/admin-kit"
 import { useSetTokenPrice, useTokenPrice } from "../../hooks/settings"
-import { formatAmount, formatTime } from "../../lib/format"
 import { priceProblem } from "../../lib/price"
-import { errorMessage, newIdempotencyKey } from "../../lib/sdk"
+import {
+  errorMessage,
+  formatMoney,
+  formatTime,
+  newIdempotencyKey,
+  PageHeader,
+  RecordList,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -50,8 +53,8 @@ const TokenPricePage = () => {
     const confirmed = await prompt({
       title: t("uucLedger.token.confirmTitle"),
       description: t("uucLedger.token.confirmDescription", {
-        old: current ? formatAmount(current, i18n.language) : "—",
-        new: formatAmount(next, i18n.language),
+        old: current ? formatMoney(current, i18n.language) : "—",
+        new: formatMoney(next, i18n.language),
       }),
       confirmText: t("uucLedger.token.set"),
       cancelText: t("uucLedger.common.cancel"),
@@ -75,16 +78,14 @@ const TokenPricePage = () => {
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h1">{t("uucLedger.token.title")}</Heading>
-        </div>
+        <PageHeader title={t("uucLedger.token.title")} />
         <div className="flex flex-col gap-1 px-6 py-4">
           <Text className="text-ui-fg-subtle">
             {t("uucLedger.token.current")}
           </Text>
           <Text size="xlarge" weight="plus" data-testid="token-price-current">
             {data
-              ? `${formatAmount(data.token_price.price, i18n.language)} USD`
+              ? `${formatMoney(data.token_price.price, i18n.language)} USD`
               : "…"}
           </Text>
           {data && (
@@ -168,51 +169,39 @@ const TokenPricePage = () => {
         <div className="px-6 py-4">
           <Heading level="h2">{t("uucLedger.token.history")}</Heading>
         </div>
-        <ListState
-          isLoading={isLoading}
-          isError={isError}
-          isEmpty={!data?.history.length}
-          empty=""
-          retry={() => refetch()}
-        >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucLedger.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucLedger.token.price")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucLedger.token.setBy")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data?.history.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>
-                    {formatTime(p.created_at, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {formatAmount(p.price, i18n.language)} USD
-                  </Table.Cell>
-                  <Table.Cell data-testid="token-price-set-by">
-                    {p.set_by_name ?? p.set_by ?? "—"}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <Pager
-            ns="uucLedger"
-            page={page}
-            pageSize={PAGE}
-            count={data?.count ?? 0}
-            onPage={setPage}
-          />
-        </ListState>
+        <RecordList
+          ns="uucLedger"
+          query={{
+            isLoading,
+            isError,
+            refetch: () => refetch(),
+          }}
+          empty={!data?.history.length ? "" : null}
+          paging={{
+            page,
+            pageSize: PAGE,
+            count: data?.count ?? 0,
+          }}
+          onPage={setPage}
+          columns={[
+            {
+              label: t("uucLedger.common.time"),
+              cell: (p) => formatTime(p.created_at, i18n.language),
+            },
+            {
+              label: t("uucLedger.token.price"),
+              right: true,
+              cell: (p) => <>{formatMoney(p.price, i18n.language)} USD</>,
+            },
+            {
+              label: t("uucLedger.token.setBy"),
+              testId: "token-price-set-by",
+              cell: (p) => p.set_by_name ?? p.set_by ?? "—",
+            },
+          ]}
+          rows={data?.history ?? []}
+          rowKey={(p) => p.id}
+        />
       </Container>
     </div>
   )

@@ -1,10 +1,9 @@
+import { formatTime, PageHeader, RecordList } from "@uuc/admin-kit"
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
-import { Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Container, StatusBadge } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { ListState } from "../../components/list-state"
 import { useChainAddresses } from "../../hooks/settings"
-import { formatTime } from "../../lib/format"
 
 /**
  * `/app/uucaddr-record`: every receiving address the platform has shown members,
@@ -15,68 +14,59 @@ const AddressRecordPage = () => {
   const { data, isLoading, isError, refetch } = useChainAddresses(true)
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucLedger.addressRecord.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucLedger.addressRecord.intro")}
-        </Text>
-      </div>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.chain_addresses.length}
-        empty={t("uucLedger.addressRecord.empty")}
-        retry={() => refetch()}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucLedger.common.chain")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.address")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.common.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucLedger.addressRecord.recharges")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.addressRecord.setAt")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucLedger.addressRecord.retiredAt")}
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.chain_addresses.map((a) => (
-              <Table.Row key={a.id} data-testid="address-row">
-                <Table.Cell>{a.chain}</Table.Cell>
-                <Table.Cell className="font-mono text-xs break-all">
-                  {a.address}
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge color={a.retired_at ? "grey" : "green"}>
-                    {a.retired_at
-                      ? t("uucLedger.addressRecord.retired")
-                      : t("uucLedger.addressRecord.current")}
-                  </StatusBadge>
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {a.recharges ?? 0}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(a.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatTime(a.retired_at, i18n.language)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListState>
+      <PageHeader
+        title={t("uucLedger.addressRecord.title")}
+        hint={t("uucLedger.addressRecord.intro")}
+      />
+      <RecordList
+        ns="uucLedger"
+        query={{
+          isLoading,
+          isError,
+          refetch: () => refetch(),
+        }}
+        empty={
+          !data?.chain_addresses.length
+            ? t("uucLedger.addressRecord.empty")
+            : null
+        }
+        columns={[
+          { label: t("uucLedger.common.chain"), cell: (a) => a.chain },
+          {
+            label: t("uucLedger.common.address"),
+            className: "font-mono text-xs break-all",
+            cell: (a) => a.address,
+          },
+          {
+            label: t("uucLedger.common.status"),
+            cell: (a) => (
+              <>
+                <StatusBadge color={a.retired_at ? "grey" : "green"}>
+                  {a.retired_at
+                    ? t("uucLedger.addressRecord.retired")
+                    : t("uucLedger.addressRecord.current")}
+                </StatusBadge>
+              </>
+            ),
+          },
+          {
+            label: t("uucLedger.addressRecord.recharges"),
+            right: true,
+            cell: (a) => a.recharges ?? 0,
+          },
+          {
+            label: t("uucLedger.addressRecord.setAt"),
+            cell: (a) => formatTime(a.created_at, i18n.language),
+          },
+          {
+            label: t("uucLedger.addressRecord.retiredAt"),
+            cell: (a) => formatTime(a.retired_at, i18n.language),
+          },
+        ]}
+        rows={data?.chain_addresses ?? []}
+        rowKey={(a) => a.id}
+        rowTestId="address-row"
+      />
     </Container>
   )
 }

@@ -2,10 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import i18next from "i18next"
 import { initReactI18next } from "react-i18next"
-import { translateServerError } from "../../lib/error-text"
 import errorsEnUS from "../json/errors/en-US.json"
 import errorsPtBR from "../json/errors/pt-BR.json"
 import errorsZhCN from "../json/errors/zh-CN.json"
+import { translateServerError } from "@uuc/admin-kit/errors"
 
 const PLUGINS = path.resolve(__dirname, "../../../../..")
 

@@ -4,7 +4,7 @@ import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQueries } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { sdk } from "../../lib/sdk"
+import { PageHeader, sdk } from "@uuc/admin-kit"
 
 /**
  * What waits for staff, counted from the plugins' admin APIs (one small page of
@@ -105,12 +105,10 @@ const AttentionPage = () => {
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h1">{t("uucMembers.attention.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucMembers.attention.hint")}
-          </Text>
-        </div>
+        <PageHeader
+          title={t("uucMembers.attention.title")}
+          hint={t("uucMembers.attention.hint")}
+        />
         <ul className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
           {QUEUES.map((q, i) => {
             const r = results[i]

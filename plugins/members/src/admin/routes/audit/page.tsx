@@ -4,11 +4,10 @@ import { Button, Container, Heading, Input, Label, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
-import { FilterSelect } from "../../components/filter-select"
-import { Pager } from "@uuc/admin-kit"
 import { RoleGate } from "../../components/role-gate"
 import { auditExportUrl, useAuditLog, type AuditQuery } from "../../hooks/audit"
 import { useStaffList } from "../../hooks/staff"
+import { FilterSelect, ListBody } from "@uuc/admin-kit"
 
 const PAGE = 50
 const ALL = "all"
@@ -81,6 +80,7 @@ const AuditPage = () => {
             value={who}
             onChange={filter(setWho)}
             testId="audit-who"
+            label={t("uucMembers.audit.who")}
             options={[
               { value: ALL, label: t("uucMembers.auditLog.everyone") },
               ...(staff.data?.staff ?? []).map((s) => ({
@@ -96,6 +96,7 @@ const AuditPage = () => {
             value={kind}
             onChange={filter(setKind)}
             testId="audit-kind"
+            label={t("uucMembers.audit.what")}
             options={[
               { value: ALL, label: t("uucMembers.auditLog.everything") },
               ...KINDS.map((k) => ({
@@ -124,25 +125,15 @@ const AuditPage = () => {
           />
         </div>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : (
-        <AuditTable entries={data?.audit ?? []} />
-      )}
-      <Pager
+      <ListBody
         ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
+        query={{ isLoading, isError, refetch }}
+        empty={null}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
-      />
+      >
+        <AuditTable entries={data?.audit ?? []} />
+      </ListBody>
     </Container>
   )
 }

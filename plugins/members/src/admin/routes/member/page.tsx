@@ -1,23 +1,19 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { User } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Table,
-  Text,
-} from "@medusajs/ui"
+import { Badge, Container } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
-import { FilterSelect } from "../../components/filter-select"
-import { Pager } from "@uuc/admin-kit"
 import { MemberListQuery, useMembers } from "../../hooks/members"
-import { useDebounced } from "@uuc/admin-kit"
-import { bcp47 } from "../../lib/locale"
 import { RoleGate } from "../../components/role-gate"
+import {
+  bcp47,
+  FilterSelect,
+  PageHeader,
+  RecordList,
+  SearchInput,
+  useDebounced,
+} from "@uuc/admin-kit"
 
 // Medusa's interactive blue is 3.67:1 on white; links need 4.5:1 (WCAG 1.4.3).
 const LINK_STYLE = { color: "#1d4ed8" }
@@ -57,20 +53,14 @@ const MemberListPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucMembers.list.title")}</Heading>
-      </div>
+      <PageHeader title={t("uucMembers.list.title")} />
       <div className="flex flex-wrap gap-2 px-6 py-4">
-        <Input
-          // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-          type="text"
-          role="searchbox"
-          size="small"
+        <SearchInput
           className="w-64"
           placeholder={t("uucMembers.list.search")}
           value={search}
-          onChange={(e) => filter(setSearch)(e.target.value)}
-          data-testid="member-search"
+          onChange={filter(setSearch)}
+          testId="member-search"
         />
         <FilterSelect
           value={status}
@@ -116,90 +106,73 @@ const MemberListPage = () => {
           ]}
         />
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : !data?.members.length ? (
-        <Text className="px-6 py-8">{t("uucMembers.list.empty")}</Text>
-      ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.list.username")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.list.sponsor")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.card")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.levels")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.team")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.status")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.joined")}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.members.map((m) => (
-              <Table.Row
-                key={m.id}
-                data-testid="member-row"
-                className="cursor-pointer"
-                onClick={() => navigate(`/member/${m.id}`)}
-              >
-                <Table.Cell>
-                  {/* The row opens on a click; the link is the keyboard's way in. */}
-                  <Link
-                    to={`/member/${m.id}`}
-                    className="underline underline-offset-4"
-                    style={LINK_STYLE}
-                    onClick={(e) => e.stopPropagation()}
-                    data-testid="member-link"
-                  >
-                    {m.username}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{m.phone ?? "—"}</Table.Cell>
-                <Table.Cell>{m.sponsor ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  {t(`uucMembers.card.${m.card ?? "none"}`)}
-                </Table.Cell>
-                <Table.Cell>
-                  {t("uucMembers.levels.star", { level: m.star_level })}
-                  {m.star_level_pinned ? "*" : ""} · V{m.team_level}
-                  {m.team_level_pinned ? "*" : ""}
-                </Table.Cell>
-                <Table.Cell>{m.team_size}</Table.Cell>
-                <Table.Cell>
-                  <Badge
-                    size="2xsmall"
-                    color={m.status === "frozen" ? "red" : "green"}
-                  >
-                    {t(`uucMembers.status.${m.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {new Date(m.created_at).toLocaleDateString(
-                    bcp47(i18n.language)
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      <Pager
+      <RecordList
         ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
+        query={{ isLoading, isError, refetch }}
+        empty={data?.members.length ? null : t("uucMembers.list.empty")}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
+        columns={[
+          {
+            label: t("uucMembers.list.username"),
+            cell: (m) => (
+              <>
+                {/* The row opens on a click; the link is the keyboard's way in. */}
+                <Link
+                  to={`/member/${m.id}`}
+                  className="underline underline-offset-4"
+                  style={LINK_STYLE}
+                  onClick={(e) => e.stopPropagation()}
+                  data-testid="member-link"
+                >
+                  {m.username}
+                </Link>
+              </>
+            ),
+          },
+          { label: t("uucMembers.list.phone"), cell: (m) => m.phone ?? "—" },
+          {
+            label: t("uucMembers.list.sponsor"),
+            cell: (m) => m.sponsor ?? "—",
+          },
+          {
+            label: t("uucMembers.list.card"),
+            cell: (m) => t(`uucMembers.card.${m.card ?? "none"}`),
+          },
+          {
+            label: t("uucMembers.list.levels"),
+            cell: (m) => (
+              <>
+                {t("uucMembers.levels.star", { level: m.star_level })}
+                {m.star_level_pinned ? "*" : ""} · V{m.team_level}
+                {m.team_level_pinned ? "*" : ""}
+              </>
+            ),
+          },
+          { label: t("uucMembers.list.team"), cell: (m) => m.team_size },
+          {
+            label: t("uucMembers.list.status"),
+            cell: (m) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={m.status === "frozen" ? "red" : "green"}
+                >
+                  {t(`uucMembers.status.${m.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.list.joined"),
+            cell: (m) =>
+              new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
+          },
+        ]}
+        rows={data?.members ?? []}
+        rowKey={(m) => m.id}
+        onRowClick={(m) => navigate(`/member/${m.id}`)}
+        rowTestId="member-row"
       />
     </Container>
   )

@@ -2,7 +2,7 @@ import { Button, Drawer, Input, Label, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useInviteStaff, type Invite } from "../../hooks/staff"
-import { errorMessage } from "../../lib/sdk"
+import { errorMessage } from "@uuc/admin-kit"
 
 type Field = "email" | "secondary_password"
 

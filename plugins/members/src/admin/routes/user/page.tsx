@@ -1,15 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { IdBadge } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Pager } from "@uuc/admin-kit"
 import { useStaffList } from "../../hooks/staff"
 import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47 } from "../../lib/locale"
+import { bcp47, RecordList } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -50,84 +49,71 @@ const StaffListPage = () => {
           </Button>
         </div>
       </div>
-      {isError ? (
-        <div className="flex items-center gap-2 px-6 py-8">
-          <Text>{t("uucMembers.common.loadError")}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("uucMembers.common.retry")}
-          </Button>
-        </div>
-      ) : isLoading ? (
-        <Text className="px-6 py-8">{t("uucMembers.common.loading")}</Text>
-      ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.list.username")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.staff.email")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.detail.nickname")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.list.phone")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.common.secondaryPassword")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.roles.column")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucMembers.staff.since")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.staff.map((s) => (
-              <Table.Row key={s.id} data-testid="staff-row">
-                <Table.Cell>{s.username ?? "—"}</Table.Cell>
-                <Table.Cell>{s.email}</Table.Cell>
-                <Table.Cell>{s.nickname ?? "—"}</Table.Cell>
-                <Table.Cell>{s.phone ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  <Badge
-                    size="2xsmall"
-                    color={s.has_secondary_password ? "green" : "orange"}
-                  >
-                    {t(
-                      s.has_secondary_password
-                        ? "uucMembers.staff.secondarySet"
-                        : "uucMembers.staff.secondaryMissing"
-                    )}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <RoleCell staff={s} />
-                </Table.Cell>
-                <Table.Cell>
-                  {new Date(s.created_at).toLocaleDateString(
-                    bcp47(i18n.language)
-                  )}
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  <Button
-                    size="small"
-                    variant="transparent"
-                    onClick={() => setEditing(s.id)}
-                  >
-                    {t("uucMembers.common.edit")}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      <Pager
+      <RecordList
         ns="uucMembers"
-        page={page}
-        pageSize={PAGE}
-        count={data?.count ?? 0}
+        query={{ isLoading, isError, refetch }}
+        empty={null}
+        paging={{ page, pageSize: PAGE, count: data?.count ?? 0 }}
         onPage={setPage}
+        columns={[
+          {
+            label: t("uucMembers.list.username"),
+            cell: (s) => s.username ?? "—",
+          },
+          { label: t("uucMembers.staff.email"), cell: (s) => s.email },
+          {
+            label: t("uucMembers.detail.nickname"),
+            cell: (s) => s.nickname ?? "—",
+          },
+          { label: t("uucMembers.list.phone"), cell: (s) => s.phone ?? "—" },
+          {
+            label: t("uucMembers.common.secondaryPassword"),
+            cell: (s) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={s.has_secondary_password ? "green" : "orange"}
+                >
+                  {t(
+                    s.has_secondary_password
+                      ? "uucMembers.staff.secondarySet"
+                      : "uucMembers.staff.secondaryMissing"
+                  )}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.roles.column"),
+            cell: (s) => (
+              <>
+                <RoleCell staff={s} />
+              </>
+            ),
+          },
+          {
+            label: t("uucMembers.staff.since"),
+            cell: (s) =>
+              new Date(s.created_at).toLocaleDateString(bcp47(i18n.language)),
+          },
+          {
+            className: "text-right",
+            cell: (s) => (
+              <>
+                <Button
+                  size="small"
+                  variant="transparent"
+                  onClick={() => setEditing(s.id)}
+                >
+                  {t("uucMembers.common.edit")}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+        rows={data?.staff ?? []}
+        rowKey={(s) => s.id}
+        rowTestId="staff-row"
       />
       {inviting && <InviteDrawer onClose={() => setInviting(false)} />}
       {editing && (

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { staffKeys } from "../../hooks/staff"
-import { errorMessage, sdk } from "../../lib/sdk"
 import type { Staff, StaffRole } from "../../lib/types"
+import { errorMessage, sdk } from "@uuc/admin-kit"
 
 const ROLES: StaffRole[] = ["owner", "finance", "support", "content"]
 

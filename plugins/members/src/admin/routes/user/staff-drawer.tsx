@@ -11,8 +11,8 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
 import { useSaveStaff, useStaff } from "../../hooks/staff"
-import { errorMessage } from "../../lib/sdk"
 import type { StaffInput } from "../../lib/types"
+import { errorMessage } from "@uuc/admin-kit"
 
 type Form = Required<Omit<StaffInput, "nickname" | "phone">> & {
   nickname: string

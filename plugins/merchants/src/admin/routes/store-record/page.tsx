@@ -1,26 +1,20 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Container, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { Pager } from "@uuc/admin-kit"
-import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useApplications,
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
+import {
+  decisionColumn,
+  FormDrawer,
+  PageHeader,
+  QueueFilters,
+  RecordList,
+  useQueue,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -33,184 +27,129 @@ const COLOR = { pending: "orange", passed: "green", rejected: "red" } as const
  */
 const StoreRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
-  const [review, setReview] = useState<{
-    application: Application
-    action: "approve" | "reject"
-  } | null>(null)
-  const query = useApplications({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Application, "approve" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useApplications(queue.params)
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
+  const reject = review?.action === "reject"
   const time = (v: string) => new Date(v).toLocaleString(i18n.language)
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucMerchants.applications.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucMerchants.applications.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
-        <div className="flex flex-col gap-1">
-          <Label size="small">{t("uucMerchants.common.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger data-testid="application-status-filter">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value="all">
-                {t("uucMerchants.common.all")}
-              </Select.Item>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucMerchants.status.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label size="small" htmlFor="application-member">
-            {t("uucMerchants.common.member")}
-          </Label>
-          <Input
-            id="application-member"
-            size="small"
-            type="search"
-            placeholder={t("uucMerchants.common.memberFilter")}
-            value={member}
-            onChange={(e) => {
-              setMember(e.target.value)
-              setPage(0)
-            }}
-          />
-        </div>
-      </div>
-      {query.isError ? (
-        <div className="flex items-center gap-2 px-6 py-8" role="alert">
-          <Text>{t("uucMerchants.common.loadError")}</Text>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => query.refetch()}
-          >
-            {t("uucMerchants.common.retry")}
-          </Button>
-        </div>
-      ) : query.isLoading ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucMerchants.common.loading")}
-        </Text>
-      ) : !rows.length ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle">
-          {t("uucMerchants.applications.empty")}
-        </Text>
-      ) : (
-        <>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.member")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.applications.description")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.common.status")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucMerchants.applications.reason")}
-                </Table.HeaderCell>
-                <Table.HeaderCell />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((a) => (
-                <Table.Row key={a.id} data-testid="application-row">
-                  <Table.Cell>{time(a.created_at)}</Table.Cell>
-                  <Table.Cell>{a.member.username ?? a.member.id}</Table.Cell>
-                  <Table.Cell
-                    className="max-w-64 truncate"
-                    title={a.description}
-                  >
-                    {a.description}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge size="2xsmall" color={COLOR[a.status]}>
-                      {t(`uucMerchants.status.${a.status}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell
-                    className="max-w-48 truncate"
-                    title={a.reason ?? ""}
-                  >
-                    {a.reason ?? "—"}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {a.status === "pending" && (
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            setReview({ application: a, action: "approve" })
-                          }
-                          data-testid="application-approve"
-                        >
-                          {t("uucMerchants.review.pass")}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() =>
-                            setReview({ application: a, action: "reject" })
-                          }
-                          data-testid="application-reject"
-                        >
-                          {t("uucMerchants.review.reject")}
-                        </Button>
-                      </div>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <Pager
-            ns="uucMerchants"
-            page={page}
-            pageSize={PAGE}
-            count={query.data?.count ?? 0}
-            onPage={setPage}
-          />
-        </>
-      )}
-      <ReviewDrawer
-        application={review?.application ?? null}
-        action={review?.action ?? "approve"}
+      <PageHeader
+        title={t("uucMerchants.applications.title")}
+        hint={t("uucMerchants.applications.hint")}
+      />
+      <QueueFilters
+        ns="uucMerchants"
+        {...queue.filterProps}
+        statuses={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
+        testId="application-status-filter"
+        memberId="application-member"
+      />
+      <RecordList
+        ns="uucMerchants"
+        query={query}
+        empty={rows.length ? null : t("uucMerchants.applications.empty")}
+        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
+        onPage={setPage}
+        columns={[
+          {
+            label: t("uucMerchants.common.time"),
+            cell: (a) => time(a.created_at),
+          },
+          {
+            label: t("uucMerchants.common.member"),
+            cell: (a) => a.member.username ?? a.member.id,
+          },
+          {
+            label: t("uucMerchants.applications.description"),
+            className: "max-w-64 truncate",
+            title: (a) => a.description,
+            cell: (a) => a.description,
+          },
+          {
+            label: t("uucMerchants.common.status"),
+            cell: (a) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[a.status]}>
+                  {t(`uucMerchants.status.${a.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucMerchants.applications.reason"),
+            className: "max-w-48 truncate",
+            title: (a) => a.reason ?? "",
+            cell: (a) => a.reason ?? "—",
+          },
+          decisionColumn<Application, "approve" | "reject">(
+            [
+              {
+                action: "approve",
+                label: t("uucMerchants.review.pass"),
+                testId: "application-approve",
+                when: (a) => a.status === "pending",
+              },
+              {
+                action: "reject",
+                label: t("uucMerchants.review.reject"),
+                testId: "application-reject",
+                variant: "danger",
+                when: (a) => a.status === "pending",
+              },
+            ],
+            (row, action) => setReview({ row, action })
+          ),
+        ]}
+        rows={rows}
+        rowKey={(a) => a.id}
+        rowTestId="application-row"
+      />
+      <FormDrawer
+        ns="uucMerchants"
+        open={!!review}
         onClose={() => setReview(null)}
+        title={t(
+          reject
+            ? "uucMerchants.review.rejectTitle"
+            : "uucMerchants.review.approveTitle"
+        )}
+        summary={t(
+          reject
+            ? "uucMerchants.review.rejectSummary"
+            : "uucMerchants.review.approveSummary",
+          { member: review?.row.member.username ?? "" }
+        )}
+        fields={[
+          {
+            name: "reason",
+            label: t(
+              reject ? "uucMerchants.review.reason" : "uucMerchants.review.note"
+            ),
+            type: "textarea",
+            id: "review-reason",
+            optional: !reject,
+          },
+          {
+            name: "secondary_password",
+            label: t("uucMerchants.review.secondaryPassword"),
+            type: "password",
+            id: "review-secret",
+            testId: "review-secondary_password",
+            flagged: true,
+          },
+        ]}
+        submitLabel={t(
+          reject ? "uucMerchants.review.reject" : "uucMerchants.review.pass"
+        )}
+        danger={reject}
         onSubmit={async ({ reason, secondary_password }) => {
           if (!review) return
           await mutation.mutateAsync({
-            id: review.application.id,
+            id: review.row.id,
             action: review.action,
             secondary_password,
             ...(reason ? { reason } : {}),
@@ -223,7 +162,9 @@ const StoreRecordPage = () => {
             )
           )
         }}
-      />
+      >
+        <Text className="whitespace-pre-wrap">{review?.row.description}</Text>
+      </FormDrawer>
     </Container>
   )
 }

@@ -1,11 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Users } from "@medusajs/icons"
-import { Button, Container, Heading, Input, Text } from "@medusajs/ui"
+import { Button, Container, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "@uuc/admin-kit"
 import { useMemberSearch, useTreeLevel } from "../../hooks/tree"
 import { TreeRow } from "./tree-row"
+import { PageHeader, useDebounced } from "@uuc/admin-kit"
 
 /** `/app/tree-child`: the placement tree from any member, one level at a time. */
 const TreePage = () => {
@@ -18,12 +18,10 @@ const TreePage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucNetwork.tree.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucNetwork.tree.hint")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("uucNetwork.tree.title")}
+        hint={t("uucNetwork.tree.hint")}
+      />
       <form
         className="flex flex-wrap gap-2 px-6 py-4"
         onSubmit={(e) => {

@@ -2,8 +2,8 @@ import { Badge, Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTreeLevel } from "../../hooks/tree"
-import type { TreeNode } from "../../lib/sdk"
 import { bcp47 } from "@uuc/admin-kit"
+import type { TreeNode } from "../../lib/types"
 
 /**
  * Volumes are decimal strings: Intl formats a numeric string exactly (no float on

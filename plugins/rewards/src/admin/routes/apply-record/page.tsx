@@ -1,22 +1,18 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { FilterField, OptionFilter } from "../../components/filter-field"
-import { ListBody } from "../../components/list-body"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
-import { formatMoney, formatTime } from "../../lib/format"
+import {
+  decisionColumn,
+  formatMoney,
+  formatTime,
+  PageHeader,
+  QueueFilters,
+  RecordList,
+  useQueue,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "transferring", "passed", "rejected", "repaid"]
@@ -34,19 +30,9 @@ const COLOR = {
  */
 const ApplyRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending")
-  const [member, setMember] = useState("")
-  const [page, setPage] = useState(0)
-  const [review, setReview] = useState<{
-    loan: Loan
-    action: "approve" | "reject"
-  } | null>(null)
-  const query = useLoans({
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
-    limit: PAGE,
-    offset: page * PAGE,
-  })
+  const queue = useQueue<Loan, "approve" | "reject">("pending", PAGE)
+  const { page, setPage, review, setReview } = queue
+  const query = useLoans(queue.params)
   const mutation = useReviewLoan()
   const money = (v: string | null) => formatMoney(v, i18n.language)
   const rows = query.data?.loans ?? []
@@ -54,119 +40,82 @@ const ApplyRecordPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucRewards.loans.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucRewards.loans.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-4">
-        <OptionFilter
-          label={t("uucRewards.common.status")}
-          value={status}
-          onChange={(v) => {
-            setStatus(v)
-            setPage(0)
-          }}
-          options={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
-          testId="loan-status-filter"
-        />
-        <FilterField id="loan-member" label={t("uucRewards.common.member")}>
-          <Input
-            id="loan-member"
-            size="small"
-            // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-            type="text"
-            role="searchbox"
-            placeholder={t("uucRewards.common.memberFilter")}
-            value={member}
-            onChange={(e) => {
-              setMember(e.target.value)
-              setPage(0)
-            }}
-          />
-        </FilterField>
-      </div>
-      <ListBody
+      <PageHeader
+        title={t("uucRewards.loans.title")}
+        hint={t("uucRewards.loans.hint")}
+      />
+      <QueueFilters
+        ns="uucRewards"
+        {...queue.filterProps}
+        statuses={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
+        testId="loan-status-filter"
+        memberId="loan-member"
+      />
+      <RecordList
+        ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.loans.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucRewards.common.time")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.common.member")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucRewards.loans.card")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.common.status")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.loans.owed")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.loans.outstanding")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.loans.reason")}
-              </Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((l) => (
-              <Table.Row key={l.id} data-testid="loan-row">
-                <Table.Cell>
-                  {formatTime(l.created_at, i18n.language)}
-                </Table.Cell>
-                <Table.Cell>{who(l)}</Table.Cell>
-                <Table.Cell>{t(`uucRewards.cards.${l.card}`)}</Table.Cell>
-                <Table.Cell>
-                  <Badge size="2xsmall" color={COLOR[l.status]}>
-                    {t(`uucRewards.loanStatus.${l.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell className="text-right">{money(l.owed)}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {money(l.outstanding)}
-                </Table.Cell>
-                <Table.Cell
-                  className="max-w-48 truncate"
-                  title={l.reason ?? ""}
-                >
-                  {l.reason ?? "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  {l.status === "pending" && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          setReview({ loan: l, action: "approve" })
-                        }
-                        data-testid="loan-approve"
-                      >
-                        {t("uucRewards.loans.approve")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() => setReview({ loan: l, action: "reject" })}
-                        data-testid="loan-reject"
-                      >
-                        {t("uucRewards.loans.reject")}
-                      </Button>
-                    </div>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListBody>
+        columns={[
+          {
+            label: t("uucRewards.common.time"),
+            cell: (l) => formatTime(l.created_at, i18n.language),
+          },
+          { label: t("uucRewards.common.member"), cell: (l) => who(l) },
+          {
+            label: t("uucRewards.loans.card"),
+            cell: (l) => t(`uucRewards.cards.${l.card}`),
+          },
+          {
+            label: t("uucRewards.common.status"),
+            cell: (l) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[l.status]}>
+                  {t(`uucRewards.loanStatus.${l.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            label: t("uucRewards.loans.owed"),
+            right: true,
+            cell: (l) => money(l.owed),
+          },
+          {
+            label: t("uucRewards.loans.outstanding"),
+            right: true,
+            cell: (l) => money(l.outstanding),
+          },
+          {
+            label: t("uucRewards.loans.reason"),
+            className: "max-w-48 truncate",
+            title: (l) => l.reason ?? "",
+            cell: (l) => l.reason ?? "—",
+          },
+          decisionColumn<Loan, "approve" | "reject">(
+            [
+              {
+                action: "approve",
+                label: t("uucRewards.loans.approve"),
+                testId: "loan-approve",
+                when: (l) => l.status === "pending",
+              },
+              {
+                action: "reject",
+                label: t("uucRewards.loans.reject"),
+                testId: "loan-reject",
+                variant: "danger",
+                when: (l) => l.status === "pending",
+              },
+            ],
+            (row, action) => setReview({ row, action })
+          ),
+        ]}
+        rows={rows}
+        rowKey={(l) => l.id}
+        rowTestId="loan-row"
+      />
       <ReviewDrawer
         open={review !== null}
         onClose={() => setReview(null)}
@@ -182,8 +131,8 @@ const ApplyRecordPage = () => {
               ? "uucRewards.loans.rejectSummary"
               : "uucRewards.loans.approveSummary",
             {
-              member: who(review.loan),
-              card: t(`uucRewards.cards.${review.loan.card}`),
+              member: who(review.row),
+              card: t(`uucRewards.cards.${review.row.card}`),
             }
           )
         }
@@ -196,7 +145,7 @@ const ApplyRecordPage = () => {
         }
         onSubmit={async (value, secondary_password) => {
           if (!review) return
-          const id = review.loan.id
+          const id = review.row.id
           await mutation.mutateAsync(
             review.action === "reject"
               ? { id, action: "reject", reason: value, secondary_password }

@@ -1,29 +1,23 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CurrencyDollar } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Table,
-  Text,
-} from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  dayStart,
-  FilterField,
-  OptionFilter,
-} from "../../components/filter-field"
-import { ListBody } from "../../components/list-body"
 import {
   bonusExportUrl,
   useBonusRecords,
   type BonusFilters,
 } from "../../hooks/bonus-records"
-import { formatMoney, formatTime } from "../../lib/format"
 import { TypeTotals } from "./type-totals"
+import {
+  dayStart,
+  FilterField,
+  formatMoney,
+  formatTime,
+  OptionFilter,
+  RecordList,
+  SearchInput,
+} from "@uuc/admin-kit"
 
 const PAGE = 50
 const TYPES = ["referral", "layer", "team", "community"]
@@ -84,6 +78,7 @@ const BonusRecordPage = () => {
         </div>
         <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
           <OptionFilter
+            ns="uucRewards"
             label={t("uucRewards.bonus.type")}
             value={type}
             onChange={paged(setType)}
@@ -91,22 +86,19 @@ const BonusRecordPage = () => {
             testId="bonus-type-filter"
           />
           <OptionFilter
+            ns="uucRewards"
             label={t("uucRewards.common.status")}
             value={status}
             onChange={paged(setStatus)}
             options={STATUSES.map((v) => [v, t(`uucRewards.bonusStatus.${v}`)])}
           />
           <FilterField id="bonus-member" label={t("uucRewards.common.member")}>
-            <Input
+            <SearchInput
               id="bonus-member"
-              size="small"
-              // Not type="search": Medusa UI adds a nameless role="img" icon to it.
-              type="text"
-              role="searchbox"
               placeholder={t("uucRewards.common.memberFilter")}
               value={member}
-              onChange={(e) => paged(setMember)(e.target.value)}
-              data-testid="bonus-member-filter"
+              onChange={paged(setMember)}
+              testId="bonus-member-filter"
             />
           </FilterField>
           <FilterField id="bonus-from" label={t("uucRewards.common.from")}>
@@ -135,97 +127,84 @@ const BonusRecordPage = () => {
             count={query.data.count}
           />
         )}
-        <ListBody
+        <RecordList
+          ns="uucRewards"
           query={query}
           empty={rows.length ? null : t("uucRewards.bonus.empty")}
           paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
           onPage={setPage}
-        >
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.time")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.member")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.bonus.type")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.bonus.amountUsd")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">USDT</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">UUC</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.bonus.pool")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.common.status")}
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  {t("uucRewards.bonus.plan")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="bonus-row">
-                  <Table.Cell>
-                    {formatTime(r.created_at, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell>{r.username}</Table.Cell>
-                  <Table.Cell>
-                    {t(`uucRewards.bonusTypes.${r.type}`, {
-                      defaultValue: r.type,
-                    })}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(r.amount_usd)}
-                    {r.debt_collected && (
-                      <Text
-                        size="xsmall"
-                        className="text-ui-fg-subtle"
-                        title={t("uucRewards.bonus.debtCollectedParts", {
-                          usdt: money(r.debt_collected.usdt),
-                          uuc: money(r.debt_collected.uuc),
-                          pool: money(r.debt_collected.uuc_pool),
-                        })}
-                        data-testid="bonus-debt-collected"
-                      >
-                        {t("uucRewards.bonus.debtCollected", {
-                          amount: money(r.debt_collected.usd),
-                        })}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(r.usdt)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">{money(r.uuc)}</Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(r.uuc_pool)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge
-                      size="2xsmall"
-                      color={
-                        STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
-                        "grey"
-                      }
-                    >
-                      {t(`uucRewards.bonusStatus.${r.status}`, {
-                        defaultValue: r.status,
+          columns={[
+            {
+              label: t("uucRewards.common.time"),
+              cell: (r) => formatTime(r.created_at, i18n.language),
+            },
+            { label: t("uucRewards.common.member"), cell: (r) => r.username },
+            {
+              label: t("uucRewards.bonus.type"),
+              cell: (r) =>
+                t(`uucRewards.bonusTypes.${r.type}`, {
+                  defaultValue: r.type,
+                }),
+            },
+            {
+              label: t("uucRewards.bonus.amountUsd"),
+              right: true,
+              cell: (r) => (
+                <>
+                  {money(r.amount_usd)}
+                  {r.debt_collected && (
+                    <Text
+                      size="xsmall"
+                      className="text-ui-fg-subtle"
+                      title={t("uucRewards.bonus.debtCollectedParts", {
+                        usdt: money(r.debt_collected.usdt),
+                        uuc: money(r.debt_collected.uuc),
+                        pool: money(r.debt_collected.uuc_pool),
                       })}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{r.plan_version}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </ListBody>
+                      data-testid="bonus-debt-collected"
+                    >
+                      {t("uucRewards.bonus.debtCollected", {
+                        amount: money(r.debt_collected.usd),
+                      })}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { label: <>USDT</>, right: true, cell: (r) => money(r.usdt) },
+            { label: <>UUC</>, right: true, cell: (r) => money(r.uuc) },
+            {
+              label: t("uucRewards.bonus.pool"),
+              right: true,
+              cell: (r) => money(r.uuc_pool),
+            },
+            {
+              label: t("uucRewards.common.status"),
+              cell: (r) => (
+                <>
+                  <Badge
+                    size="2xsmall"
+                    color={
+                      STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
+                      "grey"
+                    }
+                  >
+                    {t(`uucRewards.bonusStatus.${r.status}`, {
+                      defaultValue: r.status,
+                    })}
+                  </Badge>
+                </>
+              ),
+            },
+            {
+              label: t("uucRewards.bonus.plan"),
+              cell: (r) => r.plan_version,
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId="bonus-row"
+        />
       </Container>
     </div>
   )

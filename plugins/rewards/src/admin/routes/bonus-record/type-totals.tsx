@@ -1,7 +1,7 @@
+import { formatMoney } from "@uuc/admin-kit"
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { BonusTotals } from "../../hooks/bonus-records"
-import { formatMoney } from "../../lib/format"
 
 /** The totals of every matching record, per bonus type and overall (server sums). */
 export const TypeTotals = ({

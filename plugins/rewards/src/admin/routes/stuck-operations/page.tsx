@@ -1,24 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ExclamationCircle } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Button, Container, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ListBody } from "../../components/list-body"
 import { ReviewDrawer } from "../../components/review-drawer"
 import {
   useRetryStuck,
   useStuckOperations,
   type StuckOperation,
 } from "../../hooks/stuck"
-import { formatMoney, formatTime } from "../../lib/format"
+import { formatMoney, formatTime, PageHeader, RecordList } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -39,75 +30,69 @@ const StuckOperationsPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucRewards.stuck.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucRewards.stuck.hint")}
-        </Text>
-      </div>
-      <ListBody
+      <PageHeader
+        title={t("uucRewards.stuck.title")}
+        hint={t("uucRewards.stuck.hint")}
+      />
+      <RecordList
+        ns="uucRewards"
         query={query}
         empty={rows.length ? null : t("uucRewards.stuck.empty")}
         paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
         onPage={setPage}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucRewards.stuck.since")}</Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.stuck.operation")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucRewards.common.member")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.stuck.amount")}
-              </Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucRewards.stuck.attempts")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucRewards.stuck.error")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((o) => (
-              <Table.Row key={o.id} data-testid="stuck-row">
-                <Table.Cell>{formatTime(o.stuck_at, i18n.language)}</Table.Cell>
-                <Table.Cell>
-                  <Badge size="2xsmall" color="red">
-                    {t(`uucRewards.stuck.operations.${o.operation}`)}
-                  </Badge>{" "}
-                  {t(`uucRewards.cards.${o.card}`)}
-                </Table.Cell>
-                <Table.Cell>{who(o)}</Table.Cell>
-                <Table.Cell className="text-right">
-                  {formatMoney(o.amount, i18n.language)}
-                </Table.Cell>
-                <Table.Cell className="text-right">{o.attempts}</Table.Cell>
-                <Table.Cell
-                  className="max-w-64 truncate font-mono text-xs"
-                  title={o.last_error ?? ""}
-                >
-                  {o.last_error ?? "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  <div className="flex justify-end">
-                    <Button
-                      size="small"
-                      onClick={() => setRetry(o)}
-                      data-testid="stuck-retry"
-                    >
-                      {t("uucRewards.stuck.retry")}
-                    </Button>
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListBody>
+        columns={[
+          {
+            label: t("uucRewards.stuck.since"),
+            cell: (o) => formatTime(o.stuck_at, i18n.language),
+          },
+          {
+            label: t("uucRewards.stuck.operation"),
+            cell: (o) => (
+              <>
+                <Badge size="2xsmall" color="red">
+                  {t(`uucRewards.stuck.operations.${o.operation}`)}
+                </Badge>{" "}
+                {t(`uucRewards.cards.${o.card}`)}
+              </>
+            ),
+          },
+          { label: t("uucRewards.common.member"), cell: (o) => who(o) },
+          {
+            label: t("uucRewards.stuck.amount"),
+            right: true,
+            cell: (o) => formatMoney(o.amount, i18n.language),
+          },
+          {
+            label: t("uucRewards.stuck.attempts"),
+            right: true,
+            cell: (o) => o.attempts,
+          },
+          {
+            label: t("uucRewards.stuck.error"),
+            className: "max-w-64 truncate font-mono text-xs",
+            title: (o) => o.last_error ?? "",
+            cell: (o) => o.last_error ?? "—",
+          },
+          {
+            cell: (o) => (
+              <>
+                <div className="flex justify-end">
+                  <Button
+                    size="small"
+                    onClick={() => setRetry(o)}
+                    data-testid="stuck-retry"
+                  >
+                    {t("uucRewards.stuck.retry")}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(o) => o.id}
+        rowTestId="stuck-row"
+      />
       <ReviewDrawer
         open={retry !== null}
         onClose={() => setRetry(null)}

@@ -21,10 +21,9 @@ import {
   useUpdatePlan,
 } from "../../hooks/plan"
 import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
-import { formatTime } from "../../lib/format"
 import { isRatePath, percentText } from "../../lib/plan-labels"
-import { errorMessage, type ApiError } from "../../lib/sdk"
 import { VersionHistory } from "./version-history"
+import { type ApiError, errorMessage, formatTime } from "@uuc/admin-kit"
 
 const SECTIONS = [
   "timezone",

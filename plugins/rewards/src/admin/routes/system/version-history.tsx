@@ -1,8 +1,8 @@
+import { formatTime, RecordTable } from "@uuc/admin-kit"
 import { Badge, Container, Heading, Select, Table, Text } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { usePlanVersion, type VersionRow } from "../../hooks/plan"
-import { formatTime } from "../../lib/format"
 import { diffPlans } from "../../lib/plan-diff"
 
 const KIND_COLOR = { changed: "blue", added: "green", removed: "red" } as const
@@ -61,40 +61,35 @@ export const VersionHistory = ({
   return (
     <Container className="flex flex-col gap-4">
       <Heading level="h3">{t("uucRewards.system.history")}</Heading>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>
-              {t("uucRewards.system.versionNo")}
-            </Table.HeaderCell>
-            <Table.HeaderCell>{t("uucRewards.common.time")}</Table.HeaderCell>
-            <Table.HeaderCell>
-              {t("uucRewards.system.createdBy")}
-            </Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {versions.map((v) => (
-            <Table.Row
-              key={v.version}
-              className="cursor-pointer"
-              onClick={() => onOpen(v.version)}
-              data-testid="plan-version-row"
-            >
-              <Table.Cell>
+      <RecordTable
+        columns={[
+          {
+            label: t("uucRewards.system.versionNo"),
+            cell: (v) => (
+              <>
                 {v.version}{" "}
                 {v.version === newest && (
                   <Badge size="2xsmall" color="green">
                     {t("uucRewards.system.current")}
                   </Badge>
                 )}
-              </Table.Cell>
-              <Table.Cell>{formatTime(v.created_at, i18n.language)}</Table.Cell>
-              <Table.Cell>{v.created_by ?? "—"}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
+              </>
+            ),
+          },
+          {
+            label: t("uucRewards.common.time"),
+            cell: (v) => formatTime(v.created_at, i18n.language),
+          },
+          {
+            label: t("uucRewards.system.createdBy"),
+            cell: (v) => v.created_by ?? "—",
+          },
+        ]}
+        rows={versions}
+        rowKey={(v) => v.version}
+        onRowClick={(v) => onOpen(v.version)}
+        rowTestId="plan-version-row"
+      />
       <Heading level="h3">{t("uucRewards.system.diff")}</Heading>
       <div className="flex flex-wrap gap-4">
         {pick("a", t("uucRewards.system.diffFrom"))}

@@ -2,7 +2,7 @@ import { Button, Input, Label, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { uploadImages } from "../../hooks/goods"
-import { errorMessage } from "../../lib/sdk"
+import { errorMessage } from "@uuc/admin-kit"
 
 /** Pictures (uploaded through Medusa's `/admin/uploads`) and the video's address. */
 export const MediaEditor = ({

@@ -1,7 +1,6 @@
 import {
   Button,
   Container,
-  Heading,
   Input,
   Label,
   Select,
@@ -19,9 +18,9 @@ import {
   toGoodsBody,
   type GoodsForm,
 } from "../../lib/goods-form"
-import { errorMessage, type ApiError } from "../../lib/sdk"
 import { MediaEditor } from "./media-editor"
 import { SpecsEditor } from "./specs-editor"
+import { type ApiError, errorMessage, PageHeader } from "@uuc/admin-kit"
 
 const NO_CATEGORY = "none"
 
@@ -98,14 +97,10 @@ const GoodsAddPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">
-          {t(id ? "uucShop.form.editTitle" : "uucShop.form.addTitle")}
-        </Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucShop.form.hint")}
-        </Text>
-      </div>
+      <PageHeader
+        title={t(id ? "uucShop.form.editTitle" : "uucShop.form.addTitle")}
+        hint={t("uucShop.form.hint")}
+      />
       <form
         noValidate
         className="flex flex-col gap-6 px-6 py-4"

@@ -1,29 +1,27 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShoppingBag } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Button, Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { ListBody } from "../../components/list-body"
 import {
   merchantName,
   useGoods,
   useListing,
   type Goods,
 } from "../../hooks/goods"
-import { formatMoney } from "../../lib/format"
-import { errorMessage } from "../../lib/sdk"
+import {
+  errorMessage,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  formatMoney,
+  PageHeader,
+  RecordList,
+  SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "listed", "pending_listing"]
@@ -34,14 +32,15 @@ const STATUSES = ["all", "listed", "pending_listing"]
  */
 const GoodsListPage = () => {
   const { t, i18n } = useTranslation()
-  const [q, setQ] = useState("")
-  const [merchant, setMerchant] = useState("")
-  const [status, setStatus] = useState("all")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    q: "",
+    merchant: "",
+    status: "all",
+  })
   const query = useGoods({
-    q: q.trim() || undefined,
-    merchant: merchant.trim() || undefined,
-    status: status === "all" ? undefined : status,
+    q: searchValue(filters.q),
+    merchant: searchValue(filters.merchant),
+    status: selectValue(filters.status),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -69,72 +68,49 @@ const GoodsListPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <div>
-          <Heading level="h1">{t("uucShop.goods.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucShop.goods.hint")}
-          </Text>
-        </div>
-        <Button size="small" asChild>
-          <Link to="/goods-add" data-testid="goods-add-link">
-            {t("uucShop.goods.add")}
-          </Link>
-        </Button>
-      </div>
-      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="goods-q">{t("uucShop.goods.search")}</Label>
-          <Input
+      <PageHeader
+        title={t("uucShop.goods.title")}
+        hint={t("uucShop.goods.hint")}
+        actions={
+          <Button size="small" asChild>
+            <Link to="/goods-add" data-testid="goods-add-link">
+              {t("uucShop.goods.add")}
+            </Link>
+          </Button>
+        }
+      />
+      <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        <FilterField id="goods-q" label={t("uucShop.goods.search")}>
+          <SearchInput
             id="goods-q"
-            size="small"
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(0)
-            }}
-            data-testid="goods-search"
+            value={filters.q}
+            onChange={filter("q")}
+            testId="goods-search"
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="goods-merchant">{t("uucShop.goods.merchant")}</Label>
-          <Input
+        </FilterField>
+        <FilterField id="goods-merchant" label={t("uucShop.goods.merchant")}>
+          <SearchInput
             id="goods-merchant"
-            size="small"
-            type="search"
             placeholder={t("uucShop.goods.merchantFilter")}
-            value={merchant}
-            onChange={(e) => {
-              setMerchant(e.target.value)
-              setPage(0)
-            }}
+            value={filters.merchant}
+            onChange={filter("merchant")}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label id="goods-status-label">{t("uucShop.goods.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger aria-labelledby="goods-status-label">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucShop.goodsStatus.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-      </div>
-      <ListBody
+        </FilterField>
+        <FilterField label={t("uucShop.goods.status")}>
+          <FilterSelect
+            className=""
+            label={t("uucShop.goods.status")}
+            value={filters.status}
+            onChange={filter("status")}
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: t(`uucShop.goodsStatus.${s}`),
+            }))}
+          />
+        </FilterField>
+      </FilterBar>
+      <RecordList
+        ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.goods.empty")}
         paging={{
@@ -143,77 +119,78 @@ const GoodsListPage = () => {
           count: query.data?.count ?? page * PAGE + rows.length,
         }}
         onPage={setPage}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucShop.goods.name")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.merchant")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.specs")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucShop.goods.pointsDiscount")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.goods.status")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((g) => (
-              <Table.Row key={g.id} data-testid="goods-row">
-                <Table.Cell>{g.title}</Table.Cell>
-                <Table.Cell>
-                  {merchantName(g) ?? t("uucShop.goods.platform")}
-                </Table.Cell>
-                <Table.Cell>
-                  <ul className="text-ui-fg-subtle">
-                    {g.specs.map((s) => (
-                      <li key={s.id}>
-                        {s.name}: {money(s.price)} USD
-                        {s.member_price !== null &&
-                          ` · ${t("uucShop.goods.memberPriceShort")} ${money(s.member_price)}`}
-                        {s.uuc_price !== null && ` · ${money(s.uuc_price)} UUC`}
-                      </li>
-                    ))}
-                  </ul>
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {money(g.points_discount)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge
-                    size="2xsmall"
-                    color={g.status === "listed" ? "green" : "orange"}
+        columns={[
+          { label: t("uucShop.goods.name"), cell: (g) => g.title },
+          {
+            label: t("uucShop.goods.merchant"),
+            cell: (g) => merchantName(g) ?? t("uucShop.goods.platform"),
+          },
+          {
+            label: t("uucShop.goods.specs"),
+            cell: (g) => (
+              <>
+                <ul className="text-ui-fg-subtle">
+                  {g.specs.map((s) => (
+                    <li key={s.id}>
+                      {s.name}: {money(s.price)} USD
+                      {s.member_price !== null &&
+                        ` · ${t("uucShop.goods.memberPriceShort")} ${money(s.member_price)}`}
+                      {s.uuc_price !== null && ` · ${money(s.uuc_price)} UUC`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.goods.pointsDiscount"),
+            right: true,
+            cell: (g) => money(g.points_discount),
+          },
+          {
+            label: t("uucShop.goods.status"),
+            cell: (g) => (
+              <>
+                <Badge
+                  size="2xsmall"
+                  color={g.status === "listed" ? "green" : "orange"}
+                >
+                  {t(`uucShop.goodsStatus.${g.status}`)}
+                </Badge>
+              </>
+            ),
+          },
+          {
+            cell: (g) => (
+              <>
+                <div className="flex justify-end gap-2">
+                  <Button size="small" variant="secondary" asChild>
+                    <Link to={`/goods-add?id=${g.id}`}>
+                      {t("uucShop.goods.edit")}
+                    </Link>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant={g.status === "listed" ? "danger" : "primary"}
+                    disabled={listing.isPending}
+                    onClick={() => toggle(g)}
+                    data-testid="goods-toggle"
                   >
-                    {t(`uucShop.goodsStatus.${g.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="small" variant="secondary" asChild>
-                      <Link to={`/goods-add?id=${g.id}`}>
-                        {t("uucShop.goods.edit")}
-                      </Link>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant={g.status === "listed" ? "danger" : "primary"}
-                      disabled={listing.isPending}
-                      onClick={() => toggle(g)}
-                      data-testid="goods-toggle"
-                    >
-                      {t(
-                        g.status === "listed"
-                          ? "uucShop.goods.unlist"
-                          : "uucShop.goods.list"
-                      )}
-                    </Button>
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListBody>
+                    {t(
+                      g.status === "listed"
+                        ? "uucShop.goods.unlist"
+                        : "uucShop.goods.list"
+                    )}
+                  </Button>
+                </div>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(g) => g.id}
+        rowTestId="goods-row"
+      />
     </Container>
   )
 }

@@ -1,28 +1,29 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Receipt } from "@medusajs/icons"
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Container, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ActionDrawer } from "../../components/action-drawer"
-import { ListBody } from "../../components/list-body"
 import {
   nameOf,
   useOrderAction,
   useOrders,
   type AdminOrder,
 } from "../../hooks/orders"
-import { formatMoney, formatTime } from "../../lib/format"
+import {
+  decisionColumn,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  formatMoney,
+  formatTime,
+  FormDrawer,
+  PageHeader,
+  RecordList,
+  SearchInput,
+  searchValue,
+  selectValue,
+  usePagedFilters,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["all", "pending_shipment", "shipped", "received", "cancelled"]
@@ -40,16 +41,17 @@ const COLOR = {
  */
 const GoodsOrdersPage = () => {
   const { t, i18n } = useTranslation()
-  const [status, setStatus] = useState("pending_shipment")
-  const [q, setQ] = useState("")
-  const [page, setPage] = useState(0)
+  const { filters, filter, page, setPage } = usePagedFilters({
+    status: "pending_shipment",
+    q: "",
+  })
   const [acting, setActing] = useState<{
     order: AdminOrder
     action: "ship" | "cancel"
   } | null>(null)
   const query = useOrders({
-    status: status === "all" ? undefined : status,
-    q: q.trim() || undefined,
+    status: selectValue(filters.status),
+    q: searchValue(filters.q),
     limit: PAGE,
     offset: page * PAGE,
   })
@@ -60,54 +62,35 @@ const GoodsOrdersPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("uucShop.orders.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucShop.orders.hint")}
-        </Text>
-      </div>
-      <div className="grid grid-cols-1 gap-3 px-6 py-4 md:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <Label id="orders-status-label">{t("uucShop.orders.status")}</Label>
-          <Select
-            size="small"
-            value={status}
-            onValueChange={(v) => {
-              setStatus(v)
-              setPage(0)
-            }}
-          >
-            <Select.Trigger
-              aria-labelledby="orders-status-label"
-              data-testid="orders-status-filter"
-            >
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {t(`uucShop.orderStatus.${s}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="orders-q">{t("uucShop.orders.search")}</Label>
-          <Input
-            id="orders-q"
-            size="small"
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value)
-              setPage(0)
-            }}
-            data-testid="orders-search"
+      <PageHeader
+        title={t("uucShop.orders.title")}
+        hint={t("uucShop.orders.hint")}
+      />
+      <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        <FilterField label={t("uucShop.orders.status")}>
+          <FilterSelect
+            className=""
+            label={t("uucShop.orders.status")}
+            value={filters.status}
+            onChange={filter("status")}
+            testId="orders-status-filter"
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: t(`uucShop.orderStatus.${s}`),
+            }))}
           />
-        </div>
-      </div>
-      <ListBody
+        </FilterField>
+        <FilterField id="orders-q" label={t("uucShop.orders.search")}>
+          <SearchInput
+            id="orders-q"
+            value={filters.q}
+            onChange={filter("q")}
+            testId="orders-search"
+          />
+        </FilterField>
+      </FilterBar>
+      <RecordList
+        ns="uucShop"
         query={query}
         empty={rows.length ? null : t("uucShop.orders.empty")}
         paging={{
@@ -116,144 +99,146 @@ const GoodsOrdersPage = () => {
           count: query.data?.count ?? page * PAGE + rows.length,
         }}
         onPage={setPage}
-      >
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("uucShop.orders.order")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.goods")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                {t("uucShop.orders.price")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucShop.orders.recipient")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.courier")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("uucShop.orders.status")}</Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((o) => (
-              <Table.Row key={o.id} data-testid="order-row">
-                <Table.Cell>
-                  <div>#{o.display_id}</div>
+        columns={[
+          {
+            label: t("uucShop.orders.order"),
+            cell: (o) => (
+              <>
+                <div>#{o.display_id}</div>
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {formatTime(o.created_at, i18n.language)}
+                </Text>
+                <Text
+                  size="xsmall"
+                  className="text-ui-fg-subtle"
+                  data-testid="order-merchant"
+                >
+                  {o.merchant
+                    ? t("uucShop.orders.merchant", {
+                        name: o.merchant_username ?? nameOf(o.merchant),
+                      })
+                    : t("uucShop.goods.platform")}
+                </Text>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.goods"),
+            cell: (o) => (
+              <>
+                <ul>
+                  {o.items.map((item, i) => (
+                    <li key={i}>
+                      {item.title}
+                      {item.spec ? ` · ${item.spec}` : ""} × {item.quantity}
+                      <Text size="xsmall" className="text-ui-fg-subtle">
+                        {t("uucShop.orders.memberPrice")}{" "}
+                        {money(item.unit_price, o.currency)}
+                        {item.original_price &&
+                          ` · ${t("uucShop.orders.originalPrice")} ${money(item.original_price, o.currency)}`}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.price"),
+            right: true,
+            cell: (o) => (
+              <>
+                {money(o.total, o.currency)}
+                {o.points && !/^0*(\.0*)?$/.test(o.points) && (
                   <Text size="xsmall" className="text-ui-fg-subtle">
-                    {formatTime(o.created_at, i18n.language)}
+                    {t("uucShop.orders.points", {
+                      points: formatMoney(o.points, i18n.language),
+                    })}
                   </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            label: t("uucShop.orders.recipient"),
+            cell: (o) =>
+              o.shipping_address ? (
+                <>
+                  <div>
+                    {o.shipping_address.first_name} · {o.shipping_address.phone}
+                  </div>
+                  <Text size="xsmall" className="text-ui-fg-subtle">
+                    {[
+                      o.shipping_address.address_1,
+                      o.shipping_address.city,
+                      o.shipping_address.postal_code,
+                      o.shipping_address.country_code?.toUpperCase(),
+                    ]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </Text>
+                </>
+              ) : (
+                (nameOf(o.member) ?? o.username ?? "—")
+              ),
+          },
+          {
+            label: t("uucShop.orders.courier"),
+            testId: "order-courier",
+            cell: (o) =>
+              o.courier_name ? `${o.courier_name} · ${o.courier_number}` : "—",
+          },
+          {
+            label: t("uucShop.orders.status"),
+            cell: (o) => (
+              <>
+                <Badge size="2xsmall" color={COLOR[o.status]}>
+                  {t(`uucShop.orderStatus.${o.status}`)}
+                </Badge>
+                {o.settlement && (
                   <Text
                     size="xsmall"
                     className="text-ui-fg-subtle"
-                    data-testid="order-merchant"
+                    data-testid="order-settlement"
                   >
-                    {o.merchant
-                      ? t("uucShop.orders.merchant", {
-                          name: o.merchant_username ?? nameOf(o.merchant),
+                    {o.settlement.status === "settled"
+                      ? t("uucShop.orders.settled", {
+                          amount: money(o.settlement.amount, "USDT"),
+                          commission: money(o.settlement.commission, "USDT"),
                         })
-                      : t("uucShop.goods.platform")}
+                      : t(`uucShop.orders.settlement_${o.settlement.status}`)}
                   </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <ul>
-                    {o.items.map((item, i) => (
-                      <li key={i}>
-                        {item.title}
-                        {item.spec ? ` · ${item.spec}` : ""} × {item.quantity}
-                        <Text size="xsmall" className="text-ui-fg-subtle">
-                          {t("uucShop.orders.memberPrice")}{" "}
-                          {money(item.unit_price, o.currency)}
-                          {item.original_price &&
-                            ` · ${t("uucShop.orders.originalPrice")} ${money(item.original_price, o.currency)}`}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {money(o.total, o.currency)}
-                  {o.points && !/^0*(\.0*)?$/.test(o.points) && (
-                    <Text size="xsmall" className="text-ui-fg-subtle">
-                      {t("uucShop.orders.points", {
-                        points: formatMoney(o.points, i18n.language),
-                      })}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {o.shipping_address ? (
-                    <>
-                      <div>
-                        {o.shipping_address.first_name} ·{" "}
-                        {o.shipping_address.phone}
-                      </div>
-                      <Text size="xsmall" className="text-ui-fg-subtle">
-                        {[
-                          o.shipping_address.address_1,
-                          o.shipping_address.city,
-                          o.shipping_address.postal_code,
-                          o.shipping_address.country_code?.toUpperCase(),
-                        ]
-                          .filter(Boolean)
-                          .join(", ")}
-                      </Text>
-                    </>
-                  ) : (
-                    (nameOf(o.member) ?? o.username ?? "—")
-                  )}
-                </Table.Cell>
-                <Table.Cell data-testid="order-courier">
-                  {o.courier_name
-                    ? `${o.courier_name} · ${o.courier_number}`
-                    : "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge size="2xsmall" color={COLOR[o.status]}>
-                    {t(`uucShop.orderStatus.${o.status}`)}
-                  </Badge>
-                  {o.settlement && (
-                    <Text
-                      size="xsmall"
-                      className="text-ui-fg-subtle"
-                      data-testid="order-settlement"
-                    >
-                      {o.settlement.status === "settled"
-                        ? t("uucShop.orders.settled", {
-                            amount: money(o.settlement.amount, "USDT"),
-                            commission: money(o.settlement.commission, "USDT"),
-                          })
-                        : t(`uucShop.orders.settlement_${o.settlement.status}`)}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {o.status === "pending_shipment" && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="small"
-                        onClick={() => setActing({ order: o, action: "ship" })}
-                        data-testid="order-ship"
-                      >
-                        {t("uucShop.orders.ship")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() =>
-                          setActing({ order: o, action: "cancel" })
-                        }
-                        data-testid="order-cancel"
-                      >
-                        {t("uucShop.orders.cancel")}
-                      </Button>
-                    </div>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      </ListBody>
-      <ActionDrawer
+                )}
+              </>
+            ),
+          },
+          decisionColumn<AdminOrder, "ship" | "cancel">(
+            [
+              {
+                action: "ship",
+                label: t("uucShop.orders.ship"),
+                testId: "order-ship",
+                when: (o) => o.status === "pending_shipment",
+              },
+              {
+                action: "cancel",
+                label: t("uucShop.orders.cancel"),
+                testId: "order-cancel",
+                variant: "danger",
+                when: (o) => o.status === "pending_shipment",
+              },
+            ],
+            (order, action) => setActing({ order, action })
+          ),
+        ]}
+        rows={rows}
+        rowKey={(o) => o.id}
+        rowTestId="order-row"
+      />
+      <FormDrawer
+        ns="uucShop"
+        idPrefix="action"
+        submitTestId="action-submit"
         open={acting !== null}
         onClose={() => setActing(null)}
         title={t(

@@ -5,7 +5,6 @@ import {
   Heading,
   Input,
   Label,
-  Table,
   Text,
   toast,
   usePrompt,
@@ -18,8 +17,13 @@ import {
   useRefundActivation,
   type AdminActivation,
 } from "../../../hooks/members"
-import { bcp47, formatAmount, formatMoney } from "../../../lib/locale"
-import { errorMessage } from "../../../lib/sdk"
+import {
+  bcp47,
+  errorMessage,
+  formatAmount,
+  formatMoney,
+  RecordTable,
+} from "@uuc/admin-kit"
 
 const REFUND_ROUTE = "POST /admin/activations/:id/refund"
 
@@ -115,43 +119,32 @@ export const ActivationsSection = ({
             : t("uucMembers.common.loading")}
         </Text>
       ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.activations.card")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.activations.paid")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.activations.bought")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.activations.until")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.activations.state")}
-              </Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((a) => (
-              <Table.Row key={a.id} data-testid="activation-row">
-                <Table.Cell>
-                  {t(`uucMembers.activations.kind.${a.kind}`, {
-                    card: t(`uucMembers.card.${a.card}`),
-                  })}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatAmount(a.amount, i18n.language)} USDT
-                </Table.Cell>
-                <Table.Cell>{time(a.created_at)}</Table.Cell>
-                <Table.Cell data-testid="activation-until">
-                  {time(a.refundable_until)}
-                </Table.Cell>
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucMembers.activations.card"),
+              cell: (a) =>
+                t(`uucMembers.activations.kind.${a.kind}`, {
+                  card: t(`uucMembers.card.${a.card}`),
+                }),
+            },
+            {
+              label: t("uucMembers.activations.paid"),
+              cell: (a) => <>{formatAmount(a.amount, i18n.language)} USDT</>,
+            },
+            {
+              label: t("uucMembers.activations.bought"),
+              cell: (a) => time(a.created_at),
+            },
+            {
+              label: t("uucMembers.activations.until"),
+              testId: "activation-until",
+              cell: (a) => time(a.refundable_until),
+            },
+            {
+              label: t("uucMembers.activations.state"),
+              cell: (a) => (
+                <>
                   <Badge
                     size="2xsmall"
                     color={
@@ -170,32 +163,38 @@ export const ActivationsSection = ({
                       {time(a.refunded_at)}
                     </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {canRefund && a.blocked === null && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      isLoading={refund.isPending}
-                      disabled={!password || !reason.trim()}
-                      title={
-                        !password || !reason.trim()
-                          ? t("uucMembers.activations.needs")
-                          : undefined
-                      }
-                      onClick={() => void doRefund(a)}
-                      data-testid="activation-refund"
-                    >
-                      {t("uucMembers.activations.refundFor", {
-                        amount: formatAmount(a.refund.amount, i18n.language),
-                      })}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+            {
+              className: "text-right",
+              cell: (a) =>
+                canRefund &&
+                a.blocked === null && (
+                  <Button
+                    size="small"
+                    variant="danger"
+                    isLoading={refund.isPending}
+                    disabled={!password || !reason.trim()}
+                    title={
+                      !password || !reason.trim()
+                        ? t("uucMembers.activations.needs")
+                        : undefined
+                    }
+                    onClick={() => void doRefund(a)}
+                    data-testid="activation-refund"
+                  >
+                    {t("uucMembers.activations.refundFor", {
+                      amount: formatAmount(a.refund.amount, i18n.language),
+                    })}
+                  </Button>
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowTestId="activation-row"
+        />
       )}
       {canRefund && rows.some((a) => a.blocked === null) && (
         <Text size="small" className="text-ui-fg-subtle px-6 py-3">

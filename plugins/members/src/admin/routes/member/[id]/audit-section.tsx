@@ -2,8 +2,8 @@ import { Container, Heading } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../../components/audit-table"
-import { Pager } from "@uuc/admin-kit"
 import { useMemberAudit } from "../../../hooks/members"
+import { Pager } from "@uuc/admin-kit"
 
 const PAGE = 10
 

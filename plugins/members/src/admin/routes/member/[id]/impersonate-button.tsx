@@ -6,8 +6,7 @@ import {
   useImpersonate,
   useMemberSettings,
 } from "../../../hooks/members"
-import { errorMessage } from "../../../lib/sdk"
-import { bcp47 } from "../../../lib/locale"
+import { bcp47, errorMessage } from "@uuc/admin-kit"
 
 /**
  * "Log in as member": asks the staff secondary password, then offers the storefront

@@ -1,15 +1,7 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Table,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useEndImpersonation, useImpersonations } from "../../../hooks/members"
-import { errorMessage } from "../../../lib/sdk"
+import { errorMessage, RecordTable } from "@uuc/admin-kit"
 
 /** Staff sessions as this member: open ones can be ended at once. */
 export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
@@ -28,60 +20,58 @@ export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
           {t("uucMembers.impersonations.empty")}
         </Text>
       ) : (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>
-                {t("uucMembers.impersonations.staff")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.impersonations.started")}
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                {t("uucMembers.impersonations.state")}
-              </Table.HeaderCell>
-              <Table.HeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="impersonation-row">
-                <Table.Cell data-testid="impersonation-staff">
-                  {r.staff ?? (
-                    <span className="font-mono text-xs">{r.staff_user_id}</span>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{time(r.created_at)}</Table.Cell>
-                <Table.Cell>
+        <RecordTable
+          columns={[
+            {
+              label: t("uucMembers.impersonations.staff"),
+              testId: "impersonation-staff",
+              cell: (r) =>
+                r.staff ?? (
+                  <span className="font-mono text-xs">{r.staff_user_id}</span>
+                ),
+            },
+            {
+              label: t("uucMembers.impersonations.started"),
+              cell: (r) => time(r.created_at),
+            },
+            {
+              label: t("uucMembers.impersonations.state"),
+              cell: (r) => (
+                <>
                   <Badge size="2xsmall" color={r.open ? "orange" : "grey"}>
                     {r.open
                       ? t("uucMembers.impersonations.open")
                       : t("uucMembers.impersonations.closed")}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell className="text-right">
-                  {r.open && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      isLoading={end.isPending}
-                      onClick={() =>
-                        end.mutate(r.id, {
-                          onSuccess: () =>
-                            toast.success(t("uucMembers.impersonations.ended")),
-                          onError: (e) => toast.error(errorMessage(e)),
-                        })
-                      }
-                      data-testid="impersonation-end-session"
-                    >
-                      {t("uucMembers.impersonations.end")}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+                </>
+              ),
+            },
+            {
+              className: "text-right",
+              cell: (r) =>
+                r.open && (
+                  <Button
+                    size="small"
+                    variant="danger"
+                    isLoading={end.isPending}
+                    onClick={() =>
+                      end.mutate(r.id, {
+                        onSuccess: () =>
+                          toast.success(t("uucMembers.impersonations.ended")),
+                        onError: (e) => toast.error(errorMessage(e)),
+                      })
+                    }
+                    data-testid="impersonation-end-session"
+                  >
+                    {t("uucMembers.impersonations.end")}
+                  </Button>
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId="impersonation-row"
+        />
       )}
     </Container>
   )

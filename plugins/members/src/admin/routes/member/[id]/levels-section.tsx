@@ -1,10 +1,9 @@
 import { Button, Container, Heading, Label, Text, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { FilterSelect } from "../../../components/filter-select"
 import { useUpdateMember } from "../../../hooks/members"
-import { errorMessage } from "../../../lib/sdk"
 import type { AdminMemberDetail, MemberChange } from "../../../lib/types"
+import { errorMessage, FilterSelect } from "@uuc/admin-kit"
 
 const AUTO = "auto"
 const LEVELS = ["0", "1", "2", "3", "4", "5"]

@@ -13,7 +13,6 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { useMember, useUpdateMember } from "../../../hooks/members"
-import { errorMessage } from "../../../lib/sdk"
 import { ActivationsSection } from "./activations-section"
 import { AuditSection } from "./audit-section"
 import { ImpersonateButton } from "./impersonate-button"
@@ -21,6 +20,7 @@ import { ImpersonationsSection } from "./impersonations-section"
 import { LevelsSection } from "./levels-section"
 import { ProfileSection } from "./profile-section"
 import { RoleGate } from "../../../components/role-gate"
+import { errorMessage } from "@uuc/admin-kit"
 
 /**
  * `/app/member/:id`: one member: profile and network figures, freeze and unfreeze,

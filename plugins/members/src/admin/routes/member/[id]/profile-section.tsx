@@ -3,7 +3,7 @@ import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
-import { bcp47, formatAmount, formatMoney } from "../../../lib/locale"
+import { bcp47, formatAmount, formatMoney } from "@uuc/admin-kit"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">

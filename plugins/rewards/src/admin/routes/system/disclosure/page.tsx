@@ -1,12 +1,17 @@
 import { ArrowLeft } from "@medusajs/icons"
-import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
+import { Button, Container, Heading, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { dayStart, FilterField } from "../../../components/filter-field"
 import { useIncomeDisclosure } from "../../../hooks/disclosure"
-import { formatDay, formatUsd, localeOf } from "../../../lib/format"
-import { errorMessage } from "../../../lib/sdk"
+import { formatDay, formatUsd } from "../../../lib/format"
+import {
+  dayStart,
+  errorMessage,
+  FilterField,
+  localeOf,
+  RecordTable,
+} from "@uuc/admin-kit"
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -145,41 +150,32 @@ const DisclosurePage = () => {
               </div>
             ))}
           </div>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>
-                  {t("uucRewards.disclosure.earnings")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.disclosure.members")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.disclosure.share")}
-                </Table.HeaderCell>
-                <Table.HeaderCell className="text-right">
-                  {t("uucRewards.disclosure.bandTotal")}
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {report.bands.map((b) => (
-                <Table.Row
-                  key={`${b.zero}-${b.min}`}
-                  data-testid="disclosure-band"
-                >
-                  <Table.Cell>{bandLabel(b)}</Table.Cell>
-                  <Table.Cell className="text-right">{b.members}</Table.Cell>
-                  <Table.Cell className="text-right">
-                    {share(b.members)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {money(b.total)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <RecordTable
+            columns={[
+              {
+                label: t("uucRewards.disclosure.earnings"),
+                cell: (b) => bandLabel(b),
+              },
+              {
+                label: t("uucRewards.disclosure.members"),
+                right: true,
+                cell: (b) => b.members,
+              },
+              {
+                label: t("uucRewards.disclosure.share"),
+                right: true,
+                cell: (b) => share(b.members),
+              },
+              {
+                label: t("uucRewards.disclosure.bandTotal"),
+                right: true,
+                cell: (b) => money(b.total),
+              },
+            ]}
+            rows={report.bands}
+            rowKey={(b) => `${b.zero}-${b.min}`}
+            rowTestId="disclosure-band"
+          />
           <Text size="xsmall" className="text-ui-fg-subtle">
             {t("uucRewards.disclosure.notice")}
           </Text>

@@ -13,7 +13,6 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { usePlanVersions } from "../../../hooks/plan"
 import { useSimulation } from "../../../hooks/simulator"
-import { errorMessage } from "../../../lib/sdk"
 import {
   DEFAULT_FORM,
   requestOf,
@@ -21,6 +20,7 @@ import {
   type Slot,
 } from "../../../lib/simulator"
 import { Results } from "./results"
+import { errorMessage } from "@uuc/admin-kit"
 
 const NUMBERS = [
   ["members", "members"],

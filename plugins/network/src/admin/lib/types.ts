@@ -1,8 +1,3 @@
-import Medusa from "@medusajs/js-sdk"
-
-/** The admin's own API client: same origin, the dashboard's session cookie. */
-export const sdk = new Medusa({ baseUrl: "/", auth: { type: "session" } })
-
 export type TreeNode = {
   username: string
   line: number | null

@@ -1,10 +1,21 @@
-import { bcp47, formatAmount, formatMoney } from "../locale"
+// @uuc/admin-kit's formatting (the kit has no test runner of its own; it is
+// bundled into each plugin's admin build).
+import {
+  bcp47,
+  formatAmount,
+  formatMoney,
+  formatTime,
+  localeOf,
+} from "@uuc/admin-kit/format"
 
 describe("admin locale helpers", () => {
   it("turns the dashboard's language codes into BCP 47 tags", () => {
     expect(bcp47("ptBR")).toBe("pt-BR")
     expect(bcp47("zhCN")).toBe("zh-CN")
     expect(bcp47("en")).toBe("en")
+    expect(localeOf("ptBR")).toBe("pt-BR")
+    expect(localeOf("zhCN")).toBe("zh-CN")
+    expect(localeOf("en")).toBe("en")
   })
 
   it("formats decimal strings exactly in the staff's language", () => {
@@ -12,6 +23,11 @@ describe("admin locale helpers", () => {
     expect(formatMoney("1234567.12345678", "ptBR")).toBe("1.234.567,12345678")
     expect(formatMoney("0", "zhCN")).toBe("0")
     expect(formatMoney("20.00000000", "zhCN")).toBe("20")
+    expect(formatMoney("1234.50000000", "ptBR")).toBe("1.234,5")
+    expect(formatMoney("-1234567.12345678", "en-US")).toBe(
+      "-1,234,567.12345678"
+    )
+    expect(formatMoney("1234.50000000", "zhCN")).toBe("1,234.5")
   })
 
   it("shows amounts with at least two decimals, never the 8 stored places", () => {
@@ -19,5 +35,10 @@ describe("admin locale helpers", () => {
     expect(formatAmount("13.26666667", "en")).toBe("13.26666667")
     expect(formatAmount("1234567.50000000", "ptBR")).toBe("1.234.567,50")
     expect(formatAmount("0", "zhCN")).toBe("0.00")
+  })
+
+  it("shows times in the staff's language", () => {
+    expect(() => formatTime("2026-11-22T10:00:00Z", "zhCN")).not.toThrow()
+    expect(formatTime("2026-11-22T10:00:00Z", "ptBR")).toMatch(/22\/11\/2026/)
   })
 })

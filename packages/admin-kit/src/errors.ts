@@ -22,3 +22,15 @@ export function translateServerError(e: unknown, text: string): string {
     ? i18n.t(`uucErrors.${code}`)
     : text
 }
+
+/**
+ * An error's message (the contract's `message`, or the error as text), in the
+ * staff member's language when the server's code has a translation.
+ */
+export function errorMessage(e: unknown): string {
+  const text =
+    e && typeof e === "object" && "message" in e
+      ? String((e as { message: unknown }).message)
+      : String(e)
+  return translateServerError(e, text)
+}

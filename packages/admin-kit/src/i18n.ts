@@ -1,0 +1,32 @@
+/** The languages every user-facing text exists in. */
+export const LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
+export type Locale = (typeof LOCALES)[number]
+
+type Texts = Record<string, unknown>
+/** One JSON file of texts per language. */
+export type Translations = Record<Locale, Texts>
+
+/**
+ * A plugin's `src/admin/i18n/index.ts` default export: its texts merged into the
+ * dashboard's resources under the dashboard's language codes ("en", "ptBR",
+ * "zhCN"). `sections` adds further files under a top-level key of their own
+ * (`{ uucErrors: { "en-US": …, … } }`).
+ */
+export function adminI18n(
+  texts: Translations,
+  sections: Record<string, Translations> = {}
+) {
+  const merged = (locale: Locale) => ({
+    translation: {
+      ...texts[locale],
+      ...Object.fromEntries(
+        Object.entries(sections).map(([key, t]) => [key, t[locale]])
+      ),
+    },
+  })
+  return {
+    en: merged("en-US"),
+    ptBR: merged("pt-BR"),
+    zhCN: merged("zh-CN"),
+  }
+}

@@ -1,1 +1,0 @@
-export { formatMoney, formatTime, localeOf } from "@uuc/admin-kit/format"

@@ -18,6 +18,7 @@ const PAGE = 20
 const STATUSES = ["pending", "transferring", "passed", "rejected", "repaid"]
 const COLOR = {
   pending: "orange",
+  transferring: "purple",
   passed: "blue",
   rejected: "red",
   repaid: "green",

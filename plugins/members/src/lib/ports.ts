@@ -22,7 +22,7 @@ export type LedgerPort = {
 export type MemberLoan = {
   id: string
   card: "standard" | "gold"
-  status: "pending" | "rejected" | "passed" | "repaid"
+  status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
   principal: string | null
   owed: string | null
   repaid: string

@@ -23,7 +23,7 @@ type Lock = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
- * The activation lock (lib/activation-lock.ts) against a real PostgreSQL: another
+ * The activation lock (activation/lock.ts) against a real PostgreSQL: another
  * session holding it stands for another server process.
  */
 medusaIntegrationTestRunner({

@@ -5,7 +5,7 @@ import type { MembersRewardsPort } from "@uuc/members/members-api"
 import type PlanModuleService from "./modules/plan/service"
 import type RewardsModuleService from "./modules/rewards/service"
 
-export { onOrderCancelled, onOrderReceived } from "./lib/orders/orders"
+export { onOrderCancelled, onOrderReceived } from "./orders/orders"
 // The plan and rewards modules' keys and types: the shop and merchants resolve them
 // through the container and import these types type-only.
 export { PLAN_MODULE } from "./modules/plan"

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { runDailyTop } from "../lib/daily-top/run"
-import { ports } from "../lib/ports"
-import { scheduled } from "../lib/scheduled"
+import { runDailyTop } from "../daily-top/run"
+import { ports } from "../shared/ports"
+import { scheduled } from "../shared/scheduled"
 
 /**
  * Pays the daily top 10 of every day that ended (plan time zone, the database's

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { reconcileActivations } from "../lib/activation/reconcile"
-import { withActivationLock } from "../lib/activation-lock"
-import { applyStarCap } from "../lib/plan/star-cap"
-import { ports } from "../lib/ports"
-import { scheduled } from "../lib/scheduled"
+import { reconcileActivations } from "../activation/reconcile"
+import { withActivationLock } from "../activation/lock"
+import { applyStarCap } from "../plan/star-cap"
+import { ports } from "../shared/ports"
+import { scheduled } from "../shared/scheduled"
 
 /**
  * Finishes activations and refunds whose ledger entry is posted but whose side

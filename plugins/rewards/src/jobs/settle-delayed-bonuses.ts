@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { withActivationLock } from "../lib/activation-lock"
-import { ports } from "../lib/ports"
-import { settleDelayedBonuses } from "../lib/settle-delayed"
-import { scheduled } from "../lib/scheduled"
+import { withActivationLock } from "../activation/lock"
+import { ports } from "../shared/ports"
+import { settleDelayedBonuses } from "../settlement/settle-delayed"
+import { scheduled } from "../shared/scheduled"
 
 /** Settles bonuses whose settlement delay is over (plan `settlement.delay_hours`). */
 export async function settleDelayedBonusesJob(container: MedusaContainer) {

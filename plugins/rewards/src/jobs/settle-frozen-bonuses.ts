@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { withActivationLock } from "../lib/activation-lock"
-import { ports } from "../lib/ports"
-import { settleFrozenBonuses } from "../lib/settle-frozen"
-import { scheduled } from "../lib/scheduled"
+import { withActivationLock } from "../activation/lock"
+import { ports } from "../shared/ports"
+import { settleFrozenBonuses } from "../settlement/settle-frozen"
+import { scheduled } from "../shared/scheduled"
 
 /**
  * Settles the bonuses of earners unfrozen since, and eliminates those still frozen

@@ -2,7 +2,7 @@ import {
   createWorkflow,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import type { ActivateCardInput } from "../lib/activation/activate-card"
+import type { ActivateCardInput } from "../activation/activate-card"
 import { activateCardStep } from "./steps/activate-card"
 
 /** A card activation or upgrade (or a loan's card on credit): `{ result, replayed }`. */

@@ -26,7 +26,7 @@ import { knexOf, type Knex } from "./lib/knex"
 import { repayLoan } from "./lib/loans"
 import * as orders from "./lib/orders"
 import { completeRefund, toClawback } from "./lib/refund"
-import type { RefundPlan } from "../../lib/refund/compute"
+import type { RefundPlan } from "../../refund/compute"
 import "./lib/messages"
 import { money, toActivation, toBonus, toLoan } from "./lib/present"
 import { RewardOperation } from "./models/reward-operation"
@@ -386,7 +386,7 @@ export default class RewardsModuleService extends MedusaService({
 
   /**
    * Runs `run` (a ledger post given this transaction's context) fenced by the
-   * activation lock's token (lib/activation-lock.ts): a share lock on the fence
+   * activation lock's token (activation/lock.ts): a share lock on the fence
    * row, which must still hold `token`. A holder whose lock died and was taken by
    * another process (whose token is newer) posts nothing: 409 activation_busy;
    * a new holder's token waits for this transaction to end, so its reconciler

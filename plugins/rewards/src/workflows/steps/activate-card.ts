@@ -2,10 +2,10 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import {
   activateCard,
   type ActivateCardInput,
-} from "../../lib/activation/activate-card"
+} from "../../activation/activate-card"
 
 /**
- * One activation under the activation lock (lib/activation/activate-card.ts). No
+ * One activation under the activation lock (activation/activate-card.ts). No
  * compensation: its ledger entry is the commit point — before it nothing is
  * written to stay, after it the keyed side effects are completed (by this step or
  * the reconciler), never undone.

@@ -2,8 +2,8 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { ports } from "../../../lib/ports"
-import { activationOffers } from "../../../lib/refund/offer"
+import { ports } from "../../../shared/ports"
+import { activationOffers } from "../../../refund/offer"
 import type { AdminActivationsQueryType } from "./validators"
 
 /**

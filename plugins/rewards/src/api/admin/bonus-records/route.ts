@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { bonusTotalsByType } from "../../../lib/reports/bonus-totals"
+import { bonusTotalsByType } from "../../../reports/bonus-totals"
 import { REWARDS_MODULE } from "../../../modules/rewards"
 import type RewardsModuleService from "../../../modules/rewards/service"
 import type { AdminBonusRecordsQueryType } from "./validators"

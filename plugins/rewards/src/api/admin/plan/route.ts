@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { publishPlan } from "../../../lib/plan/star-cap"
+import { publishPlan } from "../../../plan/star-cap"
 import { PLAN_MODULE } from "../../../modules/plan"
 import type PlanModuleService from "../../../modules/plan/service"
 

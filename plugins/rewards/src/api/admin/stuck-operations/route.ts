@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { ports } from "../../../lib/ports"
+import { ports } from "../../../shared/ports"
 import type { PageQueryType } from "../../utils/validators"
 
 /**

@@ -3,8 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { ports } from "../../../lib/ports"
-import { activationOffers } from "../../../lib/refund/offer"
+import { ports } from "../../../shared/ports"
+import { activationOffers } from "../../../refund/offer"
 
 /**
  * GET /store/activations: the member's cards bought, newest first, each with the

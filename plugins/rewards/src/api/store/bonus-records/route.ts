@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { ports } from "../../../lib/ports"
+import { ports } from "../../../shared/ports"
 import { REWARDS_MODULE } from "../../../modules/rewards"
 import type RewardsModuleService from "../../../modules/rewards/service"
 import type { StoreBonusRecordsQueryType } from "./validators"

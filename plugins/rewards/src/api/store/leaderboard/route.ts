@@ -3,9 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { planClock } from "../../../lib/clock"
-import { rankStandings } from "../../../lib/daily-top/run"
-import { ports } from "../../../lib/ports"
+import { planClock } from "../../../shared/clock"
+import { rankStandings } from "../../../daily-top/run"
+import { ports } from "../../../shared/ports"
 
 /**
  * GET /store/leaderboard: today's live daily top 10 (plan time zone) — usernames

@@ -1,6 +1,6 @@
 import type { Bonus } from "../../../engine/types"
 import { collectedValues } from "./collected"
-import type { RefundPlan } from "../../../lib/refund/compute"
+import type { RefundPlan } from "../../../refund/compute"
 import type { Knex } from "./knex"
 import { repayLoan } from "./loans"
 import Decimal from "decimal.js"

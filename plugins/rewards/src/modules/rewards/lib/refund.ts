@@ -1,4 +1,4 @@
-import type { RefundPlan } from "../../../lib/refund/compute"
+import type { RefundPlan } from "../../../refund/compute"
 import type { Knex } from "./knex"
 import { DEBT_USD } from "./debt"
 import { money } from "./present"

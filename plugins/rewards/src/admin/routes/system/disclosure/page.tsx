@@ -18,7 +18,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 /**
  * `/app/system/disclosure`: the income disclosure report — how many members earned
  * how much over a chosen period (bands, median, percentiles), net: bonuses paid
- * less bonuses clawed back (lib/reports/income-disclosure.ts). It describes the
+ * less bonuses clawed back (src/reports/income-disclosure.ts). It describes the
  * past only.
  */
 const DisclosurePage = () => {

@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { csvCell } from "../../../../lib/reports/csv"
+import { csvCell } from "../../../../reports/csv"
 import { REWARDS_MODULE } from "../../../../modules/rewards"
 import type { BonusRecordView } from "../../../../modules/rewards/lib/types"
 import type RewardsModuleService from "../../../../modules/rewards/service"

@@ -3,9 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { ports } from "../../../../../lib/ports"
-import { refundAnswer } from "../../../../../lib/refund/answer"
-import { refundActivation } from "../../../../../lib/refund/refund"
+import { ports } from "../../../../../shared/ports"
+import { refundAnswer } from "../../../../../refund/answer"
+import { refundActivation } from "../../../../../refund/refund"
 import type { AdminRefundType } from "../../validators"
 
 /**

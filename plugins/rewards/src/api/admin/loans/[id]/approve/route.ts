@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { activateCardWorkflow } from "../../../../../workflows"
-import { ports } from "../../../../../lib/ports"
+import { ports } from "../../../../../shared/ports"
 import type { AdminApproveLoanType } from "../../validators"
 
 /**

@@ -1,7 +1,7 @@
-import { D, fmt } from "../../engine/money"
-import { pointsGranted } from "../../engine/postings"
-import { planClock } from "../clock"
-import type { Ports } from "../ports"
+import { D, fmt } from "../engine/money"
+import { pointsGranted } from "../engine/postings"
+import { planClock } from "../shared/clock"
+import type { Ports } from "../shared/ports"
 
 /**
  * Why a card cannot be refunded now (the same rules refundActivation enforces,

@@ -2,11 +2,16 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
-import { computeActivationBonuses } from "../../engine"
-import { buildBonusesPostings } from "../../engine/postings"
-import type { Earner } from "../../engine/types"
-import { withActivationLock } from "../activation-lock"
-import { frozenAmong, type NetworkNode, type Ports, ports } from "../ports"
+import { computeActivationBonuses } from "../engine"
+import { buildBonusesPostings } from "../engine/postings"
+import type { Earner } from "../engine/types"
+import { withActivationLock } from "../activation/lock"
+import {
+  frozenAmong,
+  type NetworkNode,
+  type Ports,
+  ports,
+} from "../shared/ports"
 import { computeClawbacks, refundPostings } from "../refund/compute"
 
 export type OrderReceived = {

@@ -1,13 +1,10 @@
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Plan } from "@uuc/data"
-import { buildBonusesPostings } from "../../engine/postings"
-import type { ActivationView } from "../../modules/rewards/lib/types"
-import type {
-  StaffAudit,
-  StoredActivation,
-} from "../../modules/rewards/service"
-import type { Ports } from "../ports"
+import { buildBonusesPostings } from "../engine/postings"
+import type { ActivationView } from "../modules/rewards/lib/types"
+import type { StaffAudit, StoredActivation } from "../modules/rewards/service"
+import type { Ports } from "../shared/ports"
 
 /** The key of an activation's one ledger entry. */
 export const entryKey = (activationId: string) => `activation:${activationId}`

@@ -5,11 +5,11 @@ import {
   buildPostings,
   computeActivationBonuses,
   projectLevels,
-} from "../../engine"
-import type { Posting } from "../../engine/postings"
-import type { Earner } from "../../engine/types"
-import type { NewActivation } from "../../modules/rewards/lib/types"
-import type { NetworkNode } from "../ports"
+} from "../engine"
+import type { Posting } from "../engine/postings"
+import type { Earner } from "../engine/types"
+import type { NewActivation } from "../modules/rewards/lib/types"
+import type { NetworkNode } from "../shared/ports"
 import { decideActivation } from "./decide"
 import type { Effects, View } from "./view"
 

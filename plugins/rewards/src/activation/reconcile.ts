@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { Ports } from "../ports"
+import type { Ports } from "../shared/ports"
 import { reconcileRefunds } from "../refund/refund"
 import { announceActivation, completeActivation, entryKey } from "./complete"
 

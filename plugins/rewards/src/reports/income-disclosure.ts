@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import Decimal from "decimal.js"
-import { money } from "../../modules/rewards/lib/present"
+import { money } from "../modules/rewards/lib/present"
 import { pgOf } from "./sql"
 
 export type DisclosureBand = {

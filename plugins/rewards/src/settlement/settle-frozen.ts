@@ -1,6 +1,6 @@
 import type { Plan } from "@uuc/data"
-import { planClock } from "./clock"
-import { frozenAmong, type Ports } from "./ports"
+import { planClock } from "../shared/clock"
+import { frozenAmong, type Ports } from "../shared/ports"
 
 /** The key of the ledger entry that settles a bonus recorded while its earner was frozen. */
 export const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`

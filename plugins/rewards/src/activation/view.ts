@@ -1,8 +1,8 @@
 import type { Plan } from "@uuc/data"
-import type { Bonus } from "../../engine"
-import type { LevelsAfter } from "../../engine/project"
-import { units } from "../../engine/money"
-import { frozenAmong, type NetworkNode, type Ports } from "../ports"
+import type { Bonus } from "../engine"
+import type { LevelsAfter } from "../engine/project"
+import { units } from "../engine/money"
+import { frozenAmong, type NetworkNode, type Ports } from "../shared/ports"
 
 /**
  * What an activation reads of the world: the plan and price in force, nodes and

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { withActivationLock } from "../activation-lock"
-import { ports, type Ports } from "../ports"
+import { withActivationLock } from "../activation/lock"
+import { ports, type Ports } from "../shared/ports"
 
 /** The key of applying a plan version's star level cap to the network. */
 export const starCapKey = (version: number) => `plan:${version}:star_max`

@@ -1,4 +1,4 @@
-import type { Ports } from "../ports"
+import type { Ports } from "../shared/ports"
 import type { RefundPlan } from "./compute"
 
 /** The refunded activation as routes answer it. */

@@ -1,5 +1,5 @@
-import { D, fmt, type Dec } from "../../engine/money"
-import type { Posting } from "../../engine/postings"
+import { D, fmt, type Dec } from "../engine/money"
+import type { Posting } from "../engine/postings"
 
 type Bal = { USDT: string; UUC: string; UUC_POOL: string }
 type SettledBonus = {

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { money } from "../../modules/rewards/lib/present"
+import { money } from "../modules/rewards/lib/present"
 import { pgOf, whereOf } from "./sql"
 
 export type BonusReportFilters = {

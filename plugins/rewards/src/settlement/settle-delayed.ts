@@ -1,6 +1,6 @@
-import { delayedKey } from "./activation/complete"
-import { planClock } from "./clock"
-import type { Ports } from "./ports"
+import { delayedKey } from "../activation/complete"
+import { planClock } from "../shared/clock"
+import type { Ports } from "../shared/ports"
 
 /**
  * Posts the pending entry of every activation whose bonuses waited out the

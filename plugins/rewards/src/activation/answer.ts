@@ -1,6 +1,6 @@
-import type { Bonus } from "../../engine/types"
-import type { ActivationView } from "../../modules/rewards/lib/types"
-import type { Ports } from "../ports"
+import type { Bonus } from "../engine/types"
+import type { ActivationView } from "../modules/rewards/lib/types"
+import type { Ports } from "../shared/ports"
 
 /** A bonus record as stored (its explanation as key and params). */
 type StoredBonus = {

@@ -1,5 +1,6 @@
 // The plugins as another developer gets them: `npm pack` tarballs of @uuc/content and
-// @uuc/ledger (with the shared packages they depend on: errors, http, data) installed into a generated,
+// @uuc/ledger (with the packages they depend on: errors, http, data, and the members and
+// network plugins whose public entries the ledger imports) installed into a generated,
 // minimal Medusa app that knows nothing of this repository, then migrated, started
 // and asked one route of each (and one refused request, answered by the plugins' own
 // `{ code, message }` error handler). The app gets Medusa and the other third-party
@@ -19,6 +20,8 @@ const PACKED = [
   "@uuc/errors",
   "@uuc/http",
   "@uuc/data",
+  "@uuc/network",
+  "@uuc/members",
   "@uuc/content",
   "@uuc/ledger",
 ]

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { LedgerModuleService } from "@uuc/ledger/ledger-api"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { receiveOrder } from "./orders"
+import { ledgerOf } from "./ports"
 import { readShopPlan } from "./plan"
 
 /** The advisory lock of the auto-receive job (one runner across processes). */
@@ -33,9 +33,7 @@ export async function autoReceive(container: MedusaContainer): Promise<number> {
     const { auto_receive_days } = await readShopPlan(container)
     // the cut-off by the database's clock (the ledger's one clock), so that every
     // process agrees on which orders are due, whatever its own time says
-    const { now } = await container
-      .resolve<Pick<LedgerModuleService, "clock">>("ledger")
-      .clock()
+    const { now } = await ledgerOf(container).clock()
     const cutoff = new Date(Date.parse(now) - auto_receive_days * 86_400_000)
     const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
     let done = 0

@@ -2,8 +2,8 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { ports } from "../../../shared/ports"
-import { activationOffers } from "../../../refund/offer"
+import { ports } from "#rewards/shared/ports"
+import { activationOffers } from "#rewards/refund/offer"
 import type { AdminActivationsQueryType } from "./validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { memberFilter } from "@uuc/http"
-import type { BonusFilters } from "../../../modules/rewards/lib/types"
+import type { BonusFilters } from "#rewards/modules/rewards/lib/types"
 import type { AdminBonusRecordsQueryType } from "./validators"
 
 /** The staff filters of the bonus-record list, shared by the list and its CSV. */

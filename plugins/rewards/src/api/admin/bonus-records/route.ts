@@ -2,9 +2,9 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { bonusTotalsByType } from "../../../reports/bonus-totals"
-import { REWARDS_MODULE } from "../../../modules/rewards"
-import type RewardsModuleService from "../../../modules/rewards/service"
+import { bonusTotalsByType } from "#rewards/reports/bonus-totals"
+import { REWARDS_MODULE } from "#rewards/modules/rewards/index"
+import type RewardsModuleService from "#rewards/modules/rewards/service"
 import type { AdminBonusRecordsQueryType } from "./validators"
 import { bonusFiltersOf } from "./filters"
 

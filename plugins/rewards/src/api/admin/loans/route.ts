@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberFilter } from "@uuc/http"
-import { ports } from "../../../shared/ports"
+import { ports } from "#rewards/shared/ports"
 import type { AdminLoansQueryType } from "./validators"
 
 /** GET /admin/loans: loan applications and loans, newest first, with usernames. */

@@ -2,9 +2,9 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { publishPlan } from "../../../plan/star-cap"
-import { PLAN_MODULE } from "../../../modules/plan"
-import type PlanModuleService from "../../../modules/plan/service"
+import { publishPlan } from "#rewards/plan/star-cap"
+import { PLAN_MODULE } from "#rewards/modules/plan/index"
+import type PlanModuleService from "#rewards/modules/plan/service"
 
 /** GET /admin/plan: the plan in force, `{ version, plan }`. */
 export async function GET(

@@ -8,8 +8,8 @@ import {
 } from "@medusajs/framework/utils"
 import { LEDGER_MODULE, type LedgerModuleService } from "@uuc/ledger/ledger-api"
 import { AppError, parse } from "@uuc/errors"
-import { PLAN_MODULE } from "../../../modules/plan"
-import type PlanModuleService from "../../../modules/plan/service"
+import { PLAN_MODULE } from "#rewards/modules/plan/index"
+import type PlanModuleService from "#rewards/modules/plan/service"
 import {
   compareAsync,
   generateGrowth,
@@ -18,7 +18,7 @@ import {
   type PlanUnderTest,
   type Query,
   type Scenario,
-} from "../../../simulator"
+} from "#rewards/simulator/index"
 import "../../../modules/plan/lib/messages"
 import "./messages"
 import {

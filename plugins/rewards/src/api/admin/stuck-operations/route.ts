@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { ports } from "../../../shared/ports"
+import { ports } from "#rewards/shared/ports"
 import type { PageQueryType } from "../../utils/validators"
 
 /**

@@ -3,8 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { ports } from "../../../shared/ports"
-import { activationOffers } from "../../../refund/offer"
+import { ports } from "#rewards/shared/ports"
+import { activationOffers } from "#rewards/refund/offer"
 
 /**
  * GET /store/activations: the member's cards bought, newest first, each with the

@@ -3,9 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { ports } from "../../../shared/ports"
-import { REWARDS_MODULE } from "../../../modules/rewards"
-import type RewardsModuleService from "../../../modules/rewards/service"
+import { ports } from "#rewards/shared/ports"
+import { REWARDS_MODULE } from "#rewards/modules/rewards/index"
+import type RewardsModuleService from "#rewards/modules/rewards/service"
 import type { StoreBonusRecordsQueryType } from "./validators"
 
 /**

@@ -5,7 +5,7 @@ import type {
 import type { CardKind } from "@uuc/data"
 import { memberIdOf } from "@uuc/http"
 import Decimal from "decimal.js"
-import { ports } from "../../../shared/ports"
+import { ports } from "#rewards/shared/ports"
 
 const CARDS: CardKind[] = ["standard", "gold"]
 

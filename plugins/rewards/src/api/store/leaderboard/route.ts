@@ -3,9 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { planClock } from "../../../shared/clock"
-import { rankStandings } from "../../../daily-top/run"
-import { ports } from "../../../shared/ports"
+import { planClock } from "#rewards/shared/clock"
+import { rankStandings } from "#rewards/daily-top/run"
+import { ports } from "#rewards/shared/ports"
 
 /**
  * GET /store/leaderboard: today's live daily top 10 (plan time zone) — usernames

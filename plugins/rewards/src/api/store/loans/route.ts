@@ -3,8 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
-import { decideActivation } from "../../../activation/decide"
-import { ports } from "../../../shared/ports"
+import { decideActivation } from "#rewards/activation/decide"
+import { ports } from "#rewards/shared/ports"
 import type { StoreApplyLoanType, StoreLoansQueryType } from "./validators"
 
 /** POST /store/loans `{ card? }` (gold by default): applies for a card on credit. */

@@ -2,10 +2,10 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { csvCell } from "../../../../reports/csv"
-import { REWARDS_MODULE } from "../../../../modules/rewards"
-import type { BonusRecordView } from "../../../../modules/rewards/lib/types"
-import type RewardsModuleService from "../../../../modules/rewards/service"
+import { csvCell } from "#rewards/reports/csv"
+import { REWARDS_MODULE } from "#rewards/modules/rewards/index"
+import type { BonusRecordView } from "#rewards/modules/rewards/lib/types"
+import type RewardsModuleService from "#rewards/modules/rewards/service"
 import type { AdminBonusRecordsQueryType } from "../validators"
 import { bonusFiltersOf } from "../filters"
 

@@ -2,9 +2,9 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { PLAN_MODULE } from "../../../../modules/plan"
-import type PlanModuleService from "../../../../modules/plan/service"
-import type { PageQueryType } from "../../../utils/validators"
+import { PLAN_MODULE } from "#rewards/modules/plan/index"
+import type PlanModuleService from "#rewards/modules/plan/service"
+import type { PageQueryType } from "#rewards/api/utils/validators"
 
 /** GET /admin/plan/versions: every version, newest first (without documents). */
 export async function GET(

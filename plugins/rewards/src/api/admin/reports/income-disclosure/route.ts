@@ -2,7 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import { incomeDisclosure } from "../../../../reports/income-disclosure"
+import { incomeDisclosure } from "#rewards/reports/income-disclosure"
 import type { AdminIncomeDisclosureQueryType } from "../validators"
 
 /**

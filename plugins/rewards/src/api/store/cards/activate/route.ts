@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { idempotencyOf, memberIdOf } from "@uuc/http"
-import { activateCardWorkflow } from "../../../../workflows"
+import { activateCardWorkflow } from "#rewards/workflows/index"
 import type { StoreActivateType } from "../validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CardKind } from "@uuc/data"
 import Decimal from "decimal.js"
-import { ports } from "../../../../shared/ports"
+import { ports } from "#rewards/shared/ports"
 
 const CARDS: CardKind[] = ["standard", "gold"]
 

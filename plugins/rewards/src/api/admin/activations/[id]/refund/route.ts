@@ -3,9 +3,9 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { ports } from "../../../../../shared/ports"
-import { refundAnswer } from "../../../../../refund/answer"
-import { refundActivation } from "../../../../../refund/refund"
+import { ports } from "#rewards/shared/ports"
+import { refundAnswer } from "#rewards/refund/answer"
+import { refundActivation } from "#rewards/refund/refund"
 import type { AdminRefundType } from "../../validators"
 
 /**

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { runDailyTop } from "../../../../../daily-top/run"
+import { runDailyTop } from "#rewards/daily-top/run"
 
 /**
  * POST /admin/daily-top/:day/run: pays the top 10 of an ended day (YYYY-MM-DD, plan

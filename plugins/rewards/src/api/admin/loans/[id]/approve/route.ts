@@ -3,8 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { activateCardWorkflow } from "../../../../../workflows"
-import { ports } from "../../../../../shared/ports"
+import { activateCardWorkflow } from "#rewards/workflows/index"
+import { ports } from "#rewards/shared/ports"
 import type { AdminApproveLoanType } from "../../validators"
 
 /**

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { ports } from "../../../../../shared/ports"
+import { ports } from "#rewards/shared/ports"
 import type { AdminRejectLoanType } from "../../validators"
 
 /** POST /admin/loans/:id/reject `{ reason }`: refuses a pending application. */

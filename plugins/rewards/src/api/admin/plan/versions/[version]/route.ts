@@ -3,8 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { parse } from "@uuc/errors"
-import { PLAN_MODULE } from "../../../../../modules/plan"
-import type PlanModuleService from "../../../../../modules/plan/service"
+import { PLAN_MODULE } from "#rewards/modules/plan/index"
+import type PlanModuleService from "#rewards/modules/plan/service"
 import { VersionParam } from "../../validators"
 
 /** GET /admin/plan/versions/:version: one version's document. */

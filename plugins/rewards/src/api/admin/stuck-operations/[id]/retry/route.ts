@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
-import { retryStuck } from "../../../../../activation/retry"
+import { retryStuck } from "#rewards/activation/retry"
 
 /**
  * POST /admin/stuck-operations/:id/retry `{ secondary_password }`: runs a

@@ -105,3 +105,13 @@ export declare function writeAudit(
 ): Promise<string>
 /** A copy without secrets (passwords, tokens, hashes), cut when very deep. */
 export declare function withoutSecrets(value: unknown): unknown
+
+/**
+ * Runs `fn` with relaxed commits: the rewards, network and ledger modules' commits
+ * made under it skip waiting for their WAL flush (synchronous_commit off). Only for
+ * a caller that commits durably before it acknowledges anything and redoes its
+ * keyed writes after a crash.
+ */
+export declare function withRelaxedCommit<T>(fn: () => Promise<T>): Promise<T>
+/** Whether the running code may commit without waiting for the WAL flush. */
+export declare function relaxedCommit(): boolean

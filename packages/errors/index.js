@@ -165,6 +165,7 @@ const stepUpGuards = require("./step-up")
 stepUpGuards.bind({ AppError, defineMessages })
 const pluginNeeds = require("./plugin-needs")
 const audit = require("./audit")
+const commit = require("./commit")
 
 module.exports = {
   AppError,
@@ -175,6 +176,8 @@ module.exports = {
   assertPluginNeeds: pluginNeeds.assertPluginNeeds,
   writeAudit: audit.writeAudit,
   withoutSecrets: audit.withoutSecrets,
+  withRelaxedCommit: commit.withRelaxedCommit,
+  relaxedCommit: commit.relaxedCommit,
   defineMessages,
   messageFor,
   fromZodError,

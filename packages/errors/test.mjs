@@ -6,7 +6,14 @@ import { describe, it } from "node:test"
 const require = createRequire(import.meta.url)
 const { z } = require("@medusajs/framework/zod")
 const { MedusaError } = require("@medusajs/framework/utils")
-const { AppError, defineMessages, parse, toResponse } = require("./index.js")
+const {
+  AppError,
+  defineMessages,
+  parse,
+  relaxedCommit,
+  toResponse,
+  withRelaxedCommit,
+} = require("./index.js")
 
 const schema = z.object({
   name: z.string().min(1, "name_required"),
@@ -146,5 +153,17 @@ describe("stepUp", () => {
     )
     assert.equal(missing.body.code, "secondary_password_required")
     assert.equal(await run(stepUp({ actor: "member" }), request()), null)
+  })
+})
+
+describe("relaxed commits", () => {
+  it("hold inside withRelaxedCommit, across awaits, and nowhere else", async () => {
+    assert.equal(relaxedCommit(), false)
+    const inside = await withRelaxedCommit(async () => {
+      await new Promise((r) => setTimeout(r, 1))
+      return relaxedCommit()
+    })
+    assert.equal(inside, true)
+    assert.equal(relaxedCommit(), false)
   })
 })

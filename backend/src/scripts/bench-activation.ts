@@ -13,7 +13,7 @@
  *
  * Every activation takes the one activation lock (a PostgreSQL advisory lock shared
  * by all, README of @uuc/rewards); those waiting together in one process share a
- * lock hold (rewards activation/batch.ts), so concurrency adds throughput.
+ * lock hold (rewards activation/lock-batch.ts), so concurrency adds throughput.
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { execSync } from "child_process"

@@ -6,8 +6,28 @@ import type { ActivationView } from "../modules/rewards/lib/types"
 import type { StoredActivation } from "../modules/rewards/service"
 import { ports, type Ports } from "../shared/ports"
 import { activationAnswer, answerOf, type ActivationAnswer } from "./answer"
-import { runLocked } from "./batch"
 import { announceActivation, entryKey } from "./complete"
+
+/*
+ * A card activation (rules.md §2, §4): the workflow rewards-activate-card
+ * (workflows/activate-card.ts), whose steps are
+ *  1. replay: an earlier request with the same key answers again (findReplay);
+ *  2. locked: under one lock shared by all activations (so parallel ones give the
+ *     sequential result), the phases of phases.ts — reconcile (finish any
+ *     activation a crash left pending), prepare (read the buyer, path, plan in
+ *     force and price; compute the bonuses with the levels the path will have
+ *     after it: engine/project.ts), post (the pending row, then ONE ledger entry
+ *     `activation:<id>`, the commit point: refused, it moves nothing and the
+ *     pending row is dropped), apply (the keyed side effects: volume and levels,
+ *     card, bonus records, completion mark). Those waiting in this process share
+ *     one lock hold, each computed on the state the ones before it leave
+ *     (lock-batch.ts). Post and apply commit without waiting for the disk, so the
+ *     lock is held for the work only;
+ *  3. complete: with the lock released, one durable commit (it flushes them
+ *     before the member gets an answer) and the event (completeLocked).
+ * A crash between post and apply is finished by the reconciler (phase reconcile,
+ * or the job).
+ */
 
 export type ActivateCardInput = {
   member_id: string
@@ -23,8 +43,10 @@ export type Locked =
   | { replay: string }
   | { replay: null; activation: StoredActivation; view: ActivationView }
 
+export type ActivateCardAnswer = { result: ActivationAnswer; replayed: boolean }
+
 /** An earlier request with the same key: its answer, or 409 for another body. */
-async function earlier(p: Ports, input: ActivateCardInput) {
+export async function earlier(p: Ports, input: ActivateCardInput) {
   if (!input.idempotency) return null
   const found = await p.rewards.findActivation({
     member_id: input.member_id,
@@ -36,44 +58,30 @@ async function earlier(p: Ports, input: ActivateCardInput) {
   return found.status === "completed" ? found : null
 }
 
-/** A replay's answer, once what it read is durable (see complete.ts). */
-async function replay(p: Ports, id: string) {
-  await p.rewards.claimOperation(`${entryKey(id)}:replayed`, "replay")
-  return { result: await activationAnswer(p, id), replayed: true }
+/** Step replay: the id of the completed activation this request replays, if any. */
+export async function findReplay(
+  container: MedusaContainer,
+  input: ActivateCardInput
+) {
+  return (await earlier(ports(container), input))?.id ?? null
 }
 
 /**
- * A card activation (rules.md §2, §4), in this order, under one lock shared by all
- * activations (so parallel ones give the sequential result; those waiting in this
- * process run in one lock hold, each computed on the state the ones before it
- * leave: batch.ts):
- *  1. finish any activation a crash left pending;
- *  2. read the buyer, path, plan in force and price; compute the bonuses with the
- *     levels the path will have after this activation (engine/project.ts);
- *  3. record the activation as pending (with its computed bonuses);
- *  4. ONE ledger entry `activation:<id>`: the card debit, the points and every
- *     settled bonus's split — the commit point; refused (insufficient_balance)
- *     it moves nothing and the pending row is dropped;
- *  5. the keyed side effects (volume and levels, card, bonus records);
- * then, with the lock released, one durable commit and the event (complete.ts).
- * Steps 3 to 5 commit without waiting for the disk, so the lock is held for the
- * work only; the durable commit flushes them before the member gets an answer.
- * A crash between 4 and 5 is finished by the reconciler (step 1, or the job).
+ * Step complete: a replay's answer once what it read is durable; a new
+ * activation's durable commit and event (announceActivation), then its answer.
  */
-export async function activateCard(
+export async function completeLocked(
   container: MedusaContainer,
-  input: ActivateCardInput
-): Promise<{ result: ActivationAnswer; replayed: boolean }> {
+  done: Locked
+): Promise<ActivateCardAnswer> {
   const p = ports(container)
-  const before = await earlier(p, input)
-  if (before) return replay(p, before.id)
-
-  const done = await runLocked({
-    container,
-    input,
-    earlier: (p) => earlier(p, input),
-  })
-  if (done.replay !== null) return replay(p, done.replay)
+  if (done.replay !== null) {
+    await p.rewards.claimOperation(
+      `${entryKey(done.replay)}:replayed`,
+      "replay"
+    )
+    return { result: await activationAnswer(p, done.replay), replayed: true }
+  }
   await announceActivation(container, p, done.activation)
   return {
     result: answerOf(done.view, done.activation.bonuses),

@@ -20,35 +20,35 @@ export const delayedKey = (activationId: string) =>
  * delayed bonuses' pending entry, the bonus records (written with the completion
  * mark). Then `announce` makes it all durable and emits the event.
  *
- * `sync_commit: false` (the activation path, under its lock): these commits do not
- * wait for their WAL flush, so the lock is held for the work and not for the disk;
- * `announce`, a durable commit, flushes them before the member gets an answer. A
- * crash before that loses the tail of the WAL in order — this activation's later
- * writes with its earlier ones — which the reconciler finishes or drops.
+ * Under withRelaxedCommit (the activation path, under its lock: phases.ts) these
+ * commits do not wait for their WAL flush, so the lock is held for the work and
+ * not for the disk; `announce`, a durable commit, flushes them before the member
+ * gets an answer. A crash before that loses the tail of the WAL in order — this
+ * activation's later writes with its earlier ones — which the reconciler finishes
+ * or drops.
  */
 export async function completeActivation(
   container: MedusaContainer,
   p: Ports,
   a: StoredActivation,
   entryId: string,
-  options: { sync_commit?: boolean; plan?: Plan; audit?: StaffAudit } = {}
+  options: { plan?: Plan; audit?: StaffAudit } = {}
 ) {
   // the activation's own plan version (the caller may hold it already)
   const plan = options.plan ?? (await p.plan.getPlan(a.plan_version)).plan
   const network = await p.network.applyActivation({
     ...networkInput(a),
     ...levelRules(plan),
-    sync_commit: options.sync_commit,
   })
   if (network.applied) checkLevels(container, [a], network.changed)
-  return finishActivation(p, a, entryId, options.sync_commit, options.audit)
+  return finishActivation(p, a, entryId, options.audit)
 }
 
 /**
  * completeActivation for the activations of one lock hold (distinct buyers, in
  * the order they were computed, none opening a loan), all with the plan `plan`:
  * their network effects in ONE statement, then every record and completion mark
- * in one transaction. Commits skip the flush wait, as on the activation path.
+ * in one transaction. Its caller relaxes the commits, as on the activation path.
  */
 export async function completeActivations(
   container: MedusaContainer,
@@ -60,16 +60,12 @@ export async function completeActivations(
     // one alone: the single statement costs less than the batch's
     const [{ activation, entry_id }] = done
     return [
-      await completeActivation(container, p, activation, entry_id, {
-        sync_commit: false,
-        plan,
-      }),
+      await completeActivation(container, p, activation, entry_id, { plan }),
     ]
   }
   const network = await p.network.applyActivations({
     activations: done.map((d) => networkInput(d.activation)),
     ...levelRules(plan),
-    sync_commit: false,
   })
   if (network.applied === done.length)
     checkLevels(
@@ -77,13 +73,12 @@ export async function completeActivations(
       done.map((d) => d.activation),
       network.changed
     )
-  for (const { activation } of done) await postDelayed(p, activation, false)
+  for (const { activation } of done) await postDelayed(p, activation)
   return p.rewards.completeActivations({
     activations: done.map((d) => ({
       id: d.activation.id,
       entry_id: d.entry_id,
     })),
-    sync_commit: false,
   })
 }
 
@@ -115,24 +110,14 @@ async function finishActivation(
   p: Ports,
   a: StoredActivation,
   entryId: string,
-  sync_commit?: boolean,
   audit?: StaffAudit
 ) {
-  await postDelayed(p, a, sync_commit)
-  return p.rewards.completeActivation({
-    id: a.id,
-    entry_id: entryId,
-    sync_commit,
-    audit,
-  })
+  await postDelayed(p, a)
+  return p.rewards.completeActivation({ id: a.id, entry_id: entryId, audit })
 }
 
 /** With a settlement delay, the bonuses wait in a pending entry (settle-delayed). */
-async function postDelayed(
-  p: Ports,
-  a: StoredActivation,
-  sync_commit?: boolean
-) {
+async function postDelayed(p: Ports, a: StoredActivation) {
   const delayed = a.bonuses.filter((b) => b.status === "pending_settlement")
   if (delayed.length)
     await p.ledger.postEntry({
@@ -145,7 +130,6 @@ async function postDelayed(
         delayed.map((b) => ({ ...b, member_id: b.beneficiary_id }))
       ),
       pending: true,
-      sync_commit,
     })
 }
 

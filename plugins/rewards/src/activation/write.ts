@@ -14,10 +14,10 @@ export type Prepared = Awaited<ReturnType<typeof prepareActivation>>
 export type Posted = { activation: StoredActivation; entry_id: string }
 
 /**
- * Posts computed activations in order (steps 3 and 4 of activate-card.ts): their
+ * Posts computed activations in order (phase post, phases.ts): their
  * pending rows in one statement, then each one's ONE ledger entry, the commit
- * point. All commit without waiting for the disk (the caller commits durably once
- * the lock is released). The first one refused (its payment, or its idempotency
+ * point. Under the caller's withRelaxedCommit they commit without waiting for the
+ * disk (the workflow commits durably once the lock is released). The first one refused (its payment, or its idempotency
  * key taken meanwhile) ends it: its error is answered as `failed`, and the ones
  * after it, computed as if it had gone through, are dropped and `left` to redo.
  */
@@ -31,7 +31,6 @@ export async function postActivations(
 }> {
   const rows = await p.rewards.createActivations({
     activations: prepared.map((x) => x.activation),
-    sync_commit: false,
   })
   const byId = new Map(rows.map((a) => [a.id, a]))
   const posted: Posted[] = []
@@ -121,6 +120,5 @@ function entryInput(created: StoredActivation, postings: Posting[]) {
     },
     source: { type: "activation", id: created.id },
     postings,
-    sync_commit: false,
   }
 }

@@ -16,7 +16,7 @@ import type {
   Page,
   VerifyReport,
 } from "./lib/types"
-import { writeAudit } from "@uuc/errors"
+import { relaxedCommit, writeAudit } from "@uuc/errors"
 import { audited, rowOf } from "./lib/audit"
 import { notFound } from "./lib/errors"
 import { runChecks } from "./lib/verify-checks"
@@ -76,15 +76,19 @@ export default class LedgerModuleService extends MedusaService({
   /**
    * Posts one journal entry: zero-sum per unit (USDT_HELD counts as USDT, UUC_POOL as
    * UUC), member credits rounded down with the remainder to platform:rounding, member
-   * accounts never below zero. The key makes a retry harmless.
+   * accounts never below zero. The key makes a retry harmless. Under
+   * withRelaxedCommit (@uuc/errors) its commit does not wait for its WAL flush:
+   * a later durable commit of the caller flushes it, and a crash before that loses
+   * this entry together with everything written after it.
    */
   async postEntry(
     input: EntryInput,
     @MedusaContext() ctx: Context = {}
   ): Promise<EntryResult> {
-    // without the flush wait, the entry is one statement (lib/post-sql.ts): no
-    // transaction around it, which saves three round trips on the activation path
-    if (input.sync_commit === false)
+    // without the flush wait (the caller's withRelaxedCommit), the entry is one
+    // statement (lib/post-sql.ts): no transaction around it, which saves three
+    // round trips on the activation path
+    if (relaxedCommit())
       return this.statement((knex) => engine.writeEntry(knex, input), ctx)
     return this.atomic(ctx, (knex) => engine.writeEntry(knex, input))
   }

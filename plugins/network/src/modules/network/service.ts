@@ -6,7 +6,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, relaxedCommit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { knexOf, lockNetwork, type Knex } from "./lib/knex"
 import "./lib/messages"
@@ -155,9 +155,9 @@ export default class NetworkModuleService extends MedusaService({
    * and levels, the sponsor's active referrals and star level (capped at
    * `star_max`). Keyed like addVolume. Answers the ancestors whose effective level
    * changed, so the caller can check them against what it projected.
-   * `sync_commit: false` lets the commit skip waiting for its WAL flush: for a caller
-   * that redoes the keyed operation after a crash and commits durably before it
-   * acknowledges anything (rewards' activations do both).
+   * Under withRelaxedCommit (@uuc/errors) the commit skips waiting for its WAL
+   * flush: for a caller that redoes the keyed operation after a crash and commits
+   * durably before it acknowledges anything (rewards' activations do both).
    */
   @InjectTransactionManager()
   async applyActivation(
@@ -168,7 +168,6 @@ export default class NetworkModuleService extends MedusaService({
       card: Card
       thresholds?: TeamThresholds
       star_max: number
-      sync_commit?: boolean
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean; changed: LevelChange[] }> {
@@ -178,7 +177,7 @@ export default class NetworkModuleService extends MedusaService({
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivation(knex, {
-      sync_commit: input.sync_commit === false ? "off" : null,
+      sync_commit: relaxedCommit() ? "off" : null,
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
@@ -211,7 +210,6 @@ export default class NetworkModuleService extends MedusaService({
       }[]
       thresholds?: TeamThresholds
       star_max: number
-      sync_commit?: boolean
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: number; changed: LevelChange[] }> {
@@ -225,7 +223,7 @@ export default class NetworkModuleService extends MedusaService({
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivations(knex, {
-      sync_commit: input.sync_commit === false ? "off" : null,
+      sync_commit: relaxedCommit() ? "off" : null,
       batch: JSON.stringify(batch),
       star_max: starMax(input.star_max),
       ...thresholdBindings(input.thresholds),

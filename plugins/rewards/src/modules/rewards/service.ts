@@ -7,7 +7,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError, writeAudit } from "@uuc/errors"
+import { AppError, relaxedCommit, writeAudit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { Plan } from "@uuc/data"
 import { buildBonusPostings, type Posting } from "../../engine/postings"
@@ -92,15 +92,15 @@ export default class RewardsModuleService extends MedusaService({
 }) {
   /**
    * Records a pending activation; null when its idempotency key is taken. One
-   * statement, its own transaction; `sync_commit: false`: see completeActivation.
+   * statement, its own transaction; under withRelaxedCommit: see completeActivation.
    */
   @InjectManager()
   async createActivation(
-    input: NewActivation & { sync_commit?: boolean },
+    input: NewActivation,
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation | null> {
     const { rows } = await knexOf(ctx).raw(
-      `with durability as (select ${flushSetting(input.sync_commit)})
+      `with durability as (select ${flushSetting()})
        insert into reward_activation (id, member_id, card, kind, amount, plan_version,
          price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
          sponsor_id, bonus_total_usd, rounding_usd)
@@ -119,14 +119,14 @@ export default class RewardsModuleService extends MedusaService({
    */
   @InjectManager()
   async createActivations(
-    input: { activations: NewActivation[]; sync_commit?: boolean },
+    input: { activations: NewActivation[] },
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation[]> {
     // typed: a VALUES list in FROM does not take the target columns' types
     const row = `(?, ?, ?, ?, ?::numeric, ?::integer, ?::numeric, ?, ?, ?::jsonb,
       ?, ?, ?::jsonb, ?, ?::numeric, ?::numeric, clock_timestamp())`
     const { rows } = await knexOf(ctx).raw(
-      `with durability as (select ${flushSetting(input.sync_commit)})
+      `with durability as (select ${flushSetting()})
        insert into reward_activation (id, member_id, card, kind, amount, plan_version,
          price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
          sponsor_id, bonus_total_usd, rounding_usd, created_at)
@@ -170,16 +170,15 @@ export default class RewardsModuleService extends MedusaService({
   /**
    * Writes the bonus records of an activation (keyed by activation and position, so
    * a replay adds nothing), counts their loan repayments and marks it completed, in
-   * one transaction (a loan was opened with the card's entry: approveLoan). `sync_commit: false` skips waiting for the WAL
-   * flush: the activation path does so under its lock and then commits durably
-   * (claimOperation) before it answers.
+   * one transaction (a loan was opened with the card's entry: approveLoan). Under
+   * withRelaxedCommit it skips waiting for the WAL flush: the activation path does
+   * so under its lock and then commits durably (claimOperation) before it answers.
    */
   @InjectTransactionManager()
   async completeActivation(
     input: {
       id: string
       entry_id: string
-      sync_commit?: boolean
       /** Staff's retry of a stuck completion: audited in this transaction. */
       audit?: StaffAudit
     },
@@ -187,7 +186,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<ActivationView> {
     const knex = knexOf(ctx)
     const { rows } = await knex.raw(
-      `select *, ${flushSetting(input.sync_commit)}
+      `select *, ${flushSetting()}
          from reward_activation where id = ? for update`,
       [input.id]
     )
@@ -219,14 +218,13 @@ export default class RewardsModuleService extends MedusaService({
   async completeActivations(
     input: {
       activations: { id: string; entry_id: string }[]
-      sync_commit?: boolean
     },
     @MedusaContext() ctx: Context = {}
   ): Promise<ActivationView[]> {
     const knex = knexOf(ctx)
     const ids = input.activations.map((a) => a.id)
     const { rows } = await knex.raw(
-      `select *, ${flushSetting(input.sync_commit)}
+      `select *, ${flushSetting()}
          from reward_activation where id = any(?) order by id for update`,
       [ids]
     )
@@ -474,7 +472,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<boolean> {
     // txid_current() gives even a claim that finds its key taken a transaction id,
     // so its commit always waits for the WAL flush: commits made before it with
-    // sync_commit off are durable once it returns.
+    // relaxed (withRelaxedCommit) are durable once it returns.
     const { rows } = await knexOf(ctx).raw(
       `with durable as (select txid_current())
        insert into reward_operation (id, key, kind) select ?, ?, ? from durable
@@ -1077,11 +1075,6 @@ export default class RewardsModuleService extends MedusaService({
   }
 }
 
-/**
- * A select-list item that lets the transaction's commit skip the WAL flush wait
- * (`sync_commit: false`) or keeps the session's setting: read at commit, it may
- * sit in any statement of the transaction, saving a round trip of its own.
- */
 /** A completed operation leaves quarantine and forgets its failures. */
 const CLEAR_FAILURES = "attempts = 0, last_error = null, stuck_at = null"
 
@@ -1112,9 +1105,14 @@ const toStuck = (r: Record<string, unknown>): StuckOperation => ({
   created_at: new Date(r.created_at as string).toISOString(),
 })
 
-const flushSetting = (sync_commit?: boolean) =>
+/**
+ * A select-list item that lets the transaction's commit skip the WAL flush wait
+ * (under withRelaxedCommit) or keeps the session's setting: read at commit, it may
+ * sit in any statement of the transaction, saving a round trip of its own.
+ */
+const flushSetting = () =>
   `set_config('synchronous_commit', ${
-    sync_commit === false ? "'off'" : "current_setting('synchronous_commit')"
+    relaxedCommit() ? "'off'" : "current_setting('synchronous_commit')"
   }, true) as flush`
 
 function stored(row: Record<string, unknown>): StoredActivation {

@@ -1,3 +1,4 @@
+import { relaxedCommit } from "@uuc/errors"
 import { newId } from "./ids"
 import { createHash } from "crypto"
 import { describeAccount, PLATFORM, type Unit } from "./accounts"
@@ -124,7 +125,7 @@ function postCall(input: EntryInput, legs: Leg[], fresh: boolean): PostCall {
     pending: !!input.pending,
     fresh,
     legs,
-    deferred: input.sync_commit === false,
+    deferred: relaxedCommit(),
   }
 }
 

@@ -42,7 +42,7 @@ export type PostCall = {
   idempotency?: Idempotency
   /** Stored for replays; its `created_at`, if present, becomes the entry's. */
   answer?: Record<string, unknown>
-  /** Commit without waiting for the WAL flush (EntryInput.sync_commit false). */
+  /** Commit without waiting for the WAL flush (the caller's withRelaxedCommit). */
   deferred?: boolean
 }
 
@@ -64,7 +64,7 @@ const POST_CALL = `ledger_post_entry(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?,
   ?::text[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::boolean[],
   ?, ?::jsonb, ?, ?, ?::jsonb)`
 const POST_SQL = `select * from ${POST_CALL}`
-// The same, committing without waiting for the WAL flush (EntryInput.sync_commit):
+// The same, committing without waiting for the WAL flush (withRelaxedCommit):
 // the setting is read at commit, so it may sit anywhere in the statement.
 const POST_SQL_DEFERRED = `select e.* from set_config('synchronous_commit', 'off', true) d,
   ${POST_CALL} e`

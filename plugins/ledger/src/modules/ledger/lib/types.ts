@@ -26,13 +26,6 @@ export type EntryInput = {
    * platform:rounding (default). When false, every amount must have ≤ 8 places.
    */
   round_member_credits?: boolean
-  /**
-   * false: the commit does not wait for its WAL flush (synchronous_commit off). Only
-   * for a caller that commits something durably before it acknowledges the entry:
-   * a later durable commit flushes the WAL up to and including this one, and a crash
-   * before that loses this entry together with everything written after it.
-   */
-  sync_commit?: boolean
 }
 
 export type PostingView = {

@@ -56,10 +56,10 @@ const GAINS = "(a.member_id = own.sponsor_id and not own.was_active)"
  * Answers one row per ancestor whose effective level the activation changed (team:
  * the volume crossed a threshold; star: the sponsor gained a referral), none when
  * the key was claimed before, and `claimed`/`found` on every row — or one row of
- * nulls when nothing changed. :sync_commit 'off' commits without waiting for the
- * WAL flush (read at commit, so it may be set anywhere in the statement); null
- * keeps the session's setting. Named bindings: key, member_id, amount, card,
- * star_max, sync_commit, v1..v5.
+ * nulls when nothing changed. :sync_commit 'off' (the caller's withRelaxedCommit)
+ * commits without waiting for the WAL flush (read at commit, so it may be set
+ * anywhere in the statement); null keeps the session's setting. Named bindings:
+ * key, member_id, amount, card, star_max, sync_commit, v1..v5.
  */
 export const applyActivationSql = `
 with durability as (

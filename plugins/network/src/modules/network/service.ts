@@ -8,7 +8,8 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
-import { knexOf, lockNetwork, type Knex } from "./lib/knex"
+import { knexOf, type Knex } from "@uuc/http"
+import { lockNetwork } from "./lib/lock"
 import "./lib/messages"
 import { thresholdBindings, TeamThresholds } from "./lib/levels"
 import {

@@ -31,6 +31,16 @@ import type {
 } from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
 
+/** One activation's volume: keyed like addVolume, the buyer, the amount, its card. */
+type Activation = { key: string; member_id: string; amount: string; card: Card }
+
+/** What an activation write applies besides its volumes (see applyActivation). */
+type ActivationTerms = {
+  thresholds?: TeamThresholds
+  star_max: number
+  sync_commit?: boolean
+}
+
 const notFound = () =>
   new AppError(MedusaError.Types.NOT_FOUND, "member_not_found")
 
@@ -90,6 +100,16 @@ function starMax(v: unknown) {
     )
   return v as number
 }
+
+/**
+ * The bindings of an activation statement besides its volumes: the star cap
+ * (checked), the team thresholds, and `sync_commit` "off" when the caller opts out.
+ */
+const termBindings = (input: ActivationTerms) => ({
+  sync_commit: input.sync_commit === false ? "off" : null,
+  star_max: starMax(input.star_max),
+  ...thresholdBindings(input.thresholds),
+})
 
 /**
  * The placement tree (rules.md §3). The tree lives in `network_node`, plain SQL
@@ -162,30 +182,20 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async applyActivation(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      card: Card
-      thresholds?: TeamThresholds
-      star_max: number
-      sync_commit?: boolean
-    },
+    input: Activation & ActivationTerms,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean; changed: LevelChange[] }> {
     checkCard(input.card)
     const amount = positiveAmount(input.amount)
-    const cap = starMax(input.star_max)
+    const terms = termBindings(input)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivation(knex, {
-      sync_commit: input.sync_commit === false ? "off" : null,
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
       card: input.card,
-      star_max: cap,
-      ...thresholdBindings(input.thresholds),
+      ...terms,
     })
     const first = rows[0] as { claimed: boolean; found: boolean }
     if (first.claimed && !first.found) throw notFound()
@@ -203,17 +213,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async applyActivations(
-    input: {
-      activations: {
-        key: string
-        member_id: string
-        amount: string
-        card: Card
-      }[]
-      thresholds?: TeamThresholds
-      star_max: number
-      sync_commit?: boolean
-    },
+    input: { activations: Activation[] } & ActivationTerms,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: number; changed: LevelChange[] }> {
     const batch = input.activations.map((a) => {
@@ -226,10 +226,8 @@ export default class NetworkModuleService extends MedusaService({
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivations(knex, {
-      sync_commit: input.sync_commit === false ? "off" : null,
       batch: JSON.stringify(batch),
-      star_max: starMax(input.star_max),
-      ...thresholdBindings(input.thresholds),
+      ...termBindings(input),
     })
     const first = rows[0] as { claimed: string; found: string }
     if (Number(first.claimed) !== Number(first.found)) throw notFound()

@@ -31,6 +31,14 @@ import type {
 } from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
 
+/** A keyed change of volume along a member's path (addVolume, removeVolume). */
+type VolumeChange = {
+  key: string
+  member_id: string
+  amount: string
+  thresholds?: TeamThresholds
+}
+
 /** One activation's volume: keyed like addVolume, the buyer, the amount, its card. */
 type Activation = { key: string; member_id: string; amount: string; card: Card }
 
@@ -159,12 +167,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async addVolume(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      thresholds?: TeamThresholds
-    },
+    input: VolumeChange,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
     return this.shiftVolume(input, positiveAmount(input.amount), ctx)
@@ -244,12 +247,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async removeVolume(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      thresholds?: TeamThresholds
-    },
+    input: VolumeChange,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
     return this.shiftVolume(input, positiveAmount(input.amount).neg(), ctx)

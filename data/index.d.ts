@@ -87,7 +87,31 @@ export type Plan = {
   limits: { adjustment_review: Decimal }
 }
 
+/** One spec of a demo goods item: USD prices, optionally a member and a UUC price. */
+export type DemoSpecSeed = {
+  name: string
+  price: Decimal
+  member_price?: Decimal
+  uuc_price?: Decimal
+}
+/** One demo goods item; its picture is drawn from `picture` (a tile with a letter). */
+export type DemoGoodsSeed = {
+  /** Stable kebab-case key; the seed adds goods whose key is missing. */
+  seed_key: string
+  category_handle: string
+  title: string
+  description: string
+  picture: { label: string; colour: string }
+  points_discount: Decimal
+  specs: DemoSpecSeed[]
+}
+
 export declare const guide: GuideSeed[]
 export declare const notices: NoticeSeed[]
 export declare const plan: Plan
+/** The demo shop catalogue (English): categories and goods. */
+export declare const demoGoods: {
+  categories: { handle: string; name: string }[]
+  goods: DemoGoodsSeed[]
+}
 export declare const LOCALES: Locale[]

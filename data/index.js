@@ -3,5 +3,12 @@
 const guide = require("./guide.json")
 const notices = require("./notices.json")
 const plan = require("./plan.json")
+const demoGoods = require("./demo-goods.json")
 
-module.exports = { guide, notices, plan, LOCALES: ["en-US", "pt-BR", "zh-CN"] }
+module.exports = {
+  guide,
+  notices,
+  plan,
+  demoGoods,
+  LOCALES: ["en-US", "pt-BR", "zh-CN"],
+}

@@ -3,13 +3,13 @@
 // (BENCH_DATABASE, default uuc_bench_shop), starts the built server and times, in
 // turn, the 4 combinations of {guest, gold member} × {Medusa's fields, + our linked
 // fields}. BENCH_READS requests each (default 100). Prints figures only.
-import crypto from "node:crypto"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
-import jwt from "jsonwebtoken"
 import pg from "pg"
 import { backendDir } from "./lib/paths.mjs"
-import { medusaEnv, publishableKey } from "./lib/platform.mjs"
+import { benchEnv, pct } from "./lib/bench.mjs"
+import { memberToken } from "./lib/member-token.mjs"
+import { publishableKey } from "./lib/platform.mjs"
 import { startPostgres } from "./lib/postgres.mjs"
 import { serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
@@ -17,34 +17,9 @@ const DATABASE = process.env.BENCH_DATABASE || "uuc_bench_shop"
 const READS = Number(process.env.BENCH_READS || 100)
 const PORT = Number(process.env.BENCH_API_PORT || 9096)
 const API = `http://127.0.0.1:${PORT}`
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
-}
 const db = await startPostgres()
 try {
-  const r = () => crypto.randomBytes(24).toString("base64url")
-  const secrets = {
-    JWT_SECRET: r(),
-    COOKIE_SECRET: r(),
-    ADMIN_EMAIL: "bench@example.com",
-    ADMIN_PASSWORD: `${r()}Aa1`,
-    ADMIN_SECONDARY_PASSWORD: `${r()}Aa1`,
-    ROOT_USERNAME: "benchroot",
-    ROOT_PASSWORD: `${r()}Aa1`,
-    ROOT_SECONDARY_PASSWORD: `${r()}Aa1`,
-    ROOT_SECURITY_ANSWER: "bench",
-  }
-  const env = {
-    ...medusaEnv({
-      server: db.server,
-      database: DATABASE,
-      secrets,
-      apiPort: PORT,
-      storePort: PORT - 1000,
-    }),
-    LOG_LEVEL: "error",
-  }
+  const env = benchEnv({ server: db.server, database: DATABASE, port: PORT })
   const client = new pg.Client({ connectionString: env.DATABASE_URL })
   await client.connect()
   const { rows } = await client.query(
@@ -57,16 +32,7 @@ try {
   )
   await client.end()
   const gold = rows[0]
-  const token = jwt.sign(
-    {
-      actor_id: gold.customer_id,
-      actor_type: "customer",
-      auth_identity_id: "",
-      app_metadata: { member_id: gold.id },
-    },
-    secrets.JWT_SECRET,
-    { expiresIn: "2h" }
-  )
+  const token = memberToken(gold, env.JWT_SECRET, "2h")
   const api = serve("medusa", "npx", ["medusa", "start"], {
     cwd: path.join(backendDir, ".medusa", "server"),
     env: { ...env, HOST: "127.0.0.1" },

@@ -23,10 +23,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
-import jwt from "jsonwebtoken"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
-import { medusaEnv, prepareDatabase, publishableKey } from "./lib/platform.mjs"
+import { benchEnv, pct } from "./lib/bench.mjs"
+import { memberToken } from "./lib/member-token.mjs"
+import { prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
 import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
@@ -42,10 +43,6 @@ const API = `http://127.0.0.1:${PORT}`
 // deployment runs one per core; the catalogue figures use the first one only.
 const SERVERS = Number(process.env.BENCH_SERVERS || 1)
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
-}
 const ms = (x) => `${x.toFixed(1)} ms`
 
 const db = await startPostgres()
@@ -53,28 +50,7 @@ try {
   await buildAll({ parts: ["plugins", "backend"] })
   await dropDatabase(db.server, DATABASE)
   await ensureDatabase(db.server, DATABASE)
-  const pw = () => `${crypto.randomBytes(9).toString("base64url")}Aa1`
-  const secrets = {
-    JWT_SECRET: crypto.randomBytes(24).toString("base64url"),
-    COOKIE_SECRET: crypto.randomBytes(24).toString("base64url"),
-    ADMIN_EMAIL: "bench@example.com",
-    ADMIN_PASSWORD: pw(),
-    ADMIN_SECONDARY_PASSWORD: pw(),
-    ROOT_USERNAME: "benchroot",
-    ROOT_PASSWORD: pw(),
-    ROOT_SECONDARY_PASSWORD: pw(),
-    ROOT_SECURITY_ANSWER: "bench",
-  }
-  const env = {
-    ...medusaEnv({
-      server: db.server,
-      database: DATABASE,
-      secrets,
-      apiPort: PORT,
-      storePort: PORT - 1000,
-    }),
-    LOG_LEVEL: "error",
-  }
+  const env = benchEnv({ server: db.server, database: DATABASE, port: PORT })
   await prepareDatabase({ server: db.server, database: DATABASE, env })
   const out = path.join(os.tmpdir(), `bench-shop-${process.pid}.json`)
   let t = Date.now()
@@ -106,17 +82,7 @@ try {
     })
   }
   const key = await publishableKey(env)
-  const token = (m) =>
-    jwt.sign(
-      {
-        actor_id: m.customer_id,
-        actor_type: "customer",
-        auth_identity_id: "",
-        app_metadata: { member_id: m.id },
-      },
-      secrets.JWT_SECRET,
-      { expiresIn: "2h" }
-    )
+  const token = (m) => memberToken(m, env.JWT_SECRET, "2h")
   const call = async (p, { method = "GET", body, auth, idem, server } = {}) => {
     const base = server ? `http://127.0.0.1:${PORT + server}` : API
     const res = await fetch(`${base}${p}`, {

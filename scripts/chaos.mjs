@@ -24,6 +24,7 @@ import { memberToken } from "./lib/member-token.mjs"
 import { backendDir, root } from "./lib/paths.mjs"
 import { medusaEnv, prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { startEmbeddedPostgres, urlFor } from "./lib/postgres.mjs"
+import { throwawaySecrets } from "./lib/secrets.mjs"
 import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
 const arg = (name, fallback) => {
@@ -71,18 +72,7 @@ const servers = []
 let exitCode = 0
 try {
   await buildAll({ parts: ["plugins", "backend"] })
-  const pw = () => `${crypto.randomBytes(9).toString("base64url")}Aa1`
-  const secrets = {
-    JWT_SECRET: crypto.randomBytes(24).toString("base64url"),
-    COOKIE_SECRET: crypto.randomBytes(24).toString("base64url"),
-    ADMIN_EMAIL: "chaos@example.com",
-    ADMIN_PASSWORD: pw(),
-    ADMIN_SECONDARY_PASSWORD: pw(),
-    ROOT_USERNAME: "chaosroot",
-    ROOT_PASSWORD: pw(),
-    ROOT_SECONDARY_PASSWORD: pw(),
-    ROOT_SECURITY_ANSWER: "chaos",
-  }
+  const secrets = throwawaySecrets("chaos")
   const env = {
     ...medusaEnv({
       server: db.server,

@@ -2,6 +2,8 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { Context } from "@medusajs/framework/types"
+import type { z } from "@medusajs/framework/zod"
 
 /** Idempotency of a request: its key (scoped by the caller) and a hash of its body. */
 export type Idempotency = { key: string; hash: string }
@@ -47,3 +49,23 @@ export declare function answerOnce<T>(
     ) => Promise<{ result: T; replayed: boolean }>
   }
 ): Promise<void>
+
+/** The slice of knex the modules use: raw SQL with `?` (or named) bindings. */
+export type Knex = {
+  raw: (
+    sql: string,
+    bindings?: readonly unknown[] | Record<string, unknown>
+  ) => Promise<{ rows: Record<string, unknown>[] }>
+}
+/** The transaction's knex inside one (`@InjectTransactionManager`), else the pool's. */
+export declare function knexOf(ctx: Context): Knex
+
+/** `?limit=&offset=`: 1 to 100 rows (20 unless asked for), from 0 to 1,000,000; else `invalid_data`. */
+export declare const PageQuery: z.ZodObject<
+  {
+    limit: z.ZodDefault<z.ZodCoercedNumber<unknown>>
+    offset: z.ZodDefault<z.ZodCoercedNumber<unknown>>
+  },
+  z.core.$strip
+>
+export type PageQueryType = z.infer<typeof PageQuery>

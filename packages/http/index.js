@@ -1,9 +1,12 @@
 "use strict"
-// The HTTP helpers every plugin's routes share (issue 15): who is asking, and
-// idempotency keys of money routes. One copy; plugins depend on this package.
+// The HTTP helpers every plugin's routes share (issue 15): who is asking,
+// idempotency keys of money routes, shared query schemas; and the modules' knex.
+// One copy; plugins depend on this package.
 const { createHash } = require("crypto")
 const { MedusaError } = require("@medusajs/framework/utils")
 const { AppError } = require("@uuc/errors")
+const { knexOf } = require("./knex")
+const { PageQuery } = require("./validators")
 
 const unauthorized = () =>
   new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
@@ -112,4 +115,6 @@ module.exports = {
   memberFilter,
   idempotencyOf,
   answerOnce,
+  knexOf,
+  PageQuery,
 }

@@ -51,3 +51,22 @@ export function loadSecrets() {
     secrets[key] = process.env[key] || saved[key]
   return { ...secrets, generated }
 }
+
+/**
+ * Secrets of a throwaway platform (the benchmarks, the chaos test): fresh each run,
+ * nothing saved; the staff admin `<name>@example.com`, the root member `<name>root`.
+ */
+export function throwawaySecrets(name) {
+  const pw = () => `${token(9)}Aa1`
+  return {
+    JWT_SECRET: token(24),
+    COOKIE_SECRET: token(24),
+    ADMIN_EMAIL: `${name}@example.com`,
+    ADMIN_PASSWORD: pw(),
+    ADMIN_SECONDARY_PASSWORD: pw(),
+    ROOT_USERNAME: `${name}root`,
+    ROOT_PASSWORD: pw(),
+    ROOT_SECONDARY_PASSWORD: pw(),
+    ROOT_SECURITY_ANSWER: name,
+  }
+}

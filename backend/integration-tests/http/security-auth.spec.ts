@@ -65,14 +65,7 @@ medusaIntegrationTestRunner({
         "/store/members/register",
         {
           username,
-          password: "Passw0rd!",
-          password_confirm: "Passw0rd!",
-          secondary_password: "Second0ne!",
-          secondary_password_confirm: "Second0ne!",
-          sponsor: "root",
-          phone: "+55 11 91234-5678",
-          security_question: "First pet?",
-          security_answer: "Rex",
+          ...(await import("@uuc/members/testing")).REGISTRATION_SAMPLE,
           ...(await captcha()),
         },
         store

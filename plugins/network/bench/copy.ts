@@ -2,30 +2,13 @@ import type { Client } from "pg"
 import { from as copyFrom } from "pg-copy-streams"
 import { Readable } from "stream"
 import { pipeline } from "stream/promises"
+import { NODE_COLUMNS } from "../src/modules/network/lib/types"
 import { type GeneratedNetwork, starLevel } from "./generate"
 
 export const memberId = (i: number) => `bm${i}`
 
-const COLUMNS = [
-  "member_id",
-  "username",
-  "sponsor_id",
-  "parent_id",
-  "line",
-  "depth",
-  "path",
-  "child_count",
-  "size",
-  "volume",
-  "own_volume",
-  "direct_count",
-  "active_direct_count",
-  "card",
-  "active",
-  "star_level_auto",
-  "team_level_auto",
-  "created_at",
-]
+/** The loaded columns: the path, then those `toNode` reads but the pins (none set). */
+const COLUMNS = ["path", ...NODE_COLUMNS.filter((c) => !c.endsWith("_pinned"))]
 const CARD = ["\\N", "standard", "gold"]
 
 function* lines(g: GeneratedNetwork): Generator<string> {
@@ -39,13 +22,13 @@ function* lines(g: GeneratedNetwork): Generator<string> {
     const id = memberId(i)
     chunk +=
       [
+        `{${ancestors.reverse().join(",")}}`,
         id,
         id,
         g.sponsor[i] === -1 ? "\\N" : memberId(g.sponsor[i]),
         g.parent[i] === -1 ? "\\N" : memberId(g.parent[i]),
         g.line[i] || "\\N",
         g.depth[i],
-        `{${ancestors.reverse().join(",")}}`,
         g.childCount[i],
         g.size[i],
         g.volume[i],

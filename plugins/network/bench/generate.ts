@@ -22,17 +22,9 @@ export type GeneratedNetwork = {
 const PRICE = [0, 100, 200]
 const thresholds = DEFAULT_TEAM_THRESHOLDS.map(Number)
 
-/**
- * N members placed by the rules of rules.md §3, in memory. Sponsors come by
- * preferential attachment (a member is picked in proportion to 1 + the referrals
- * they already have), so a few members sponsor thousands, as in real networks.
- * 40% of members hold a card (30% of those gold); volumes are summed bottom-up.
- */
-export function generateNetwork(
-  n: number,
-  random: () => number
-): GeneratedNetwork {
-  const g: GeneratedNetwork = {
+/** A network of n members, nobody placed yet (the root is member 0). */
+export function emptyNetwork(n: number): GeneratedNetwork {
+  return {
     n,
     sponsor: new Int32Array(n).fill(-1),
     parent: new Int32Array(n).fill(-1),
@@ -47,6 +39,35 @@ export function generateNetwork(
     volume: new Float64Array(n),
     teamLevel: new Int8Array(n),
   }
+}
+
+/**
+ * Own volumes, active referrals, volumes summed bottom-up and team levels, once
+ * parents, sponsors and cards are set.
+ */
+export function summarize(g: GeneratedNetwork): GeneratedNetwork {
+  for (let i = 0; i < g.n; i++) {
+    g.ownVolume[i] = PRICE[g.card[i]]
+    if (g.card[i] && g.sponsor[i] !== -1) g.activeDirects[g.sponsor[i]]++
+  }
+  for (let i = g.n - 1; i > 0; i--)
+    g.volume[g.parent[i]] += g.volume[i] + g.ownVolume[i]
+  for (let i = 0; i < g.n; i++)
+    g.teamLevel[i] = thresholds.filter((t) => g.volume[i] >= t).length
+  return g
+}
+
+/**
+ * N members placed by the rules of rules.md §3, in memory. Sponsors come by
+ * preferential attachment (a member is picked in proportion to 1 + the referrals
+ * they already have), so a few members sponsor thousands, as in real networks.
+ * 40% of members hold a card (30% of those gold); volumes are summed bottom-up.
+ */
+export function generateNetwork(
+  n: number,
+  random: () => number
+): GeneratedNetwork {
+  const g = emptyNetwork(n)
   const children = new Int32Array(n * 3).fill(-1)
   const tickets = new Int32Array(2 * n)
   let ticketCount = 1 // ticket 0 is the root's
@@ -75,14 +96,8 @@ export function generateNetwork(
   for (let i = 0; i < n; i++) {
     if (random() >= 0.4) continue
     g.card[i] = random() < 0.3 ? 2 : 1
-    g.ownVolume[i] = PRICE[g.card[i]]
-    if (g.sponsor[i] !== -1) g.activeDirects[g.sponsor[i]]++
   }
-  for (let i = n - 1; i > 0; i--)
-    g.volume[g.parent[i]] += g.volume[i] + g.ownVolume[i]
-  for (let i = 0; i < n; i++)
-    g.teamLevel[i] = thresholds.filter((t) => g.volume[i] >= t).length
-  return g
+  return summarize(g)
 }
 
 export const starLevel = (activeDirects: number) =>

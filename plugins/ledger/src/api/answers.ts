@@ -6,7 +6,6 @@ import { LEDGER_MODULE } from "../modules/ledger"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import type LedgerModuleService from "../modules/ledger/service"
 import { answerOnce, memberIdOf, staffIdOf } from "@uuc/http"
-import type { PageQueryType } from "./utils/validators"
 
 /** What a money workflow's `run` resolves to: its result and whether it was replayed. */
 type WorkflowRun<T> = Promise<{ result: { result: T; replayed: boolean } }>
@@ -58,40 +57,4 @@ export async function answerStaffOnce<T>(
     earlier: earlierOf(req),
     run: async (idempotency) => (await run(staffId, idempotency)).result,
   })
-}
-
-/**
- * Answers a member's own rows of one kind, newest first, one page of them:
- * `{ [key]: rows, count, limit, offset }`.
- */
-export async function answerMemberPage<R>(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse,
-  key: string,
-  list: (
-    ledger: LedgerModuleService,
-    filter: { member_id: string },
-    page: { limit: number; offset: number }
-  ) => Promise<{ rows: R[]; count: number }>
-) {
-  const { limit, offset } = req.validatedQuery as PageQueryType
-  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  const { rows, count } = await list(
-    ledger,
-    { member_id: memberIdOf(req) },
-    { limit, offset }
-  )
-  res.json({ [key]: rows, count, limit, offset })
-}
-
-/**
- * A staff review's common input: the row under review, the reviewer and the key
- * (their secondary password was verified once, by the route's step-up).
- */
-export function reviewInput(
-  req: AuthenticatedMedusaRequest,
-  staffId: string,
-  idempotency?: Idempotency
-) {
-  return { id: req.params.id, staff_user_id: staffId, idempotency }
 }

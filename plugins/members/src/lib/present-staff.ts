@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
+import { staffPeople } from "./audit-log"
 import { balancesOf, networkOf, openLoanOf, refundDebtOf } from "./ports"
 import { presentMember } from "./present"
 
@@ -12,18 +12,10 @@ export async function staffNames(
   container: MedusaContainer,
   userIds: string[]
 ): Promise<Record<string, string>> {
-  const ids = [...new Set(userIds)]
-  if (!ids.length) return {}
-  const [users, profiles] = await Promise.all([
-    container.resolve(Modules.USER).listUsers({ id: ids }),
-    container
-      .resolve<MembersModuleService>(MEMBERS_MODULE)
-      .listStaffProfiles({ user_id: ids }),
-  ])
-  const names: Record<string, string> = {}
-  for (const u of users) names[u.id] = u.email
-  for (const p of profiles) names[p.user_id] = p.username
-  return names
+  const people = await staffPeople(container, userIds)
+  return Object.fromEntries(
+    Object.entries(people).map(([id, person]) => [id, person.name])
+  )
 }
 
 /** A page of audit rows, newest first, each naming its actor. */

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "../modules/rewards/lib/knex"
+import type { Knex } from "@uuc/http"
 
 /** The app's pool (read-only reports run outside any module transaction). */
 export const pgOf = (container: MedusaContainer) =>

@@ -1,3 +1,4 @@
+import { demoGoods } from "@uuc/data"
 import type { DemoGoods } from "./seed-shop"
 
 /**
@@ -15,75 +16,13 @@ export function demoPicture(label: string, colour: string) {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
 }
 
-export const DEMO_CATEGORIES = [
-  { handle: "food", name: "Food & drink" },
-  { handle: "health", name: "Health & beauty" },
-  { handle: "home", name: "Home" },
-  { handle: "electronics", name: "Electronics" },
-]
+/** The demo catalogue's categories (@uuc/data). */
+export const DEMO_CATEGORIES = demoGoods.categories
 
-export const DEMO_GOODS: DemoGoods[] = [
-  {
-    seed_key: "green-tea",
-    category_handle: "food",
-    title: "Mountain green tea",
-    description: "Hand-picked green tea leaves, vacuum packed.",
-    images: [demoPicture("T", "#3f7d4e")],
-    points_discount: "10",
-    specs: [
-      { name: "250 g", price: "30" },
-      { name: "500 g", price: "55", uuc_price: "5000" },
-    ],
-  },
-  {
-    seed_key: "coffee",
-    category_handle: "food",
-    title: "Minas Gerais coffee beans",
-    description: "Medium roast arabica from Brazil.",
-    images: [demoPicture("C", "#6b4226")],
-    points_discount: "8",
-    specs: [
-      { name: "500 g", price: "25" },
-      { name: "1 kg", price: "45", member_price: "8" },
-    ],
-  },
-  {
-    seed_key: "face-cream",
-    category_handle: "health",
-    title: "Moisturising face cream",
-    description: "Daily cream for every skin type, 50 ml.",
-    images: [demoPicture("F", "#c2577a")],
-    points_discount: "15",
-    specs: [{ name: "50 ml", price: "60" }],
-  },
-  {
-    seed_key: "towels",
-    category_handle: "home",
-    title: "Cotton bath towels",
-    description: "Soft, thick cotton towels, set of two.",
-    images: [demoPicture("B", "#3a6ea5")],
-    points_discount: "5",
-    specs: [
-      { name: "White", price: "40" },
-      { name: "Grey", price: "40" },
-    ],
-  },
-  {
-    seed_key: "earbuds",
-    category_handle: "electronics",
-    title: "Wireless earbuds",
-    description: "Bluetooth 5.3 earbuds with a charging case.",
-    images: [demoPicture("E", "#333f4f")],
-    points_discount: "20",
-    specs: [{ name: "Black", price: "120", uuc_price: "10000" }],
-  },
-  {
-    seed_key: "power-bank",
-    category_handle: "electronics",
-    title: "Power bank 10,000 mAh",
-    description: "Charges a phone twice; USB-C in and out.",
-    images: [demoPicture("P", "#8a6d1d")],
-    points_discount: "10",
-    specs: [{ name: "10,000 mAh", price: "35" }],
-  },
-]
+/** The demo catalogue's goods (@uuc/data), each with its drawn picture. */
+export const DEMO_GOODS: DemoGoods[] = demoGoods.goods.map(
+  ({ picture, ...goods }) => ({
+    ...goods,
+    images: [demoPicture(picture.label, picture.colour)],
+  })
+)

@@ -101,6 +101,13 @@ async function shopRegionId(container: MedusaContainer) {
   return region.id
 }
 
+/** A UUC cart open for changes: a completed one is not found, a USD one refused. */
+function assertOpenUucCart(cart: ShopCart) {
+  if (cart.completed_at)
+    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+}
+
 /**
  * Adds a spec to a UUC cart at its UUC price (a custom unit price, kept by
  * Medusa's refreshes). A spec without a UUC price: `uuc_price_missing`; a USD
@@ -113,9 +120,7 @@ export async function addUucItem(
   variantId: string,
   quantity: number
 ) {
-  if (cart.completed_at)
-    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+  assertOpenUucCart(cart)
   const price = (await uucPrices(container, [variantId])).get(variantId)
   if (!price) throw refuse("uuc_price_missing", "variant_id")
   await addToCartWorkflow(container).run({
@@ -140,9 +145,7 @@ export async function setUucQuantity(
   lineId: string,
   quantity: number
 ) {
-  if (cart.completed_at)
-    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+  assertOpenUucCart(cart)
   const line = cart.items.find((i) => i.id === lineId)
   if (!line) throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   const price = (await uucPrices(container, [line.variant_id ?? ""])).get(
@@ -222,9 +225,7 @@ export async function setUucAddress(
   cart: ShopCart,
   address: UucAddress
 ) {
-  if (cart.completed_at)
-    throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  if (!isUucCart(cart)) throw refuse("cart_not_uuc")
+  assertOpenUucCart(cart)
   const country = (address.country_code ?? "").toLowerCase()
   const [region] = cart.region_id
     ? await container

@@ -5,20 +5,13 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { writeAudit } from "@uuc/errors"
+import { knexOf } from "@uuc/http"
 import { containsPattern, noticeSearchText } from "../../lib/search"
 import type { SeedContentInput } from "../../lib/types"
 import { GuideEntry } from "./models/guide-entry"
 import { Notice } from "./models/notice"
 
 export type Page = { limit: number; offset: number }
-
-type Knex = Parameters<typeof writeAudit>[0]
-type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
-/** The transaction's knex inside one (InjectTransactionManager), else the pool's. */
-const knexOf = (ctx: Context): Knex => {
-  const manager = (ctx.transactionManager ?? ctx.manager) as Manager
-  return manager.getTransactionContext() ?? manager.getKnex()
-}
 
 /** Who made a staff change and what it was, for its audit row. */
 export type StaffChange = {

@@ -1,4 +1,5 @@
 import { parse, toResponse } from "@uuc/errors"
+import { REGISTRATION_SAMPLE } from "../../lib/registration-sample"
 import "../messages"
 import { AdminCreateStaff } from "../admin/staff/validators"
 import { AdminUpdateMember } from "../admin/members/validators"
@@ -10,14 +11,7 @@ import {
 
 const valid = {
   username: "Alice01",
-  password: "Passw0rd!",
-  password_confirm: "Passw0rd!",
-  secondary_password: "Second0ne!",
-  secondary_password_confirm: "Second0ne!",
-  sponsor: "root",
-  phone: "+55 11 91234-5678",
-  security_question: "First pet?",
-  security_answer: "Rex",
+  ...REGISTRATION_SAMPLE,
   captcha_id: "cap_1",
   captcha_code: "abcd",
 }

@@ -15,7 +15,7 @@ import {
   normalizeAnswer,
   verifySecret,
 } from "../../lib/secrets"
-import { knexOf } from "./lib/knex"
+import { knexOf } from "@uuc/http"
 import { CAPTCHA_TTL_MS } from "./lib/limits"
 import type { MemberListFilters, MemberListRow } from "./lib/member-list-sql"
 import * as repo from "./lib/repository"

@@ -8,7 +8,7 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { AppError, writeAudit } from "@uuc/errors"
-import { knexOf } from "./lib/knex"
+import { knexOf } from "@uuc/http"
 import "./lib/messages"
 import { Merchant } from "./models/merchant"
 import { MerchantApplication } from "./models/merchant-application"

@@ -8,7 +8,8 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError, relaxedCommit } from "@uuc/errors"
 import Decimal from "decimal.js"
-import { knexOf, lockNetwork, type Knex } from "./lib/knex"
+import { knexOf, type Knex } from "@uuc/http"
+import { lockNetwork } from "./lib/lock"
 import "./lib/messages"
 import { thresholdBindings, TeamThresholds } from "./lib/levels"
 import {
@@ -29,6 +30,23 @@ import type {
   TreeNode,
 } from "./lib/types"
 import { NetworkOperation } from "./models/network-operation"
+
+/** A keyed change of volume along a member's path (addVolume, removeVolume). */
+type VolumeChange = {
+  key: string
+  member_id: string
+  amount: string
+  thresholds?: TeamThresholds
+}
+
+/** One activation's volume: keyed like addVolume, the buyer, the amount, its card. */
+type Activation = { key: string; member_id: string; amount: string; card: Card }
+
+/** What an activation write applies besides its volumes (see applyActivation). */
+type ActivationTerms = {
+  thresholds?: TeamThresholds
+  star_max: number
+}
 
 const notFound = () =>
   new AppError(MedusaError.Types.NOT_FOUND, "member_not_found")
@@ -91,6 +109,16 @@ function starMax(v: unknown) {
 }
 
 /**
+ * The bindings of an activation statement besides its volumes: the star cap
+ * (checked), the team thresholds, and `sync_commit` "off" under withRelaxedCommit.
+ */
+const termBindings = (input: ActivationTerms) => ({
+  sync_commit: relaxedCommit() ? "off" : null,
+  star_max: starMax(input.star_max),
+  ...thresholdBindings(input.thresholds),
+})
+
+/**
  * The placement tree (rules.md §3). The tree lives in `network_node`, plain SQL
  * (see the migrations): it is read and updated set-wise along paths, which an ORM
  * entity would only slow down. Every write takes the network lock first; the
@@ -138,12 +166,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async addVolume(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      thresholds?: TeamThresholds
-    },
+    input: VolumeChange,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
     return this.shiftVolume(input, positiveAmount(input.amount), ctx)
@@ -161,29 +184,20 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async applyActivation(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      card: Card
-      thresholds?: TeamThresholds
-      star_max: number
-    },
+    input: Activation & ActivationTerms,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean; changed: LevelChange[] }> {
     checkCard(input.card)
     const amount = positiveAmount(input.amount)
-    const cap = starMax(input.star_max)
+    const terms = termBindings(input)
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivation(knex, {
-      sync_commit: relaxedCommit() ? "off" : null,
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
       card: input.card,
-      star_max: cap,
-      ...thresholdBindings(input.thresholds),
+      ...terms,
     })
     const first = rows[0] as { claimed: boolean; found: boolean }
     if (first.claimed && !first.found) throw notFound()
@@ -201,16 +215,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async applyActivations(
-    input: {
-      activations: {
-        key: string
-        member_id: string
-        amount: string
-        card: Card
-      }[]
-      thresholds?: TeamThresholds
-      star_max: number
-    },
+    input: { activations: Activation[] } & ActivationTerms,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: number; changed: LevelChange[] }> {
     const batch = input.activations.map((a) => {
@@ -223,10 +228,8 @@ export default class NetworkModuleService extends MedusaService({
     const knex = knexOf(ctx)
     await lockNetwork(knex)
     const rows = await repo.applyActivations(knex, {
-      sync_commit: relaxedCommit() ? "off" : null,
       batch: JSON.stringify(batch),
-      star_max: starMax(input.star_max),
-      ...thresholdBindings(input.thresholds),
+      ...termBindings(input),
     })
     const first = rows[0] as { claimed: string; found: string }
     if (Number(first.claimed) !== Number(first.found)) throw notFound()
@@ -243,12 +246,7 @@ export default class NetworkModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async removeVolume(
-    input: {
-      key: string
-      member_id: string
-      amount: string
-      thresholds?: TeamThresholds
-    },
+    input: VolumeChange,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ applied: boolean }> {
     return this.shiftVolume(input, positiveAmount(input.amount).neg(), ctx)

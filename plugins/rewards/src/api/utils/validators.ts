@@ -1,21 +1,9 @@
 import { z } from "@medusajs/framework/zod"
 
 // The validation helpers several resources share; each resource's own schemas sit in
-// the `validators.ts` beside its `route.ts`.
+// the `validators.ts` beside its `route.ts`. The page query is every plugin's (@uuc/http).
 
-const count = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "invalid_data" })
-    .int({ error: "invalid_data" })
-    .min(0, { error: "invalid_data" })
-    .max(max, { error: "invalid_data" })
-    .default(fallback)
-
-export const PageQuery = z.object({
-  limit: count(100, 20).refine((n) => n >= 1, { error: "invalid_data" }),
-  offset: count(1_000_000, 0),
-})
-export type PageQueryType = z.infer<typeof PageQuery>
+export { PageQuery, type PageQueryType } from "@uuc/http"
 
 export const secondaryPassword = z
   .string({ error: "secondary_password_required" })

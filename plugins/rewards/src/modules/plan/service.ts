@@ -9,7 +9,7 @@ import {
 } from "@medusajs/framework/utils"
 import { plan as DEFAULT_PLAN } from "@uuc/data"
 import { AppError, parse, writeAudit } from "@uuc/errors"
-import { knexOf, type Knex } from "./lib/knex"
+import { knexOf, type Knex } from "@uuc/http"
 import { canonicalJson, deepMerge } from "./lib/merge"
 import "./lib/messages"
 import { asPlan, PlanSchema, type Plan } from "./lib/schema"

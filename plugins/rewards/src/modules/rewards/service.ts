@@ -22,7 +22,7 @@ import {
   type DailyRun,
 } from "./lib/daily"
 import { collectedValues } from "./lib/collected"
-import { knexOf, type Knex } from "./lib/knex"
+import { knexOf, type Knex } from "@uuc/http"
 import { repayLoan } from "./lib/loans"
 import * as orders from "./lib/orders"
 import { completeRefund, toClawback } from "./lib/refund"

@@ -1,7 +1,12 @@
-import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { loadCart } from "../../lib/cart"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { loadCart, type ShopCart } from "../../lib/cart"
 import { membersOf } from "../../lib/ports"
 import { memberIdOf } from "../actors"
+import { cartAnswer } from "./cart-answer"
 
 /** The member behind a cart route and the cart `:id`, theirs only (another's is not found). */
 export async function memberCart(req: AuthenticatedMedusaRequest) {
@@ -13,4 +18,30 @@ export async function memberCart(req: AuthenticatedMedusaRequest) {
     member.customer_id ?? ""
   )
   return { memberId, cart }
+}
+
+/**
+ * POST of a change to the member's cart `:id` → `{ cart }`, as the storefront
+ * reads it after the change: `change` gets the cart, the validated body and the
+ * request (its params, the member's id).
+ */
+export function cartChange<B>(
+  change: (
+    scope: MedusaContainer,
+    cart: ShopCart,
+    body: B,
+    ctx: { memberId: string; params: Record<string, string> }
+  ) => Promise<unknown>
+) {
+  return async (
+    req: AuthenticatedMedusaRequest<B>,
+    res: MedusaResponse
+  ): Promise<void> => {
+    const { memberId, cart } = await memberCart(req)
+    await change(req.scope, cart, req.validatedBody, {
+      memberId,
+      params: req.params,
+    })
+    res.json({ cart: await cartAnswer(req.scope, cart.id) })
+  }
 }

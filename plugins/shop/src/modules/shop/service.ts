@@ -6,22 +6,11 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { writeAudit, type AuditWrite } from "@uuc/errors"
+import { knexOf } from "@uuc/http"
 import { ShopCheckout } from "./models/shop-checkout"
 import { ShopOrder } from "./models/shop-order"
 import { ShopProduct } from "./models/shop-product"
 import { ShopVariant } from "./models/shop-variant"
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: readonly unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
-type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
-const knexOf = (ctx: Context): Knex => {
-  const m = (ctx.transactionManager ?? ctx.manager) as Manager
-  return m.getTransactionContext() ?? m.getKnex()
-}
 
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"

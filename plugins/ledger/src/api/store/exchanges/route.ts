@@ -3,14 +3,11 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { readPlan } from "../../../lib/plan"
-import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { ExchangeView } from "../../../modules/ledger/lib/types"
-import type LedgerModuleService from "../../../modules/ledger/service"
 import { exchangeWorkflow } from "../../../workflows"
-import { memberIdOf } from "../../actors"
 import { answerMemberOnce } from "../../answers"
+import { memberReadOf } from "../../handlers"
 import { storeExchange } from "../../present"
-import type { PageQueryType } from "../../utils/validators"
 import type { StoreCreateExchangeType } from "./validators"
 
 /** The member's exchanges, with the current price and the 2:1 rule's figures. */
@@ -18,19 +15,16 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
-  const { limit, offset } = req.validatedQuery as PageQueryType
-  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const { memberId, page, ledger } = memberReadOf(req)
   const plan = await readPlan(req.scope)
   const [{ rows, count }, limits] = await Promise.all([
-    ledger.listExchanges({ member_id: memberId }, { limit, offset }),
+    ledger.listExchanges({ member_id: memberId }, page),
     ledger.getExchangeLimits(memberId, plan.exchange.sell_share_of_bought),
   ])
   res.json({
     exchanges: rows.map(storeExchange),
     count,
-    limit,
-    offset,
+    ...page,
     limits: {
       ...limits,
       sell_share_of_bought: plan.exchange.sell_share_of_bought,

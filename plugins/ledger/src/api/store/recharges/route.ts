@@ -8,18 +8,14 @@ import { refuse } from "../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import type { RechargeView } from "../../../modules/ledger/lib/types"
 import { reportRechargeWorkflow } from "../../../workflows"
-import { answerMemberOnce, answerMemberPage } from "../../answers"
+import { answerMemberOnce } from "../../answers"
+import { memberRows } from "../../handlers"
 import type { StoreCreateRechargeType } from "./validators"
 
 /** The member's recharge reports, newest first. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  await answerMemberPage(req, res, "recharges", (ledger, filter, page) =>
-    ledger.listRecharges(filter, page)
-  )
-}
+export const GET = memberRows("recharges", (ledger, filter, page) =>
+  ledger.listRecharges(filter, page)
+)
 
 /**
  * Reports a recharge: amount, chain and TX hash (each hash accepted once, ever),

@@ -3,13 +3,10 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { usernamesOf } from "../../../lib/members-port"
-import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { TransferView } from "../../../modules/ledger/lib/types"
-import type LedgerModuleService from "../../../modules/ledger/service"
 import { transferUucWorkflow } from "../../../workflows"
-import { memberIdOf } from "../../actors"
 import { answerMemberOnce } from "../../answers"
-import type { PageQueryType } from "../../utils/validators"
+import { memberReadOf } from "../../handlers"
 import type { StoreCreateTransferType } from "./validators"
 
 /** UUC transfers the member sent or received, newest first, with usernames. */
@@ -17,12 +14,10 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const memberId = memberIdOf(req)
-  const { limit, offset } = req.validatedQuery as PageQueryType
-  const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+  const { memberId, page, ledger } = memberReadOf(req)
   const { rows, count } = await ledger.listTransfers(
     { member_id: memberId },
-    { limit, offset }
+    page
   )
   const names = await usernamesOf(
     req.scope,
@@ -38,8 +33,7 @@ export async function GET(
       created_at: t.created_at,
     })),
     count,
-    limit,
-    offset,
+    ...page,
   })
 }
 

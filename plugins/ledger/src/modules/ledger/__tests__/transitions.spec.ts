@@ -2,16 +2,11 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { LEDGER_MODULE } from ".."
 import LedgerModuleService from "../service"
+import type { Knex } from "@uuc/http"
+import { expectAllowedMoves, walkTransitions } from "@uuc/http/testing"
 import { fund, OPEN_RULES } from "./helpers"
 
 jest.setTimeout(120000)
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /** The allowed moves, as rules.md §5 states them: the table must hold exactly these. */
 const MACHINES = {
@@ -92,41 +87,21 @@ moduleIntegrationTestRunner<LedgerModuleService>({
     }
 
     it("the transition table holds exactly the allowed moves", async () => {
-      const { rows } = await knex().raw(
-        `select machine, from_status || '>' || to_status as move
-           from ledger_state_transition order by 1, 2`
-      )
-      for (const [machine, m] of Object.entries(MACHINES))
-        expect(
-          rows.filter((r) => r.machine === machine).map((r) => r.move)
-        ).toEqual([...m.allowed].sort())
+      await expectAllowedMoves(knex(), "ledger_state_transition", MACHINES)
     })
 
     it("every forbidden transition is refused by the database, every allowed one passes", async () => {
-      let refused = 0
-      for (const [name, m] of Object.entries(MACHINES)) {
-        const machine = name as keyof typeof MACHINES
-        for (const from of m.states)
-          for (const to of m.states) {
-            if (from === to) continue
-            const row = await rowIn(machine, from)
-            const allowed = (m.allowed as readonly string[]).includes(
-              `${from}>${to}`
-            )
-            if (allowed) await move(machine, row, to)
-            else {
-              await expect(move(machine, row, to)).rejects.toMatchObject({
-                code: "UL423",
-              })
-              refused++
-            }
-            const { rows } = await knex().raw(
-              `select status from ${m.table} where id = ?`,
-              [row.id]
-            )
-            expect(rows[0].status).toBe(allowed ? to : from)
-          }
-      }
+      const refused = await walkTransitions(MACHINES, "UL423", {
+        rowIn,
+        move,
+        stateOf: async (machine, row) => {
+          const { rows } = await knex().raw(
+            `select status from ${MACHINES[machine].table} where id = ?`,
+            [row.id]
+          )
+          return rows[0].status
+        },
+      })
       // 12 - 4 for withdrawals, 6 - 2 for recharges
       expect(refused).toBe(12)
     })

@@ -3,15 +3,9 @@ import path from "path"
 import { LEDGER_MODULE } from ".."
 import LedgerModuleService from "../service"
 import { fund, OPEN_RULES } from "./helpers"
+import type { Knex } from "@uuc/http"
 
 jest.setTimeout(120000)
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 const ADDRESS = `0x${"34".repeat(20)}`
 

@@ -221,14 +221,26 @@ async function pendingLegs(knex: Knex, entryId: string) {
   return rows as (Row & { id: string; account: string; asset: string })[]
 }
 
-/** Posts a pending entry: its postings take effect now. At most once. */
-export async function postPending(
+type PendingLegs = Awaited<ReturnType<typeof pendingLegs>>
+type LockedAccounts = Awaited<ReturnType<typeof lockAccounts>>
+
+/**
+ * Settles a pending entry at most once: `settle` gets its legs and their locked
+ * accounts and writes the outcome; an entry already `done` answers itself again.
+ */
+async function settlePending(
   knex: Knex,
-  key: string
+  key: string,
+  done: "posted" | "voided",
+  settle: (
+    entryId: string,
+    rows: PendingLegs,
+    accounts: LockedAccounts
+  ) => Promise<void>
 ): Promise<EntryResult> {
   const entry = await lockEntry(knex, key)
   if (!entry) throw misuse(`no entry ${key}`)
-  if (entry.status === "posted")
+  if (entry.status === done)
     return { entry: (await loadEntry(knex, { id: entry.id }))!, replayed: true }
   if (entry.status !== "pending") throw refuse("entry_not_pending")
   const rows = await pendingLegs(knex, entry.id)
@@ -236,63 +248,58 @@ export async function postPending(
     knex,
     rows.map((r) => ({ address: r.account, asset: r.asset }))
   )
-  const { rows: seqs } = await knex.raw(
-    "select nextval('ledger_posting_seq') as seq from generate_series(1, ?)",
-    [rows.length]
-  )
-  const after: string[] = []
-  for (const r of rows) {
-    const account = accounts.get(accountKey(r.account, r.asset))!
-    const amount = money(String(r.amount))
-    account.balance = account.balance.plus(amount)
-    if (amount.isNegative())
-      account.pending_out = account.pending_out.plus(amount)
-    after.push(fmt(account.balance))
-  }
-  assertCovered(accounts.values())
-  // one by one in seq order: the database chains each posting's hash to its
-  // account's previous one as it takes effect (an UPDATE of many rows has no order)
-  for (let i = 0; i < rows.length; i++)
-    await knex.raw(
-      "update ledger_posting set balance_after = ?, seq = ? where id = ?",
-      [after[i], String(seqs[i].seq), rows[i].id]
-    )
-  await saveBalances(knex, [...accounts.values()])
-  await knex.raw(
-    "update ledger_entry set status = 'posted', posted_at = now() where id = ?",
-    [entry.id]
-  )
+  await settle(entry.id, rows, accounts)
   return { entry: (await loadEntry(knex, { id: entry.id }))!, replayed: false }
 }
 
-/** Voids a pending entry: its reserved debits are released. At most once. */
-export async function voidPending(
-  knex: Knex,
-  key: string
-): Promise<EntryResult> {
-  const entry = await lockEntry(knex, key)
-  if (!entry) throw misuse(`no entry ${key}`)
-  if (entry.status === "voided")
-    return { entry: (await loadEntry(knex, { id: entry.id }))!, replayed: true }
-  if (entry.status !== "pending") throw refuse("entry_not_pending")
-  const rows = await pendingLegs(knex, entry.id)
-  const accounts = await lockAccounts(
-    knex,
-    rows.map((r) => ({ address: r.account, asset: r.asset }))
-  )
-  for (const r of rows) {
-    const amount = money(String(r.amount))
-    if (amount.isNegative()) {
+/** Posts a pending entry: its postings take effect now. At most once. */
+export function postPending(knex: Knex, key: string): Promise<EntryResult> {
+  return settlePending(knex, key, "posted", async (entryId, rows, accounts) => {
+    const { rows: seqs } = await knex.raw(
+      "select nextval('ledger_posting_seq') as seq from generate_series(1, ?)",
+      [rows.length]
+    )
+    const after: string[] = []
+    for (const r of rows) {
       const account = accounts.get(accountKey(r.account, r.asset))!
-      account.pending_out = account.pending_out.plus(amount)
+      const amount = money(String(r.amount))
+      account.balance = account.balance.plus(amount)
+      if (amount.isNegative())
+        account.pending_out = account.pending_out.plus(amount)
+      after.push(fmt(account.balance))
     }
-  }
-  await saveBalances(knex, [...accounts.values()])
-  await knex.raw(
-    "update ledger_entry set status = 'voided', voided_at = now() where id = ?",
-    [entry.id]
-  )
-  return { entry: (await loadEntry(knex, { id: entry.id }))!, replayed: false }
+    assertCovered(accounts.values())
+    // one by one in seq order: the database chains each posting's hash to its
+    // account's previous one as it takes effect (an UPDATE of many rows has no order)
+    for (let i = 0; i < rows.length; i++)
+      await knex.raw(
+        "update ledger_posting set balance_after = ?, seq = ? where id = ?",
+        [after[i], String(seqs[i].seq), rows[i].id]
+      )
+    await saveBalances(knex, [...accounts.values()])
+    await knex.raw(
+      "update ledger_entry set status = 'posted', posted_at = now() where id = ?",
+      [entryId]
+    )
+  })
+}
+
+/** Voids a pending entry: its reserved debits are released. At most once. */
+export function voidPending(knex: Knex, key: string): Promise<EntryResult> {
+  return settlePending(knex, key, "voided", async (entryId, rows, accounts) => {
+    for (const r of rows) {
+      const amount = money(String(r.amount))
+      if (amount.isNegative()) {
+        const account = accounts.get(accountKey(r.account, r.asset))!
+        account.pending_out = account.pending_out.plus(amount)
+      }
+    }
+    await saveBalances(knex, [...accounts.values()])
+    await knex.raw(
+      "update ledger_entry set status = 'voided', voided_at = now() where id = ?",
+      [entryId]
+    )
+  })
 }
 
 /**

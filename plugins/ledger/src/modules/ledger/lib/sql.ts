@@ -1,18 +1,7 @@
-import type { Context } from "@medusajs/framework/types"
+// The modules' knex helper is shared (@uuc/http); the ledger's files import it here.
+export { knexOf, type Knex } from "@uuc/http"
 
 export type Row = Record<string, unknown>
-
-/** The part of Knex this module uses: raw SQL with `?` bindings. */
-export type Knex = {
-  raw: (sql: string, bindings?: readonly unknown[]) => Promise<{ rows: Row[] }>
-}
-type Manager = { getTransactionContext(): Knex | undefined; getKnex(): Knex }
-
-/** The transaction's Knex inside @InjectTransactionManager, else the pool's. */
-export function knexOf(ctx: Context): Knex {
-  const manager = (ctx.transactionManager ?? ctx.manager) as Manager
-  return manager.getTransactionContext() ?? manager.getKnex()
-}
 
 /** `?, ?, ?` for n bindings. */
 export const marks = (n: number) =>

@@ -203,53 +203,22 @@ export const listTransfers = (
     presentTransfer
   )
 
-export const listExchanges = (
-  knex: Knex,
-  f: { member_id?: string },
-  page: Page
-) =>
-  listed(
-    knex,
-    "ledger_exchange",
-    new Where().eq("member_id", f.member_id),
-    page,
-    presentExchange
-  )
+/** A member's rows (all members' without `member_id`) of a table, newest first. */
+const memberListing =
+  <T>(table: string, present: (r: Row) => T) =>
+  (knex: Knex, f: { member_id?: string }, page: Page) =>
+    listed(knex, table, new Where().eq("member_id", f.member_id), page, present)
 
-export const listBurns = (knex: Knex, f: { member_id?: string }, page: Page) =>
-  listed(
-    knex,
-    "ledger_burn",
-    new Where().eq("member_id", f.member_id),
-    page,
-    presentBurn
-  )
+export const listExchanges = memberListing("ledger_exchange", presentExchange)
 
-export const listPoolMoves = (
-  knex: Knex,
-  f: { member_id?: string },
-  page: Page
-) =>
-  listed(
-    knex,
-    "ledger_pool_move",
-    new Where().eq("member_id", f.member_id),
-    page,
-    presentPoolMove
-  )
+export const listBurns = memberListing("ledger_burn", presentBurn)
 
-export const listAdjustments = (
-  knex: Knex,
-  f: { member_id?: string },
-  page: Page
-) =>
-  listed(
-    knex,
-    "ledger_adjustment",
-    new Where().eq("member_id", f.member_id),
-    page,
-    presentAdjustment
-  )
+export const listPoolMoves = memberListing("ledger_pool_move", presentPoolMove)
+
+export const listAdjustments = memberListing(
+  "ledger_adjustment",
+  presentAdjustment
+)
 
 export const listPrices = (knex: Knex, page: Page) =>
   listed(knex, "ledger_token_price", new Where(), page, presentPrice)

@@ -1,6 +1,6 @@
 import type { AuditFilters, AuditRow } from "../service"
 import type { StaffRole } from "../../../lib/staff-access"
-import type { Knex } from "./knex"
+import type { Knex } from "@uuc/http"
 import {
   FAILURE_WINDOW_MINUTES,
   MAX_FAILURES,

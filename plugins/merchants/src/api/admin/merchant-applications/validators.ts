@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { PageQuery } from "../../utils/validators"
+import { PageQuery } from "@uuc/http"
 
 export const AdminApplicationsQuery = PageQuery.extend({
   status: z

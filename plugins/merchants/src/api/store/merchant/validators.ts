@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { Spec } from "@uuc/shop/shop-api"
-import { PageQuery } from "../../utils/validators"
+import { PageQuery } from "@uuc/http"
 
 /**
  * A merchant's goods: the shop's goods body without `merchant_id` and `status`

@@ -16,7 +16,7 @@ export class Migration20261122132600 extends Migration {
       p_member_id text, p_username text, p_sponsor_id text
     ) returns setof network_node language plpgsql as $$
     begin
-      -- the network lock (NETWORK_LOCK in lib/knex.ts); each statement below reads
+      -- the network lock (NETWORK_LOCK in lib/lock.ts); each statement below reads
       -- a snapshot taken after it, as the function is volatile
       perform pg_advisory_xact_lock(727001);
       -- walk: from the sponsor, while the node is full, to its weakest child

@@ -1,26 +1,10 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { REWARDS_MODULE } from ".."
-import type { Bonus } from "../../../engine/types"
 import RewardsModuleService from "../service"
+import { bonus } from "./bonus"
 
 jest.setTimeout(60000)
-
-const bonus = (over: Partial<Bonus> = {}): Bonus => ({
-  type: "referral",
-  beneficiary_id: "mem_A",
-  beneficiary_username: "alice",
-  rate: "0.10",
-  amount_usd: "20.00000000",
-  usdt: "15.00000000",
-  repaid: "0.00000000",
-  uuc: "250.00000000",
-  uuc_pool: "250.00000000",
-  status: "settled",
-  plan_version: 1,
-  explanation: { key: "rewards.bonus.referral", params: { buyer: "bob" } },
-  ...over,
-})
 
 const activation = (id: string, key: string | null = null) => ({
   id,

@@ -3,33 +3,17 @@ import { plan as DEFAULT_PLAN, type Plan } from "@uuc/data"
 import path from "path"
 import { REWARDS_MODULE } from ".."
 import type { Posting } from "../../../engine/postings"
-import type { Bonus } from "../../../engine/types"
 import RewardsModuleService from "../service"
+import { bonus } from "./bonus"
+import type { Knex } from "@uuc/http"
 
 jest.setTimeout(60000)
 
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
-
 /** A's referral bonus of 20 USD recorded while A was frozen: nothing split off. */
-const frozenBonus: Bonus = {
-  type: "referral",
-  beneficiary_id: "mem_A",
-  beneficiary_username: "alice",
-  rate: "0.10",
-  amount_usd: "20.00000000",
-  usdt: "15.00000000",
-  repaid: "0.00000000",
-  uuc: "250.00000000",
-  uuc_pool: "250.00000000",
+const frozenBonus = bonus({
   status: "pending_elimination",
-  plan_version: 1,
   explanation: { key: "rewards.bonus.referral", params: {} },
-}
+})
 
 moduleIntegrationTestRunner<RewardsModuleService>({
   moduleName: REWARDS_MODULE,

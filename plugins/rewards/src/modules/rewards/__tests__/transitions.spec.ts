@@ -2,15 +2,10 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { REWARDS_MODULE } from ".."
 import RewardsModuleService from "../service"
+import type { Knex } from "@uuc/http"
+import { expectAllowedMoves, walkTransitions } from "@uuc/http/testing"
 
 jest.setTimeout(60000)
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /** The allowed moves (rules.md §4, §6): the table must hold exactly these. */
 const MACHINES = {
@@ -70,41 +65,25 @@ moduleIntegrationTestRunner<RewardsModuleService>({
     }
 
     it("the transition table holds exactly the allowed moves", async () => {
-      const { rows } = await knex().raw(
-        `select machine, from_status || '>' || to_status as move
-           from reward_state_transition order by 1, 2`
-      )
-      for (const [machine, m] of Object.entries(MACHINES))
-        expect(
-          rows.filter((r) => r.machine === machine).map((r) => r.move)
-        ).toEqual([...m.allowed])
+      await expectAllowedMoves(knex(), "reward_state_transition", MACHINES)
     })
 
     it("every forbidden transition is refused by the database, every allowed one passes", async () => {
-      let refused = 0
-      for (const [name, m] of Object.entries(MACHINES))
-        for (const from of m.states)
-          for (const to of m.states) {
-            if (from === to) continue
-            const id = await rowIn(name as keyof typeof MACHINES, from)
-            const update = knex().raw(
-              `update ${m.table} set status = ? where id = ?`,
-              [to, id]
-            )
-            const allowed = (m.allowed as readonly string[]).includes(
-              `${from}>${to}`
-            )
-            if (allowed) await update
-            else {
-              await expect(update).rejects.toMatchObject({ code: "UR423" })
-              refused++
-            }
-            const { rows } = await knex().raw(
-              `select status from ${m.table} where id = ?`,
-              [id]
-            )
-            expect(rows[0].status).toBe(allowed ? to : from)
-          }
+      const refused = await walkTransitions(MACHINES, "UR423", {
+        rowIn,
+        move: (machine, id, to) =>
+          knex().raw(
+            `update ${MACHINES[machine].table} set status = ? where id = ?`,
+            [to, id]
+          ),
+        stateOf: async (machine, id) => {
+          const { rows } = await knex().raw(
+            `select status from ${MACHINES[machine].table} where id = ?`,
+            [id]
+          )
+          return rows[0].status
+        },
+      })
       // loans 20 - 5, activations 12 - 4
       expect(refused).toBe(23)
     })

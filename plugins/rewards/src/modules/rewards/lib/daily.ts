@@ -1,5 +1,5 @@
 import { dayOf } from "./present"
-import type { Knex } from "./knex"
+import type { Knex } from "@uuc/http"
 
 // The start and the end of `day` in the time zone `tz` (the database's clock decides).
 const BOUNDS = `(?::date)::timestamp at time zone ?`

@@ -1,4 +1,4 @@
-import type { Knex } from "./knex"
+import type { Knex } from "@uuc/http"
 
 /**
  * A bonus's loan repayment (of a loan passed, or still transferring its funds);

@@ -1,7 +1,7 @@
 import type { Bonus } from "../../../engine/types"
 import { collectedValues } from "./collected"
 import type { RefundPlan } from "../../../refund/compute"
-import type { Knex } from "./knex"
+import type { Knex } from "@uuc/http"
 import { repayLoan } from "./loans"
 import Decimal from "decimal.js"
 import { DEBT_USD } from "./debt"

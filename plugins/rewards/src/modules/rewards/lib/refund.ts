@@ -1,5 +1,5 @@
 import type { RefundPlan } from "../../../refund/compute"
-import type { Knex } from "./knex"
+import type { Knex } from "@uuc/http"
 import { DEBT_USD } from "./debt"
 import { money } from "./present"
 

@@ -2,15 +2,10 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { SHOP_MODULE } from ".."
 import ShopModuleService from "../service"
+import type { Knex } from "@uuc/http"
+import { expectAllowedMoves, walkTransitions } from "@uuc/http/testing"
 
 jest.setTimeout(120000)
-
-type Knex = {
-  raw: (
-    sql: string,
-    bindings?: unknown[]
-  ) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /**
  * The allowed moves of an order and of its merchant settlement (issue 13, defect
@@ -76,41 +71,25 @@ moduleIntegrationTestRunner<ShopModuleService>({
     }
 
     it("the transition table holds exactly the allowed moves", async () => {
-      const { rows } = await knex().raw(
-        `select machine, from_status || '>' || to_status as move
-           from shop_state_transition order by 1, 2`
-      )
-      for (const [machine, m] of Object.entries(MACHINES))
-        expect(
-          rows.filter((r) => r.machine === machine).map((r) => r.move)
-        ).toEqual([...m.allowed])
+      await expectAllowedMoves(knex(), "shop_state_transition", MACHINES)
     })
 
     it("every forbidden transition is refused by the database, every allowed one passes", async () => {
-      let refused = 0
-      for (const [name, m] of Object.entries(MACHINES))
-        for (const from of m.states)
-          for (const to of m.states) {
-            if (from === to) continue
-            const id = await rowIn(name as keyof typeof MACHINES, from, to)
-            const update = knex().raw(
-              `update shop_order set ${m.column} = ? where order_id = ?`,
-              [to, id]
-            )
-            const allowed = (m.allowed as readonly string[]).includes(
-              `${from}>${to}`
-            )
-            if (allowed) await update
-            else {
-              await expect(update).rejects.toMatchObject({ code: "UL423" })
-              refused++
-            }
-            const { rows } = await knex().raw(
-              `select ${m.column} as state from shop_order where order_id = ?`,
-              [id]
-            )
-            expect(rows[0].state).toBe(allowed ? to : from)
-          }
+      const refused = await walkTransitions(MACHINES, "UL423", {
+        rowIn,
+        move: (machine, id, to) =>
+          knex().raw(
+            `update shop_order set ${MACHINES[machine].column} = ? where order_id = ?`,
+            [to, id]
+          ),
+        stateOf: async (machine, id) => {
+          const { rows } = await knex().raw(
+            `select ${MACHINES[machine].column} as state from shop_order where order_id = ?`,
+            [id]
+          )
+          return rows[0].state
+        },
+      })
       // orders 12 - 6, settlements 12 - 2
       expect(refused).toBe(16)
     })

@@ -4,20 +4,14 @@ import type {
 } from "@medusajs/framework/http"
 import { merchantIdOf } from "../../../../lib/merchant-guard"
 import { createGoods, listGoods } from "../../../../lib/shop"
+import { merchantRows } from "../../../utils/merchant-rows"
 import type { MerchantGoodsQueryType, MerchantGoodsType } from "../validators"
 
 /** GET /store/merchant/goods `?status=&q=`: the merchant's own goods with their listing state. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  const q = req.validatedQuery as MerchantGoodsQueryType
-  const { goods, count } = await listGoods(req.scope, {
-    ...q,
-    merchant: merchantIdOf(res),
-  })
-  res.json({ goods, count, limit: q.limit, offset: q.offset })
-}
+export const GET = merchantRows<"goods", MerchantGoodsQueryType>(
+  "goods",
+  listGoods
+)
 
 /** POST /store/merchant/goods: new goods of the merchant, pending listing by staff. */
 export async function POST(

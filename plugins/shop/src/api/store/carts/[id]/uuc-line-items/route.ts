@@ -1,11 +1,6 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
 import { addUucItem } from "../../../../../lib/uuc-cart"
 import type { UucItemType } from "../../validators"
-import { cartAnswer } from "../../../cart-answer"
-import { memberCart } from "../../../member-cart"
+import { cartChange } from "../../../member-cart"
 
 /**
  * POST /store/carts/:id/uuc-line-items `{ variant_id, quantity }` → `{ cart }`:
@@ -13,16 +8,6 @@ import { memberCart } from "../../../member-cart"
  * its line). 400 `uuc_price_missing` for a spec without a UUC price,
  * `cart_not_uuc` for a USD cart; another member's cart is not found.
  */
-export async function POST(
-  req: AuthenticatedMedusaRequest<UucItemType>,
-  res: MedusaResponse
-) {
-  const { cart } = await memberCart(req)
-  await addUucItem(
-    req.scope,
-    cart,
-    req.validatedBody.variant_id,
-    req.validatedBody.quantity
-  )
-  res.json({ cart: await cartAnswer(req.scope, cart.id) })
-}
+export const POST = cartChange<UucItemType>((scope, cart, body) =>
+  addUucItem(scope, cart, body.variant_id, body.quantity)
+)

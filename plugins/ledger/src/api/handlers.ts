@@ -1,0 +1,142 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { LEDGER_MODULE } from "../modules/ledger"
+import type { Idempotency } from "../modules/ledger/lib/types"
+import type LedgerModuleService from "../modules/ledger/service"
+import { memberFilter, memberIdOf } from "./actors"
+import { answerMemberOnce, answerStaffOnce } from "./answers"
+import { withUsernames } from "./admin/with-usernames"
+import type { PageQueryType } from "./utils/validators"
+
+// Route handlers of the shapes several resources share: each resource keeps its
+// route.ts (Medusa's layout) and builds its GET or POST here from what differs.
+
+/** A route file's GET or POST, as Medusa calls it. */
+type Handler = (
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) => Promise<void>
+
+/** A money workflow as a route starts it: its result and whether it was replayed. */
+type MoneyWorkflow<I, T> = (scope: MedusaContainer) => {
+  run: (args: {
+    input: I
+  }) => Promise<{ result: { result: T; replayed: boolean } }>
+}
+
+type Page = { limit: number; offset: number }
+type Rows<R> = Promise<{ rows: R[]; count: number }>
+
+/** A member's read: who asks, which page of rows, and the ledger. */
+export function memberReadOf(req: AuthenticatedMedusaRequest) {
+  const { limit, offset } = req.validatedQuery as PageQueryType
+  return {
+    memberId: memberIdOf(req),
+    page: { limit, offset },
+    ledger: req.scope.resolve<LedgerModuleService>(LEDGER_MODULE),
+  }
+}
+
+/**
+ * GET of a member's own rows of one kind, newest first, one page of them:
+ * `{ [key]: rows, count, limit, offset }`.
+ */
+export function memberRows<R>(
+  key: string,
+  list: (
+    ledger: LedgerModuleService,
+    filter: { member_id: string },
+    page: Page
+  ) => Rows<R>
+): Handler {
+  return async (req, res) => {
+    const { memberId, page, ledger } = memberReadOf(req)
+    const { rows, count } = await list(ledger, { member_id: memberId }, page)
+    res.json({ [key]: rows, count, ...page })
+  }
+}
+
+/**
+ * POST of a member's money move, answered once per key with `{ [key]: row }`
+ * (201): the workflow gets the member, `fields` of the body and the key.
+ */
+export function memberMove<B, I, T>(
+  key: string,
+  workflow: MoneyWorkflow<I, T>,
+  fields: (body: B) => Omit<I, "member_id" | "idempotency">
+): Handler {
+  return (req, res) =>
+    answerMemberOnce<T>(
+      req,
+      res,
+      (row) => ({ [key]: row }),
+      (memberId, idempotency) =>
+        workflow(req.scope).run({
+          input: {
+            member_id: memberId,
+            ...fields(req.validatedBody as B),
+            idempotency,
+          } as I,
+        })
+    )
+}
+
+/**
+ * GET of a staff queue and its history, newest first, filtered by status and
+ * member (username or id), each row with its member's username.
+ */
+export function staffQueue<R extends { member_id: string | null }>(
+  key: string,
+  list: (
+    ledger: LedgerModuleService,
+    filter: { status?: string; member_id?: string },
+    page: Page
+  ) => Rows<R>
+): Handler {
+  return async (req, res) => {
+    const q = req.validatedQuery as Page & { status?: string; member?: string }
+    const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
+    const { rows, count } = await list(
+      ledger,
+      { status: q.status, member_id: await memberFilter(req, q.member) },
+      { limit: q.limit, offset: q.offset }
+    )
+    res.json({
+      [key]: await withUsernames(req, rows),
+      count,
+      limit: q.limit,
+      offset: q.offset,
+    })
+  }
+}
+
+/**
+ * POST of a staff decision on the row under review (`:id`), answered once per key
+ * with `{ [key]: row }` (200): the workflow gets the review's input and `fields`
+ * of the body (the secondary password was verified once, by the route's step-up).
+ */
+export function staffDecision<B, I, T>(
+  key: string,
+  workflow: MoneyWorkflow<I, T>,
+  fields: (body: B) => Partial<I> = () => ({})
+): Handler {
+  return (req, res) =>
+    answerStaffOnce<T>(
+      req,
+      res,
+      200,
+      (row) => ({ [key]: row }),
+      (staffId, idempotency?: Idempotency) =>
+        workflow(req.scope).run({
+          input: {
+            id: req.params.id,
+            staff_user_id: staffId,
+            idempotency,
+            ...fields(req.validatedBody as B),
+          } as I,
+        })
+    )
+}

@@ -12,6 +12,7 @@ import { AppError, parse, writeAudit } from "@uuc/errors"
 import { knexOf, type Knex } from "@uuc/http"
 import { canonicalJson, deepMerge } from "./lib/merge"
 import "./lib/messages"
+import * as repository from "./lib/repository"
 import { asPlan, PlanSchema, type Plan } from "./lib/schema"
 import { PlanVersion } from "./models/plan-version"
 
@@ -28,9 +29,6 @@ type Row = {
   created_by: string | null
   created_at: Date | string
 }
-
-// Serializes plan writers: each new version merges onto the latest one.
-const PLAN_LOCK = 727_101
 
 const present = (row: Row): PlanInForce => ({
   version: Number(row.version),
@@ -77,23 +75,20 @@ export default class PlanModuleService extends MedusaService({ PlanVersion }) {
     @MedusaContext() ctx: Context = {}
   ): Promise<PlanInForce> {
     const knex = knexOf(ctx)
-    await knex.raw("select pg_advisory_xact_lock(?)", [PLAN_LOCK])
+    await repository.lockPlan(knex)
     await this.ensureFirst(knex)
     const current = (await this.read(knex))!
     const next = asPlan(parse(PlanSchema, deepMerge(current.document, patch)))
     if (canonicalJson(next) === canonicalJson(current.document))
       throw new AppError(MedusaError.Types.INVALID_DATA, "nothing_to_change")
-    const { rows } = await knex.raw(
-      `insert into plan_version (id, version, document, created_by)
-       values (?, ?, ?::jsonb, ?) returning *`,
-      [
-        generateEntityId(undefined, "planv"),
-        Number(current.version) + 1,
-        JSON.stringify(next),
+    const published = present(
+      (await repository.insertVersion(knex, {
+        id: generateEntityId(undefined, "planv"),
+        version: Number(current.version) + 1,
+        document: next,
         created_by,
-      ]
+      })) as Row
     )
-    const published = present(rows[0] as Row)
     if (options.audit && created_by)
       await writeAudit(knex, {
         actor_id: created_by,
@@ -114,46 +109,26 @@ export default class PlanModuleService extends MedusaService({ PlanVersion }) {
   ) {
     const knex = knexOf(ctx)
     await this.ensureFirst(knex)
-    const [{ rows }, { rows: count }] = await Promise.all([
-      knex.raw(
-        `select version, created_by, created_at from plan_version
-          where deleted_at is null order by version desc limit ? offset ?`,
-        [page.limit, page.offset]
-      ),
-      knex.raw(
-        "select count(*)::int as n from plan_version where deleted_at is null"
-      ),
-    ])
+    const { rows, count } = await repository.listVersions(knex, page)
     return {
       versions: rows.map((r) => ({
         version: Number(r.version),
         created_by: (r.created_by as string | null) ?? null,
         created_at: new Date(r.created_at as string).toISOString(),
       })),
-      count: Number(count[0].n),
+      count,
     }
   }
 
   private async read(knex: Knex, version?: number): Promise<Row | null> {
-    const { rows } = await knex.raw(
-      version === undefined
-        ? `select * from plan_version where deleted_at is null
-            order by version desc limit 1`
-        : "select * from plan_version where deleted_at is null and version = ?",
-      version === undefined ? [] : [version]
-    )
-    return (rows[0] as Row | undefined) ?? null
+    return (await repository.readVersion(knex, version)) as Row | null
   }
 
   /** Version 1 = the defaults of rules.md; concurrent first reads insert it once. */
   private async ensureFirst(knex: Knex) {
-    await knex.raw(
-      `insert into plan_version (id, version, document, created_by)
-       values (?, 1, ?::jsonb, null) on conflict do nothing`,
-      [
-        generateEntityId(undefined, "planv"),
-        JSON.stringify(parse(PlanSchema, DEFAULT_PLAN)),
-      ]
-    )
+    await repository.insertFirst(knex, {
+      id: generateEntityId(undefined, "planv"),
+      document: parse(PlanSchema, DEFAULT_PLAN),
+    })
   }
 }

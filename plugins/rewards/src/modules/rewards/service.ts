@@ -7,12 +7,16 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import { AppError, relaxedCommit, writeAudit } from "@uuc/errors"
+import { AppError, writeAudit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { Plan } from "@uuc/data"
 import { buildBonusPostings, type Posting } from "../../engine/postings"
 import { collectDebt, splitBonus, type Split } from "../../engine/split"
 import type { Bonus } from "../../engine/types"
+import { collectedValues } from "./lib/collected"
+import { knexOf, type Knex } from "@uuc/http"
+import * as activations from "./lib/repository/activations"
+import * as bonuses from "./lib/repository/bonuses"
 import {
   findRun,
   recordRun,
@@ -20,12 +24,10 @@ import {
   unpaidDays,
   type DailyRecord,
   type DailyRun,
-} from "./lib/daily"
-import { collectedValues } from "./lib/collected"
-import { knexOf, type Knex } from "@uuc/http"
-import { repayLoan } from "./lib/loans"
-import * as orders from "./lib/orders"
-import { completeRefund, toClawback } from "./lib/refund"
+} from "./lib/repository/daily"
+import * as loans from "./lib/repository/loans"
+import * as orders from "./lib/repository/orders"
+import * as refunds from "./lib/repository/refunds"
 import type { RefundPlan } from "../../refund/compute"
 import "./lib/messages"
 import { money, toActivation, toBonus, toLoan } from "./lib/present"
@@ -49,19 +51,6 @@ export type StoredActivation = ActivationView & {
   stuck_at: string | null
 }
 
-/** A loan's row as it is now, for an audit row's "before" and "after". */
-async function loanRow(knex: Knex, id: string) {
-  const { rows } = await knex.raw("select * from reward_loan where id = ?", [
-    id,
-  ])
-  return rows[0] as Parameters<typeof toLoan>[0] | undefined
-}
-
-/**
- * Activations and bonus records (container key `rewards`). Money moves in the
- * ledger; these rows say why. An activation is written `pending` before its ledger
- * entry and `completed` once its side effects are in (see lib/activate-card.ts).
- */
 /** A staff action on an activation, audited in the transaction that carries it out. */
 export type StaffAudit = { staff_id: string; action?: string }
 
@@ -87,6 +76,13 @@ async function auditRetry(
   })
 }
 
+/**
+ * Activations and bonus records (container key `rewards`). Money moves in the
+ * ledger; these rows say why. An activation is written `pending` before its ledger
+ * entry and `completed` once its side effects are in (see lib/activate-card.ts).
+ * Its SQL is in lib/repository (by domain): the service locks, audits, splits and
+ * presents; it writes no SQL itself.
+ */
 export default class RewardsModuleService extends MedusaService({
   RewardOperation,
 }) {
@@ -99,17 +95,8 @@ export default class RewardsModuleService extends MedusaService({
     input: NewActivation,
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation | null> {
-    const { rows } = await knexOf(ctx).raw(
-      `with durability as (select ${flushSetting()})
-       insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
-         sponsor_id, bonus_total_usd, rounding_usd)
-       select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?::numeric,
-         ?::numeric from durability
-       on conflict do nothing returning *`,
-      activationValues(input)
-    )
-    return rows.length ? stored(rows[0]) : null
+    const row = await activations.insertActivation(knexOf(ctx), input)
+    return row ? stored(row) : null
   }
 
   /**
@@ -122,20 +109,9 @@ export default class RewardsModuleService extends MedusaService({
     input: { activations: NewActivation[] },
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation[]> {
-    // typed: a VALUES list in FROM does not take the target columns' types
-    const row = `(?, ?, ?, ?, ?::numeric, ?::integer, ?::numeric, ?, ?, ?::jsonb,
-      ?, ?, ?::jsonb, ?, ?::numeric, ?::numeric, clock_timestamp())`
-    const { rows } = await knexOf(ctx).raw(
-      `with durability as (select ${flushSetting()})
-       insert into reward_activation (id, member_id, card, kind, amount, plan_version,
-         price, idempotency_key, request_hash, bonuses, loan_id, created_by, levels,
-         sponsor_id, bonus_total_usd, rounding_usd, created_at)
-       select v.* from durability, (values ${input.activations.map(() => row).join(", ")})
-         as v(id, member_id, card, kind, amount, plan_version, price, idempotency_key,
-           request_hash, bonuses, loan_id, created_by, levels, sponsor_id,
-           bonus_total_usd, rounding_usd, created_at)
-       on conflict do nothing returning *`,
-      input.activations.flatMap(activationValues)
+    const rows = await activations.insertActivations(
+      knexOf(ctx),
+      input.activations
     )
     return rows.map(stored)
   }
@@ -145,26 +121,14 @@ export default class RewardsModuleService extends MedusaService({
     where: { id: string } | { member_id: string; idempotency_key: string },
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation | null> {
-    const { rows } =
-      "id" in where
-        ? await knexOf(ctx).raw(
-            "select * from reward_activation where id = ?",
-            [where.id]
-          )
-        : await knexOf(ctx).raw(
-            `select * from reward_activation where member_id = ? and idempotency_key = ?`,
-            [where.member_id, where.idempotency_key]
-          )
-    return rows.length ? stored(rows[0]) : null
+    const row = await activations.findActivation(knexOf(ctx), where)
+    return row ? stored(row) : null
   }
 
   /** Forgets a pending activation whose ledger entry was refused (nothing moved). */
   @InjectTransactionManager()
   async discardActivation(id: string, @MedusaContext() ctx: Context = {}) {
-    await knexOf(ctx).raw(
-      "delete from reward_activation where id = ? and status = 'pending'",
-      [id]
-    )
+    await activations.discardActivation(knexOf(ctx), id)
   }
 
   /**
@@ -185,28 +149,20 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<ActivationView> {
     const knex = knexOf(ctx)
-    const { rows } = await knex.raw(
-      `select *, ${flushSetting()}
-         from reward_activation where id = ? for update`,
-      [input.id]
-    )
-    const activation = stored(rows[0])
+    const row = await activations.lockForCompletion(knex, input.id)
+    const activation = stored(row)
     if (input.audit)
-      await auditRetry(knex, input.audit, rows[0], {
+      await auditRetry(knex, input.audit, row, {
         status: "completed",
         error: null,
       })
-    for (const b of await insertBonuses(knex, activation))
-      if (new Decimal(b.repaid).gt(0)) await repay(knex, b.member_id, b.repaid)
+    for (const b of await bonuses.insertBonuses(knex, activation))
+      if (new Decimal(b.repaid).gt(0))
+        await loans.repayLoan(knex, b.member_id, b.repaid)
     // the card on credit is in place: its loan's funds are transferred
-    if (activation.loan_id) await loanTransferred(knex, activation.loan_id)
-    const { rows: done } = await knex.raw(
-      `update reward_activation set status = 'completed', entry_id = ?,
-         completed_at = coalesce(completed_at, now()), ${CLEAR_FAILURES}
-       where id = ? returning *`,
-      [input.entry_id, input.id]
-    )
-    return toActivation(done[0])
+    if (activation.loan_id)
+      await loans.loanTransferred(knex, activation.loan_id)
+    return toActivation(await activations.markCompleted(knex, input))
   }
 
   /**
@@ -223,32 +179,23 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<ActivationView[]> {
     const knex = knexOf(ctx)
     const ids = input.activations.map((a) => a.id)
-    const { rows } = await knex.raw(
-      `select *, ${flushSetting()}
-         from reward_activation where id = any(?) order by id for update`,
-      [ids]
+    const locked = (await activations.lockAllForCompletion(knex, ids)).map(
+      stored
     )
-    const activations = rows.map(stored)
-    if (activations.some((a) => a.loan_id))
+    if (locked.some((a) => a.loan_id))
       throw new Error(
         "completeActivations: a loan's activation completes alone"
       )
     const repaid = new Map<string, Decimal>()
-    for (const b of await insertBonuses(knex, ...activations))
+    for (const b of await bonuses.insertBonuses(knex, ...locked))
       if (new Decimal(b.repaid).gt(0))
         repaid.set(
           b.member_id,
           (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
         )
     for (const [member_id, amount] of repaid)
-      await repay(knex, member_id, amount.toFixed(8))
-    const { rows: done } = await knex.raw(
-      `update reward_activation a set status = 'completed', entry_id = v.entry_id,
-         completed_at = coalesce(a.completed_at, now()), ${CLEAR_FAILURES}
-         from unnest(?::text[], ?::text[]) as v(id, entry_id)
-        where a.id = v.id returning a.*`,
-      [ids, input.activations.map((a) => a.entry_id)]
-    )
+      await loans.repayLoan(knex, member_id, amount.toFixed(8))
+    const done = await activations.markAllCompleted(knex, input.activations)
     const byId = new Map(done.map((r: Record<string, unknown>) => [r.id, r]))
     return ids.map((id) => toActivation(byId.get(id)!))
   }
@@ -259,12 +206,9 @@ export default class RewardsModuleService extends MedusaService({
     limit = 100,
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation[]> {
-    const { rows } = await knexOf(ctx).raw(
-      `select * from reward_activation where status = 'pending'
-        order by created_at limit ?`,
-      [limit]
+    return (await activations.pendingActivations(knexOf(ctx), limit)).map(
+      stored
     )
-    return rows.map(stored)
   }
 
   /**
@@ -286,33 +230,21 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<{ attempts: number; stuck: boolean }> {
     if (input.audit) {
-      const { rows: before } = await knexOf(ctx).raw(
-        `select * from reward_activation where id = ? for update`,
-        [input.id]
-      )
-      if (before[0])
-        await auditRetry(knexOf(ctx), input.audit, before[0], {
-          status: before[0].status,
+      const before = await activations.lockActivation(knexOf(ctx), input.id)
+      if (before)
+        await auditRetry(knexOf(ctx), input.audit, before, {
+          status: before.status,
           error: input.error.slice(0, 2000),
         })
     }
-    const { rows } = await knexOf(ctx).raw(
-      `update reward_activation set attempts = attempts + 1, last_error = ?,
-         stuck_at = case when attempts + 1 >= ? then coalesce(stuck_at, now()) end,
-         status = case when status = 'pending' and attempts + 1 >= ?
-                       then 'stuck' else status end
-       where id = ? and status in ('pending', 'stuck', 'completed')
-       returning attempts, stuck_at`,
-      [
-        input.error.slice(0, 2000),
-        input.stuck_after,
-        input.stuck_after,
-        input.id,
-      ]
-    )
+    const row = await activations.recordFailure(knexOf(ctx), {
+      id: input.id,
+      error: input.error.slice(0, 2000),
+      stuck_after: input.stuck_after,
+    })
     return {
-      attempts: rows.length ? Number(rows[0].attempts) : 0,
-      stuck: rows.length > 0 && rows[0].stuck_at != null,
+      attempts: row ? Number(row.attempts) : 0,
+      stuck: row != null && row.stuck_at != null,
     }
   }
 
@@ -322,18 +254,8 @@ export default class RewardsModuleService extends MedusaService({
     page: Page,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ operations: StuckOperation[]; count: number }> {
-    const knex = knexOf(ctx)
-    const [{ rows }, { rows: count }] = await Promise.all([
-      knex.raw(
-        `select * from reward_activation where stuck_at is not null
-          order by stuck_at desc, id limit ? offset ?`,
-        [page.limit, page.offset]
-      ),
-      knex.raw(
-        `select count(*)::int as n from reward_activation where stuck_at is not null`
-      ),
-    ])
-    return { operations: rows.map(toStuck), count: Number(count[0].n) }
+    const { rows, count } = await activations.stuckOperations(knexOf(ctx), page)
+    return { operations: rows.map(toStuck), count }
   }
 
   /**
@@ -346,13 +268,7 @@ export default class RewardsModuleService extends MedusaService({
     limit = 100,
     @MedusaContext() ctx: Context = {}
   ): Promise<StoredActivation[]> {
-    const { rows } = await knexOf(ctx).raw(
-      `select * from reward_activation
-        where status = 'completed' and refund is not null and stuck_at is null
-        order by created_at limit ?`,
-      [limit]
-    )
-    return rows.map(stored)
+    return (await refunds.plannedRefunds(knexOf(ctx), limit)).map(stored)
   }
 
   /** Forgets a planned refund whose ledger entry was never posted (nothing moved). */
@@ -364,22 +280,15 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ) {
     if (audit) {
-      const { rows } = await knexOf(ctx).raw(
-        `select * from reward_activation where id = ? for update`,
-        [id]
-      )
-      if (rows[0])
-        await auditRetry(knexOf(ctx), audit, rows[0], {
-          status: rows[0].status,
+      const row = await activations.lockActivation(knexOf(ctx), id)
+      if (row)
+        await auditRetry(knexOf(ctx), audit, row, {
+          status: row.status,
           refund: null,
           error: null,
         })
     }
-    await knexOf(ctx).raw(
-      `update reward_activation set refund = null, ${CLEAR_FAILURES}
-        where id = ? and status = 'completed'`,
-      [id]
-    )
+    await refunds.dropRefundPlan(knexOf(ctx), id)
   }
 
   /**
@@ -396,12 +305,7 @@ export default class RewardsModuleService extends MedusaService({
     run: (ctx: Context) => Promise<T>,
     @MedusaContext() ctx: Context = {}
   ): Promise<T> {
-    const { rows } = await knexOf(ctx).raw(
-      `select 1 from reward_lock_fence
-        where name = 'activation' and token = ?::bigint for share`,
-      [token]
-    )
-    if (!rows.length)
+    if (!(await activations.holdsFence(knexOf(ctx), token)))
       throw new AppError(MedusaError.Types.CONFLICT, "activation_busy")
     return run(ctx)
   }
@@ -413,43 +317,11 @@ export default class RewardsModuleService extends MedusaService({
     page: Page,
     @MedusaContext() ctx: Context = {}
   ) {
-    const where: string[] = []
-    const bindings: unknown[] = []
-    const eq = (column: string, value: unknown) => {
-      if (value === undefined) return
-      where.push(`${column} = ?`)
-      bindings.push(value)
-    }
-    eq("member_id", filters.member_id)
-    eq("type", filters.type)
-    eq("status", filters.status)
-    eq("activation_id", filters.activation_id)
-    eq("order_id", filters.order_id)
-    if (filters.from) {
-      where.push("created_at >= ?")
-      bindings.push(filters.from)
-    }
-    if (filters.to) {
-      where.push("created_at < ?")
-      bindings.push(filters.to)
-    }
-    const sql = where.length ? `where ${where.join(" and ")}` : ""
-    const knex = knexOf(ctx)
-    const [{ rows }, { rows: totals }] = await Promise.all([
-      knex.raw(
-        `select * from reward_bonus ${sql}
-          order by created_at desc, activation_id, seq limit ? offset ?`,
-        [...bindings, page.limit, page.offset]
-      ),
-      knex.raw(
-        `select count(*)::int as count, coalesce(sum(amount_usd), 0) as amount_usd,
-                coalesce(sum(usdt), 0) as usdt, coalesce(sum(repaid), 0) as repaid,
-                coalesce(sum(uuc), 0) as uuc, coalesce(sum(uuc_pool), 0) as uuc_pool
-           from reward_bonus ${sql}`,
-        bindings
-      ),
-    ])
-    const t = totals[0]
+    const { rows, totals: t } = await bonuses.listBonusRecords(
+      knexOf(ctx),
+      filters,
+      page
+    )
     return {
       bonus_records: rows.map(toBonus),
       count: Number(t.count),
@@ -470,16 +342,11 @@ export default class RewardsModuleService extends MedusaService({
     kind: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
-    // txid_current() gives even a claim that finds its key taken a transaction id,
-    // so its commit always waits for the WAL flush: commits made before it with
-    // relaxed (withRelaxedCommit) are durable once it returns.
-    const { rows } = await knexOf(ctx).raw(
-      `with durable as (select txid_current())
-       insert into reward_operation (id, key, kind) select ?, ?, ? from durable
-       on conflict (key) where deleted_at is null do nothing returning id`,
-      [generateEntityId(undefined, "rwop"), key, kind]
-    )
-    return rows.length > 0
+    return bonuses.claimOperation(knexOf(ctx), {
+      id: generateEntityId(undefined, "rwop"),
+      key,
+      kind,
+    })
   }
 
   // ── settlement delay (plan settlement.delay_hours) ───────────────────────
@@ -492,14 +359,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<
     { activation_id: string; plan_version: number; created_at: string }[]
   > {
-    const { rows } = await knexOf(ctx).raw(
-      `select a.id, a.plan_version, a.created_at from reward_activation a
-        where a.status = 'completed' and a.refund is null and exists (
-          select 1 from reward_bonus b
-           where b.activation_id = a.id and b.status = 'pending_settlement')
-        order by a.created_at limit ?`,
-      [limit]
-    )
+    const rows = await bonuses.delayedSettlements(knexOf(ctx), limit)
     return rows.map((r) => ({
       activation_id: r.id as string,
       plan_version: Number(r.plan_version),
@@ -513,12 +373,7 @@ export default class RewardsModuleService extends MedusaService({
     activationId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<number> {
-    const { rows } = await knexOf(ctx).raw(
-      `update reward_bonus set status = 'settled', settled_at = now()
-        where activation_id = ? and status = 'pending_settlement' returning id`,
-      [activationId]
-    )
-    return rows.length
+    return bonuses.markSettled(knexOf(ctx), activationId)
   }
 
   // ── shop orders (merchant bonus, order triggers) ─────────────────────────
@@ -565,12 +420,7 @@ export default class RewardsModuleService extends MedusaService({
     a: { id: string; member_id: string; created_at: string },
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
-    const { rows } = await knexOf(ctx).raw(
-      `select 1 from reward_activation where member_id = ? and id <> ?
-          and status in ('pending','completed','stuck') and created_at >= ?`,
-      [a.member_id, a.id, a.created_at]
-    )
-    return rows.length > 0
+    return activations.hasLaterActivation(knexOf(ctx), a)
   }
 
   /** A member's activations, newest first, with when each was refunded. */
@@ -580,12 +430,12 @@ export default class RewardsModuleService extends MedusaService({
     limit: number,
     @MedusaContext() ctx: Context = {}
   ): Promise<(ActivationView & { refunded_at: string | null })[]> {
-    const { rows } = await knexOf(ctx).raw(
-      `select * from reward_activation where member_id = ?
-        order by created_at desc, id desc limit ?`,
-      [memberId, limit]
+    const rows = await activations.memberActivations(
+      knexOf(ctx),
+      memberId,
+      limit
     )
-    return rows.map((r: Record<string, unknown>) => ({
+    return rows.map((r) => ({
       ...toActivation(r),
       refunded_at: r.refunded_at
         ? new Date(r.refunded_at as string).toISOString()
@@ -599,11 +449,7 @@ export default class RewardsModuleService extends MedusaService({
     input: { id: string; refund: RefundPlan },
     @MedusaContext() ctx: Context = {}
   ) {
-    await knexOf(ctx).raw(
-      `update reward_activation set refund = ?::jsonb
-        where id = ? and status = 'completed'`,
-      [JSON.stringify(input.refund), input.id]
-    )
+    await refunds.planRefund(knexOf(ctx), input)
   }
 
   /**
@@ -622,18 +468,15 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<RefundPlan> {
     const knex = knexOf(ctx)
-    const { rows } = await knex.raw(
-      "select member_id, status from reward_activation where id = ? for update",
-      [input.id]
-    )
-    const refund = await completeRefund(knex, input)
-    if (input.audit && rows[0] && rows[0].status !== "refunded")
+    const row = await activations.lockActivation(knex, input.id)
+    const refund = await refunds.completeRefund(knex, input)
+    if (input.audit && row && row.status !== "refunded")
       await writeAudit(knex, {
         actor_id: input.audit.staff_id,
         action: input.audit.action ?? "activation.refund",
         target_type: "member",
-        target_id: String(rows[0].member_id),
-        before: { activation_id: input.id, status: rows[0].status },
+        target_id: String(row.member_id),
+        before: { activation_id: input.id, status: row.status },
         after: {
           activation_id: input.id,
           status: "refunded",
@@ -649,14 +492,11 @@ export default class RewardsModuleService extends MedusaService({
     id: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<{ refund: RefundPlan | null; refunded_at: string | null }> {
-    const { rows } = await knexOf(ctx).raw(
-      "select refund, refunded_at from reward_activation where id = ?",
-      [id]
-    )
+    const row = await refunds.findRefund(knexOf(ctx), id)
     return {
-      refund: (rows[0]?.refund as RefundPlan | null) ?? null,
-      refunded_at: rows[0]?.refunded_at
-        ? new Date(rows[0].refunded_at as string).toISOString()
+      refund: (row?.refund as RefundPlan | null) ?? null,
+      refunded_at: row?.refunded_at
+        ? new Date(row.refunded_at as string).toISOString()
         : null,
     }
   }
@@ -667,11 +507,7 @@ export default class RewardsModuleService extends MedusaService({
     activationId: string,
     @MedusaContext() ctx: Context = {}
   ) {
-    const { rows } = await knexOf(ctx).raw(
-      "select * from reward_clawback where activation_id = ? order by id",
-      [activationId]
-    )
-    return rows.map(toClawback)
+    return refunds.listClawbacks(knexOf(ctx), activationId)
   }
 
   // ── daily top 10 (rules.md §4) ───────────────────────────────────────────
@@ -739,12 +575,7 @@ export default class RewardsModuleService extends MedusaService({
     limit = 500,
     @MedusaContext() ctx: Context = {}
   ) {
-    const { rows } = await knexOf(ctx).raw(
-      `select * from reward_bonus where status = 'pending_elimination'
-        order by created_at, activation_id, seq limit ?`,
-      [limit]
-    )
-    return rows.map(toBonus)
+    return (await bonuses.pendingEliminations(knexOf(ctx), limit)).map(toBonus)
   }
 
   /**
@@ -763,24 +594,11 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
     const knex = knexOf(ctx)
-    const { rows } = await knex.raw(
-      `select b.member_id, b.type, b.amount_usd, b.usdt, b.uuc, b.uuc_pool,
-              coalesce(b.price, a.price, o.price) as price
-         from reward_bonus b
-         left join reward_activation a on a.id = b.activation_id
-         left join reward_order o on o.id = b.order_id
-        where b.id = ? and b.status = 'pending_elimination' for update of b`,
-      [input.id]
-    )
-    if (!rows.length) return false
-    const memberId = String(rows[0].member_id)
-    const { rows: loan } = await knex.raw(
-      `select owed - repaid as left from reward_loan
-        where member_id = ? and status in ('transferring', 'passed') for update`,
-      [memberId]
-    )
+    const r = await bonuses.lockPendingBonus(knex, input.id)
+    if (!r) return false
+    const memberId = String(r.member_id)
+    const loan = await loans.lockOwed(knex, memberId)
     const debts = await this.getRefundDebts([memberId], ctx)
-    const r = rows[0]
     // a daily top reward is UUC straight, not a split of a USD amount
     // a daily top reward is UUC straight: its refund debt is collected from it
     const daily = (): Split => {
@@ -801,23 +619,16 @@ export default class RewardsModuleService extends MedusaService({
       r.type === "daily_top"
         ? daily()
         : splitBonus(
-            new Decimal(String(rows[0].amount_usd)),
+            new Decimal(String(r.amount_usd)),
             input.plan,
-            String(rows[0].price),
-            { left: new Decimal(loan.length ? String(loan[0].left) : 0) },
+            String(r.price),
+            { left: new Decimal(loan ? String(loan.left) : 0) },
             { left: new Decimal(debts[memberId] ?? 0) }
           )
     await post(buildBonusPostings({ ...split, member_id: memberId }), ctx)
-    const c = collectedValues(split)
-    await knex.raw(
-      `update reward_bonus set status = 'settled', settled_at = now(),
-         usdt = ?, repaid = ?, uuc = ?, uuc_pool = ?, debt_collected_usd = ?,
-         debt_collected_usdt = ?, debt_collected_uuc = ?, debt_collected_uuc_pool = ?
-       where id = ?`,
-      [split.usdt, split.repaid, split.uuc, split.uuc_pool, ...c, input.id]
-    )
+    await bonuses.settleBonus(knex, input.id, split, collectedValues(split))
     if (new Decimal(split.repaid).gt(0))
-      await repay(knex, memberId, split.repaid)
+      await loans.repayLoan(knex, memberId, split.repaid)
     return true
   }
 
@@ -827,13 +638,7 @@ export default class RewardsModuleService extends MedusaService({
     input: { id: string; status: "settled" | "eliminated" },
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
-    const { rows } = await knexOf(ctx).raw(
-      `update reward_bonus set status = ?,
-         settled_at = case when ? = 'settled' then now() end
-       where id = ? and status = 'pending_elimination' returning id`,
-      [input.status, input.status, input.id]
-    )
-    return rows.length > 0
+    return bonuses.closePendingBonus(knexOf(ctx), input)
   }
 
   // ── loans (rules.md §6) ──────────────────────────────────────────────────
@@ -844,25 +649,20 @@ export default class RewardsModuleService extends MedusaService({
     input: { member_id: string; card: "standard" | "gold" },
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView> {
-    const { rows } = await knexOf(ctx).raw(
-      `insert into reward_loan (id, member_id, card) values (?, ?, ?)
-       on conflict do nothing returning *`,
-      [generateEntityId(undefined, "loan"), input.member_id, input.card]
-    )
-    if (!rows.length)
+    const row = await loans.insertLoan(knexOf(ctx), {
+      id: generateEntityId(undefined, "loan"),
+      ...input,
+    })
+    if (!row)
       throw new AppError(MedusaError.Types.CONFLICT, "loan_already_open")
-    return toLoan(rows[0])
+    return toLoan(row)
   }
 
   @InjectManager()
   async getLoan(id: string, @MedusaContext() ctx: Context = {}) {
-    const { rows } = await knexOf(ctx).raw(
-      "select * from reward_loan where id = ?",
-      [id]
-    )
-    if (!rows.length)
-      throw new AppError(MedusaError.Types.NOT_FOUND, "loan_not_found")
-    return toLoan(rows[0])
+    const row = await loans.findLoan(knexOf(ctx), id)
+    if (!row) throw new AppError(MedusaError.Types.NOT_FOUND, "loan_not_found")
+    return toLoan(row)
   }
 
   @InjectManager()
@@ -871,26 +671,8 @@ export default class RewardsModuleService extends MedusaService({
     page: Page,
     @MedusaContext() ctx: Context = {}
   ) {
-    const where: string[] = []
-    const bindings: unknown[] = []
-    if (filters.member_id) {
-      where.push("member_id = ?")
-      bindings.push(filters.member_id)
-    }
-    if (filters.status) {
-      where.push("status = ?")
-      bindings.push(filters.status)
-    }
-    const sql = where.length ? `where ${where.join(" and ")}` : ""
-    const knex = knexOf(ctx)
-    const [{ rows }, { rows: count }] = await Promise.all([
-      knex.raw(
-        `select * from reward_loan ${sql} order by created_at desc limit ? offset ?`,
-        [...bindings, page.limit, page.offset]
-      ),
-      knex.raw(`select count(*)::int as n from reward_loan ${sql}`, bindings),
-    ])
-    return { loans: rows.map(toLoan), count: Number(count[0].n) }
+    const { rows, count } = await loans.listLoans(knexOf(ctx), filters, page)
+    return { loans: rows.map(toLoan), count }
   }
 
   /**
@@ -906,12 +688,7 @@ export default class RewardsModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async approveLoan<T>(
-    input: {
-      id: string
-      activation_id: string
-      principal: string
-      owed: string
-      staff_id: string
+    input: loans.LoanApproval & {
       /** A staff decision: audited in this transaction, with the staff's reason. */
       audit?: { reason: string | null }
     },
@@ -919,27 +696,14 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<T> {
     const knex = knexOf(ctx)
-    const before = input.audit ? await loanRow(knex, input.id) : null
-    const { rows } = await knex.raw(
-      `update reward_loan set status = 'transferring', principal = ?::numeric,
-         owed = ?::numeric, activation_id = ?, reviewed_by = ?,
-         reviewed_at = now(), updated_at = now()
-       where id = ? and status = 'pending' returning id`,
-      [
-        input.principal,
-        input.owed,
-        input.activation_id,
-        input.staff_id,
-        input.id,
-      ]
-    )
-    if (!rows.length) {
+    const before = input.audit ? await loans.findLoan(knex, input.id) : null
+    if (!(await loans.approveLoan(knex, input))) {
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
     const posted = await post(ctx)
     if (input.audit && before) {
-      const passed = toLoan((await loanRow(knex, input.id))!)
+      const passed = toLoan((await loans.findLoan(knex, input.id))!)
       await writeAudit(knex, {
         actor_id: input.staff_id,
         action: "loan.approve",
@@ -965,18 +729,13 @@ export default class RewardsModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView> {
     const knex = knexOf(ctx)
-    const before = input.audit ? await loanRow(knex, input.id) : null
-    const { rows } = await knex.raw(
-      `update reward_loan set status = 'rejected', reason = ?, reviewed_by = ?,
-         reviewed_at = now(), updated_at = now()
-       where id = ? and status = 'pending' returning *`,
-      [input.reason, input.staff_id, input.id]
-    )
-    if (!rows.length) {
+    const before = input.audit ? await loans.findLoan(knex, input.id) : null
+    const row = await loans.rejectLoan(knex, input)
+    if (!row) {
       await this.getLoan(input.id, ctx) // 404 when unknown
       throw new AppError(MedusaError.Types.NOT_ALLOWED, "loan_not_pending")
     }
-    const loan = toLoan(rows[0])
+    const loan = toLoan(row)
     if (input.audit && before)
       await writeAudit(knex, {
         actor_id: input.staff_id,
@@ -995,12 +754,8 @@ export default class RewardsModuleService extends MedusaService({
     memberId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<LoanView | null> {
-    const { rows } = await knexOf(ctx).raw(
-      `select * from reward_loan where member_id = ?
-        and status in ('pending', 'transferring', 'passed')`,
-      [memberId]
-    )
-    return rows.length ? toLoan(rows[0]) : null
+    const row = await loans.openLoan(knexOf(ctx), memberId)
+    return row ? toLoan(row) : null
   }
 
   /**
@@ -1014,12 +769,8 @@ export default class RewardsModuleService extends MedusaService({
     memberId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<boolean> {
-    const { rows } = await knexOf(ctx).raw(
-      `select status from reward_loan where member_id = ?
-        and status in ('pending', 'transferring', 'passed') for share`,
-      [memberId]
-    )
-    return rows.some((r) => r.status !== "pending")
+    const statuses = await loans.openLoanStatuses(knexOf(ctx), memberId)
+    return statuses.some((status) => status !== "pending")
   }
 
   /**
@@ -1037,18 +788,7 @@ export default class RewardsModuleService extends MedusaService({
     // the query (callers read a missing member as "0")
     const out: Record<string, string> = {}
     if (!memberIds.length) return out
-    const { rows } = await knexOf(ctx).raw(
-      `select member_id, sum(v) as owed from (
-         select member_id, debt_usd as v from reward_clawback
-          where debt_usd > 0 and member_id = any(?)
-         union all
-         select member_id, -debt_collected_usd from reward_bonus
-          where debt_collected_usd > 0 and member_id = any(?)
-            and status in ('settled', 'pending_settlement')) d
-        group by member_id`,
-      [memberIds, memberIds]
-    )
-    for (const r of rows) {
+    for (const r of await bonuses.refundDebts(knexOf(ctx), memberIds)) {
       const owed = new Decimal(String(r.owed))
       if (owed.gt(0)) out[r.member_id as string] = owed.toFixed(8)
     }
@@ -1065,18 +805,11 @@ export default class RewardsModuleService extends MedusaService({
     // the query (callers read a missing member as "0")
     const out: Record<string, string> = {}
     if (!memberIds.length) return out
-    const { rows } = await knexOf(ctx).raw(
-      `select member_id, owed - repaid as outstanding from reward_loan
-        where status in ('transferring', 'passed') and member_id = any(?)`,
-      [memberIds]
-    )
-    for (const r of rows) out[r.member_id as string] = String(r.outstanding)
+    for (const r of await loans.outstanding(knexOf(ctx), memberIds))
+      out[r.member_id as string] = String(r.outstanding)
     return out
   }
 }
-
-/** A completed operation leaves quarantine and forgets its failures. */
-const CLEAR_FAILURES = "attempts = 0, last_error = null, stuck_at = null"
 
 /** A quarantined operation, as the admin lists it. */
 export type StuckOperation = {
@@ -1105,16 +838,6 @@ const toStuck = (r: Record<string, unknown>): StuckOperation => ({
   created_at: new Date(r.created_at as string).toISOString(),
 })
 
-/**
- * A select-list item that lets the transaction's commit skip the WAL flush wait
- * (under withRelaxedCommit) or keeps the session's setting: read at commit, it may
- * sit in any statement of the transaction, saving a round trip of its own.
- */
-const flushSetting = () =>
-  `set_config('synchronous_commit', ${
-    relaxedCommit() ? "'off'" : "current_setting('synchronous_commit')"
-  }, true) as flush`
-
 function stored(row: Record<string, unknown>): StoredActivation {
   return {
     ...toActivation(row),
@@ -1125,82 +848,4 @@ function stored(row: Record<string, unknown>): StoredActivation {
       ? new Date(row.stuck_at as string).toISOString()
       : null,
   }
-}
-
-/** The bound values of a new activation row, in reward_activation's column order. */
-const activationValues = (a: NewActivation) => [
-  a.id,
-  a.member_id,
-  a.card,
-  a.kind,
-  a.amount,
-  a.plan_version,
-  a.price,
-  a.idempotency?.key ?? null,
-  a.idempotency?.hash ?? null,
-  JSON.stringify(a.bonuses),
-  a.loan_id ?? null,
-  a.created_by ?? null,
-  JSON.stringify(a.levels ?? {}),
-  a.sponsor_id ?? null,
-  a.bonus_total_usd ?? null,
-  a.rounding_usd ?? "0",
-]
-
-const repay = repayLoan
-
-/**
- * transferring → passed once the activation of a card on credit completes, or
- * repaid when nothing is owed any more (a replay finds it moved and does nothing).
- */
-async function loanTransferred(knex: Knex, loanId: string) {
-  await knex.raw(
-    `update reward_loan
-        set status = case when repaid >= owed then 'repaid' else 'passed' end,
-            updated_at = now()
-      where id = ? and status = 'transferring'`,
-    [loanId]
-  )
-}
-
-/** Inserts the records not written yet (one statement); answers those it inserted. */
-async function insertBonuses(knex: Knex, ...activations: StoredActivation[]) {
-  const all = activations.flatMap((a) =>
-    a.bonuses.map((b, seq) => ({ a, b, seq }))
-  )
-  if (!all.length) return []
-  const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
-    case when ? = 'settled' then now() end, ?, ?, ?, ?)`
-  const values = all.map(() => row)
-  const bindings = all.flatMap(({ a, b, seq }) => [
-    `rbon_${a.id.replace(/^act_/, "")}_${seq}`,
-    a.id,
-    seq,
-    b.type,
-    b.beneficiary_id,
-    b.beneficiary_username,
-    a.member_id,
-    b.rate,
-    b.amount_usd,
-    b.usdt,
-    b.repaid,
-    b.uuc,
-    b.uuc_pool,
-    b.status,
-    b.plan_version,
-    b.explanation.key,
-    JSON.stringify(b.explanation.params),
-    b.status,
-    ...collectedValues(b),
-  ])
-  const { rows } = await knex.raw(
-    `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
-       source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
-       plan_version, description_key, params, settled_at, debt_collected_usd,
-       debt_collected_usdt, debt_collected_uuc, debt_collected_uuc_pool)
-     values ${values.join(", ")} on conflict (activation_id, seq) do nothing
-     returning member_id, repaid`,
-    bindings
-  )
-  return rows as { member_id: string; repaid: string }[]
 }

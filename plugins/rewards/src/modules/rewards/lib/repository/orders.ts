@@ -1,11 +1,15 @@
-import type { Bonus } from "../../../engine/types"
-import { collectedValues } from "./collected"
-import type { RefundPlan } from "../../../refund/compute"
-import type { Knex } from "@uuc/http"
-import { repayLoan } from "./loans"
 import Decimal from "decimal.js"
-import { DEBT_USD } from "./debt"
-import { money } from "./present"
+import type { Bonus } from "../../../../engine/types"
+import type { RefundPlan } from "../../../../refund/compute"
+import { collectedValues } from "../collected"
+import type { Knex } from "@uuc/http"
+import { money } from "../present"
+import { bonusValues } from "./bonuses"
+import { repayLoan } from "./loans"
+import { clawBack } from "./refunds"
+
+// The statements on shop orders' rewards (`reward_order`, and the bonus records
+// and clawbacks of an order).
 
 export type NewOrder = {
   id: string
@@ -94,19 +98,7 @@ export async function completeOrder(
         `rbon_o_${o.id}_${seq}`,
         o.id,
         seq,
-        b.type,
-        b.beneficiary_id,
-        b.beneficiary_username,
-        o.member_id,
-        b.rate,
-        b.amount_usd,
-        b.usdt,
-        b.repaid,
-        b.uuc,
-        b.uuc_pool,
-        b.status,
-        b.plan_version,
-        b.explanation.key,
+        ...bonusValues(b, o.member_id),
         JSON.stringify({ ...b.explanation.params, order_id: o.id }),
         b.status,
         ...collectedValues(b),
@@ -143,37 +135,7 @@ export async function completeCancel(knex: Knex, id: string) {
   )
   const o = toOrder(rows[0])
   if (o.status === "cancelled" || !o.cancel) return o
-  for (const c of o.cancel.clawbacks) {
-    await knex.raw(
-      `insert into reward_clawback (id, bonus_id, activation_id, order_id, member_id,
-         usdt, uuc, uuc_pool, debt_usdt, debt_uuc, debt_uuc_pool, plan_version, debt_usd)
-       select ?, ?, null, ?, ?, ?, ?, ?, ?::numeric, ?::numeric, ?::numeric, b.plan_version,
-              ${DEBT_USD}
-         from reward_bonus b join reward_order a on a.id = b.order_id
-        where b.id = ?
-       on conflict (bonus_id) do nothing`,
-      [
-        `rclw_${c.bonus_id.replace(/^rbon_/, "")}`,
-        c.bonus_id,
-        id,
-        c.member_id,
-        c.usdt,
-        c.uuc,
-        c.uuc_pool,
-        c.debt_usdt,
-        c.debt_uuc,
-        c.debt_uuc_pool,
-        c.debt_usdt,
-        c.debt_uuc,
-        c.debt_uuc_pool,
-        c.bonus_id,
-      ]
-    )
-    await knex.raw(
-      "update reward_bonus set status = 'clawed_back' where id = ? and status = 'settled'",
-      [c.bonus_id]
-    )
-  }
+  for (const c of o.cancel.clawbacks) await clawBack(knex, c, { order_id: id })
   await knex.raw(
     `update reward_bonus set status = 'eliminated'
       where order_id = ? and status in ('pending_elimination','pending_settlement')`,

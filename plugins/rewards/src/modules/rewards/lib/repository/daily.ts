@@ -1,5 +1,8 @@
-import { dayOf } from "./present"
 import type { Knex } from "@uuc/http"
+import { dayOf } from "../present"
+
+// The statements of the daily top 10 (`reward_daily_run` and its `daily_top`
+// bonus records; the standings read `reward_activation`).
 
 // The start and the end of `day` in the time zone `tz` (the database's clock decides).
 const BOUNDS = `(?::date)::timestamp at time zone ?`

@@ -4,8 +4,9 @@ import { adminHeaders, memberHeaders, storeHeaders } from "./auth"
 import type { Headers } from "./ledger"
 import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "./people"
 
-// What the split specs' suite helpers (helpers/*-suite.ts) share: the runner's
-// types and headers that keep their identity across tests.
+// What the specs' set-up shares (the *-suite.ts helpers and the specs that need
+// no suite): the runner's types, the signed-in staff and store, member headers,
+// and the money requests most specs make.
 
 type SuiteOptions = Parameters<
   Parameters<typeof medusaIntegrationTestRunner>[0]["testSuite"]

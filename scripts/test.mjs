@@ -125,7 +125,8 @@ try {
       // heap on CI. So the specs run in batches, each batch a fresh process, one
       // after the other (they share the database server); all batches run, and the
       // phase fails if any did.
-      // Specs may sit in subfolders (admin/, store/), as Jest's testMatch allows.
+      // Specs may sit in subfolders (admin/, store/, flows/), as Jest's testMatch
+      // allows.
       const specs = fs
         .readdirSync(path.join(backendDir, "integration-tests", "http"), {
           recursive: true,

@@ -1,25 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ledger } from "./services"
 
 /** Axios options with headers, as the specs pass them to `api.get/post`. */
 export type Headers = { headers: Record<string, string> }
-
-type PostingInput = { account: string; asset: string; amount: string }
-
-/** What the HTTP tests ask of the ledger service, resolved by its container key. */
-export type TestLedger = {
-  postEntry(input: {
-    key: string
-    kind: string
-    description_key: string
-    postings: PostingInput[]
-  }): Promise<{ entry: { id: string } }>
-  getBalances(id: string): Promise<Record<string, string>>
-  getEntry(where: { key: string }): Promise<{ id: string } | null>
-  verify(): Promise<{ ok: boolean; checks: { name: string; ok: boolean }[] }>
-}
-
-export const ledgerOf = (container: MedusaContainer) =>
-  container.resolve<TestLedger>("ledger")
 
 let funding = 0
 
@@ -33,7 +16,7 @@ export const fund = (
   amount: string,
   asset: "USDT" | "UUC" = "USDT"
 ) =>
-  ledgerOf(container).postEntry({
+  ledger(container).postEntry({
     key: `test-fund-${++funding}-${member}-${Date.now()}`,
     kind: "test_fund",
     description_key: "test.fund",

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, adminHeaders, storeHeaders } from "./auth"
 import type { Headers } from "./ledger"
+import { members as membersOf } from "./services"
 import { STAFF_SECONDARY } from "./people"
 
 // The members specs' shared set-up (store/members, admin/members, admin/staff): a
@@ -13,16 +14,6 @@ type SuiteOptions = Parameters<
 >[0]
 type Api = SuiteOptions["api"]
 export type { Headers }
-export type Members = {
-  listMembers(f: object): Promise<{ id: string; status: string }[]>
-  listLoginFailures(f: object): Promise<unknown[]>
-  listAuditEntries(
-    f: object
-  ): Promise<
-    { action: string; actor_id: string; before: unknown; after: unknown }[]
-  >
-  verifySecondaryPassword(id: string, secret: string): Promise<boolean>
-}
 export type Seed = {
   seedRootMember(
     c: MedusaContainer,
@@ -65,7 +56,7 @@ export function memberFlows(
   getContainer: () => MedusaContainer,
   store: () => Headers
 ) {
-  const members = () => getContainer().resolve<Members>("members")
+  const members = () => membersOf(getContainer())
   const seed = async () => (await import("@uuc/members/seed")) as Seed
   const as = (token: string): Headers => ({
     headers: { ...store().headers, authorization: `Bearer ${token}` },

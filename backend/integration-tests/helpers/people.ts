@@ -1,16 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { ADMIN } from "./auth"
+import { members } from "./services"
 
 export const STAFF_SECONDARY = "StaffSecond0"
-
-type Members = {
-  createStaffProfiles(d: {
-    user_id: string
-    username: string
-    secondary_password_hash: string
-  }): Promise<unknown>
-}
 
 /**
  * Registers members in order through the members plugin's workflow (no captcha);
@@ -48,7 +41,7 @@ export async function giveStaffSecondaryPassword(
   const [user] = await container
     .resolve(Modules.USER)
     .listUsers({ email: ADMIN.email })
-  await container.resolve<Members>("members").createStaffProfiles({
+  await members(container).createStaffProfiles({
     user_id: user.id,
     username,
     secondary_password_hash: await hashSecret(STAFF_SECONDARY),

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { members } from "./services"
 
 type Api = {
   post: (
@@ -33,14 +34,12 @@ export async function staffWithRole(
     app_metadata: { user_id: user.id },
   })
   const { hashSecret } = await import("@uuc/members/testing")
-  await container
-    .resolve<{ createStaffProfiles(d: object): Promise<unknown> }>("members")
-    .createStaffProfiles({
-      user_id: user.id,
-      username: `${name}staff`,
-      secondary_password_hash: await hashSecret(ROLE_SECONDARY),
-      role,
-    })
+  await members(container).createStaffProfiles({
+    user_id: user.id,
+    username: `${name}staff`,
+    secondary_password_hash: await hashSecret(ROLE_SECONDARY),
+    role,
+  })
   const { data } = await api.post("/auth/user/emailpass", { email, password })
   return {
     id: user.id,

@@ -1,31 +1,15 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  memberHeaders,
-  storeHeaders,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
+import { errorAnswer, memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"
+import { members } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(180 * 1000)
 
-type Audit = {
-  listAuditEntries(
-    f: Record<string, unknown>
-  ): Promise<
-    { actor_id: string; action: string; after: Record<string, unknown> }[]
-  >
-}
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const as = (username: string): Headers => ({
       headers: { ...store.headers, ...memberHeaders(ids[username]) },
@@ -45,9 +29,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
       await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],
@@ -236,9 +217,9 @@ medusaIntegrationTestRunner({
           )
           .catch(errorAnswer)
         expect(unknown.status).toBe(404)
-        const audit = await getContainer()
-          .resolve<Audit>("members")
-          .listAuditEntries({ target_id: ids.alice })
+        const audit = await members(getContainer()).listAuditEntries({
+          target_id: ids.alice,
+        })
         expect(audit).toEqual(
           expect.arrayContaining([
             expect.objectContaining({

@@ -1,16 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  memberHeaders,
-  storeHeaders,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
+import { errorAnswer, memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(240 * 1000)
 
@@ -27,8 +19,7 @@ const goodsBody = (title: string) => ({
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const merchants: Record<string, string> = {}
     const as = (username: string): Headers => ({
@@ -62,9 +53,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
       await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],

@@ -1,18 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  ADMIN,
-  adminHeaders,
-  memberHeaders,
-  storeHeaders,
-  withFreshIdempotencyKey,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
+import { ADMIN, memberHeaders, withFreshIdempotencyKey } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers, fund } from "../helpers/ledger"
+import { members } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(240 * 1000)
 
@@ -28,9 +20,6 @@ type Pg = {
     sql: string,
     bindings?: unknown[]
   ): Promise<{ rows: Record<string, string>[] }>
-}
-type Members = {
-  updateMembers(d: { id: string; status: string }): Promise<unknown>
 }
 
 const DAY_MS = 86_400_000
@@ -61,8 +50,7 @@ function moveServerDate(days: number) {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     // headers made at each call: a token signed by the server's Date of now
     const as = (username: string): Headers => ({
@@ -74,11 +62,9 @@ medusaIntegrationTestRunner({
     /** The staff's token signed anew (by the server's Date of now). */
     const relogin = async () => {
       const { data } = await api.post("/auth/user/emailpass", ADMIN)
-      admin = {
-        headers: withFreshIdempotencyKey({
-          authorization: `Bearer ${data.token}`,
-        }),
-      }
+      admin.headers = withFreshIdempotencyKey({
+        authorization: `Bearer ${data.token}`,
+      })
     }
     const pg = () =>
       getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
@@ -119,9 +105,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      await giveStaffSecondaryPassword(container)
-      store = await storeHeaders(container)
       await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],
@@ -167,9 +150,10 @@ medusaIntegrationTestRunner({
       expect(aliceOfBob.length).toBeGreaterThan(0)
       expect(new Set(aliceOfBob)).toEqual(new Set(["pending_settlement"]))
       // carol, frozen, earns from dave's card: pending elimination (30 days)
-      await getContainer()
-        .resolve<Members>("members")
-        .updateMembers({ id: ids.carol, status: "frozen" })
+      await members(getContainer()).updateMembers({
+        id: ids.carol,
+        status: "frozen",
+      })
       const daves = await buy("dave", "gold")
       const carols = await statuses("carol")
       expect(carols.length).toBeGreaterThan(0)

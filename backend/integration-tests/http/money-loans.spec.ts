@@ -1,18 +1,14 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
-  adminHeaders,
   errorAnswer,
   memberHeaders,
-  storeHeaders,
   withFreshIdempotencyKey,
 } from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
-import { type Headers, type TestLedger, fund } from "../helpers/ledger"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
+import { ledger } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(240 * 1000)
 
@@ -33,8 +29,7 @@ type Check = { name: string; ok: boolean; detail: string }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const as = (username: string): Headers => ({
       headers: withFreshIdempotencyKey({
@@ -100,9 +95,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      await giveStaffSecondaryPassword(container)
-      store = await storeHeaders(container)
       await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],
@@ -147,9 +139,9 @@ medusaIntegrationTestRunner({
           repaid: "0.00000000",
         })
         expect(
-          await getContainer()
-            .resolve<TestLedger>("ledger")
-            .getEntry({ key: `activation:${loan.activation_id}` })
+          await ledger(getContainer()).getEntry({
+            key: `activation:${loan.activation_id}`,
+          })
         ).not.toBeNull()
         expect(await receivable("bob")).toBe("-220.00000000")
         const activation = (

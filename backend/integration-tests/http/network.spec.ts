@@ -5,21 +5,9 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
+import { network as networkOf } from "../helpers/services"
 
 jest.setTimeout(120 * 1000)
-
-type NetworkService = {
-  placeMember(input: {
-    member_id: string
-    username: string
-    sponsor_id: string | null
-  }): Promise<unknown>
-  addVolume(input: {
-    key: string
-    member_id: string
-    amount: string
-  }): Promise<unknown>
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -27,7 +15,7 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       admin = await adminHeaders(getContainer(), api)
-      const network = getContainer().resolve<NetworkService>("network")
+      const network = networkOf(getContainer())
       await network.placeMember({
         member_id: "mem_root",
         username: "root",
@@ -95,7 +83,7 @@ medusaIntegrationTestRunner({
       })
 
       it("shows volumes and levels as the service keeps them", async () => {
-        const network = getContainer().resolve<NetworkService>("network")
+        const network = networkOf(getContainer())
         await network.addVolume({
           key: "act-dave",
           member_id: "mem_dave",

@@ -1,13 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
-import { type Headers, fund } from "../helpers/ledger"
+import { memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
+import { fund } from "../helpers/ledger"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(300 * 1000)
 
@@ -27,15 +24,11 @@ type Pg = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
       // sam sponsors the merchant mia (sam earns the merchant bonus) and the buyer
       await registerMembers(container, ids, [
         ["root", null],

@@ -1,36 +1,18 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  memberHeaders,
-  storeHeaders,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
+import { errorAnswer, memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"
+import { members } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(180 * 1000)
 
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
-type Audit = {
-  listAuditEntries(f: Record<string, unknown>): Promise<
-    {
-      actor_id: string
-      target_id: string
-      before: Record<string, unknown>
-      after: Record<string, unknown>
-    }[]
-  >
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const as = (username: string): Headers => ({
       headers: { ...store.headers, ...memberHeaders(ids[username]) },
@@ -61,10 +43,6 @@ medusaIntegrationTestRunner({
     }
 
     beforeEach(async () => {
-      const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
       // root ─ alice ─ bob (sponsor = placement parent); root and alice hold
       // cards, so bob's gold card pays alice 20 + 20 and alice's paid root 20 + 20
       await register([
@@ -207,9 +185,9 @@ medusaIntegrationTestRunner({
           status: "passed",
           owed: "220.00000000",
         })
-        const audit = await getContainer()
-          .resolve<Audit>("members")
-          .listAuditEntries({ action: "loan.approve" })
+        const audit = await members(getContainer()).listAuditEntries({
+          action: "loan.approve",
+        })
         expect(audit).toHaveLength(1)
         expect(audit[0]).toMatchObject({
           target_id: ids.bob,

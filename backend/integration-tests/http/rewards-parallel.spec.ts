@@ -8,7 +8,8 @@ import {
   registerMembers,
   STAFF_SECONDARY,
 } from "../helpers/people"
-import { type Headers, type TestLedger } from "../helpers/ledger"
+import { type Headers } from "../helpers/ledger"
+import { ledger, network } from "../helpers/services"
 
 jest.setTimeout(180 * 1000)
 
@@ -30,16 +31,6 @@ jest.setTimeout(180 * 1000)
  */
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Row[] }> }
 type Row = Record<string, string>
-type Network = {
-  getNode(id: string): Promise<{
-    card: string | null
-    active: boolean
-    star_level: number
-    team_level: number
-    volume: string
-    active_direct_count?: number
-  }>
-}
 
 const SUBTREE = 100
 
@@ -59,7 +50,7 @@ function shape(prefix: string): [string, string][] {
 
 let funding = 0
 const fundAll = (container: MedusaContainer, members: string[], each: string) =>
-  container.resolve<TestLedger>("ledger").postEntry({
+  ledger(container).postEntry({
     key: `test-fund-all-${++funding}-${Date.now()}`,
     kind: "test_fund",
     description_key: "test.fund",
@@ -138,9 +129,7 @@ medusaIntegrationTestRunner({
     const nodes = async (net: (i: number) => string) =>
       Promise.all(
         A.map(async (_, i) => {
-          const x = await getContainer()
-            .resolve<Network>("network")
-            .getNode(ids[net(i)])
+          const x = await network(getContainer()).getNode(ids[net(i)])
           return [
             i,
             x.card,

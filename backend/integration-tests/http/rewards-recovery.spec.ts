@@ -1,17 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  memberHeaders,
-  storeHeaders,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
-import { type Headers, type TestLedger, fund } from "../helpers/ledger"
+import { errorAnswer, memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
+import { type Headers, fund } from "../helpers/ledger"
+import { ledger, network } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(240 * 1000)
 
@@ -27,13 +20,6 @@ type Pool = {
     releaseConnection(c: unknown): Promise<void>
   }
 }
-type Network = {
-  getNode(id: string): Promise<{
-    card: string | null
-    active: boolean
-    volume: string
-  }>
-}
 
 const dayBefore = (n: number) =>
   new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
@@ -45,8 +31,7 @@ const dayBefore = (n: number) =>
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const as = (username: string): Headers => ({
       headers: { ...store.headers, ...memberHeaders(ids[username]) },
@@ -65,8 +50,7 @@ medusaIntegrationTestRunner({
         ids[`${u}:activation`] = data.activation.id
       }
     }
-    const node = (u: string) =>
-      getContainer().resolve<Network>("network").getNode(ids[u])
+    const node = (u: string) => network(getContainer()).getNode(ids[u])
     const pg = () =>
       getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
     const row = async (id: string) =>
@@ -101,9 +85,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      await giveStaffSecondaryPassword(container)
-      store = await storeHeaders(container)
       await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],
@@ -139,9 +120,7 @@ medusaIntegrationTestRunner({
         const poison = await activationOf("bob")
         // its money moved (the commit point), its completion did not
         expect(
-          await getContainer()
-            .resolve<TestLedger>("ledger")
-            .getEntry({ key: `activation:${poison}` })
+          await ledger(getContainer()).getEntry({ key: `activation:${poison}` })
         ).not.toBeNull()
         expect(await row(poison)).toMatchObject({ status: "pending" })
 
@@ -312,9 +291,7 @@ medusaIntegrationTestRunner({
       await held.catch(() => undefined)
       expect(reached).toBe(true)
       expect(
-        await container
-          .resolve<TestLedger>("ledger")
-          .getEntry({ key: entryKey(inFlight) })
+        await ledger(container).getEntry({ key: entryKey(inFlight) })
       ).toBeNull()
       const { data } = await api.get("/store/ledger/balances", as("bob"))
       expect(data.balances.USDT).toBe("200.00000000")

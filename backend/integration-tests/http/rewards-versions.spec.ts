@@ -1,13 +1,11 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
+import { memberHeaders } from "../helpers/auth"
+import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers, fund } from "../helpers/ledger"
+import { network } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
 
 jest.setTimeout(480 * 1000)
 
@@ -29,17 +27,9 @@ type Bonus = {
   params: Record<string, string | number>
 }
 
-type Network = {
-  getNode(id: string): Promise<{
-    star_level: number
-    active_direct_count: number
-  }>
-}
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
+    const { admin, store } = signedIn(api, getContainer)
     const ids: Record<string, string> = {}
     const as = (username: string): Headers => ({
       headers: { ...store.headers, ...memberHeaders(ids[username]) },
@@ -89,9 +79,6 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      await giveStaffSecondaryPassword(container)
-      store = await storeHeaders(container)
       // alice sponsors bob and carol; both sit on alice's placement lines
       await registerMembers(container, ids, [
         ["root", null],
@@ -286,9 +273,7 @@ medusaIntegrationTestRunner({
       await registerMembers(container, ids, [["dave", "alice"]])
       await fund(container, ids.dave, "200")
       const star = async (username: string) => {
-        const n = await container
-          .resolve<Network>("network")
-          .getNode(ids[username])
+        const n = await network(container).getNode(ids[username])
         return [n.active_direct_count, n.star_level]
       }
       await activate("bob", "gold")

@@ -10,6 +10,7 @@ import {
   type ErrorAnswer,
 } from "../helpers/auth"
 import { type Headers } from "../helpers/ledger"
+import { members as membersOf } from "../helpers/services"
 
 jest.setTimeout(300 * 1000)
 
@@ -17,11 +18,6 @@ type Member = {
   id: string
   password_hash: string
   security_question: string
-}
-type Members = {
-  findByUsername(u: string): Promise<Member | null>
-  updateMembers(d: { id: string; password_hash: string }): Promise<unknown>
-  listLoginFailures(f: object): Promise<{ key: string }[]>
 }
 type Secrets = {
   hashSecret(
@@ -52,7 +48,7 @@ medusaIntegrationTestRunner({
   env: { CAPTCHA_TEST_CODE: "test-code" },
   testSuite: ({ api, getContainer }) => {
     let store: Headers
-    const members = () => getContainer().resolve<Members>("members")
+    const members = () => membersOf(getContainer())
     const captcha = async () => {
       const { data } = await api.get("/store/captcha", store)
       return { captcha_id: data.id, captcha_code: "test-code" }

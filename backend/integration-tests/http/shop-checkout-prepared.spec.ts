@@ -1,13 +1,13 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, storeHeaders, memberToken } from "../helpers/auth"
-import { giveStaffSecondaryPassword, registerMembers } from "../helpers/people"
-import { type Headers, type TestLedger, fund } from "../helpers/ledger"
+import { fund } from "../helpers/ledger"
+import { ledger } from "../helpers/services"
+import { signedIn } from "../helpers/suite"
+import { shopCustomers } from "../helpers/shop"
 
 jest.setTimeout(300 * 1000)
 
-type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type Query = {
   graph(q: {
     entity: string
@@ -24,21 +24,10 @@ type Query = {
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
-    let regionId: string
-    const ids: Record<string, string> = {}
-    const customers: Record<string, string> = {}
-    const as = (u: string, key?: string): Headers => ({
-      headers: {
-        ...store.headers,
-        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
-        ...(key ? { "idempotency-key": key } : {}),
-      },
-    })
+    const { admin, store } = signedIn(api, getContainer)
+    const { ids, region, as, seed } = shopCustomers(api, store)
     const usdt = async (u: string) =>
-      (await getContainer().resolve<TestLedger>("ledger").getBalances(ids[u]))
-        .USDT
+      (await ledger(getContainer()).getBalances(ids[u])).USDT
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
     const prepare = async (cart: string) => {
       const { data } = await api.post(
@@ -82,7 +71,7 @@ medusaIntegrationTestRunner({
     const readyCart = async (variant: string) => {
       const { data } = await api.post(
         "/store/carts",
-        { region_id: regionId },
+        { region_id: region.id },
         as("m")
       )
       const id = data.cart.id as string
@@ -118,19 +107,10 @@ medusaIntegrationTestRunner({
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
-      const { seedShop } = await import("@uuc/shop/testing")
-      regionId = (await seedShop(container)).region_id
-      await registerMembers(container, ids, [
+      await seed(container, [
         ["root", null],
         ["m", "root"],
       ])
-      for (const u of Object.keys(ids))
-        customers[u] = (
-          await container.resolve<Members>("members").getMember(ids[u])
-        ).customer_id
       // 100 points come with the standard card; 60 USDT pay for it
       await fund(container, ids.m, "260")
       await api.post(

@@ -1,17 +1,12 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  storeHeaders,
-  memberToken,
-} from "../helpers/auth"
-import { giveStaffSecondaryPassword, registerMembers } from "../helpers/people"
+import { errorAnswer } from "../helpers/auth"
 import { type Headers } from "../helpers/ledger"
+import { signedIn } from "../helpers/suite"
+import { shopCustomers } from "../helpers/shop"
 
 jest.setTimeout(300 * 1000)
 
-type Members = { getMember(id: string): Promise<{ customer_id: string }> }
 type StoreProduct = {
   id: string
   variants: { calculated_price: { calculated_amount: number } }[]
@@ -41,33 +36,15 @@ const GOODS: [
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
-    let regionId: string
-    const ids: Record<string, string> = {}
-    const customers: Record<string, string> = {}
-    const as = (u: string): Headers => ({
-      headers: {
-        ...store.headers,
-        authorization: `Bearer ${memberToken(ids[u], customers[u])}`,
-      },
-    })
+    const { admin, store } = signedIn(api, getContainer)
+    const { customers, region, as, seed } = shopCustomers(api, store)
 
     beforeEach(async () => {
       const container = getContainer()
-      admin = await adminHeaders(container, api)
-      store = await storeHeaders(container)
-      await giveStaffSecondaryPassword(container)
-      const { seedShop } = await import("@uuc/shop/testing")
-      regionId = (await seedShop(container)).region_id
-      await registerMembers(container, ids, [
+      await seed(container, [
         ["root", null],
         ["gold", "root"],
       ])
-      for (const u of Object.keys(ids))
-        customers[u] = (
-          await container.resolve<Members>("members").getMember(ids[u])
-        ).customer_id
       const customerModule = container.resolve(Modules.CUSTOMER)
       const [group] = await customerModule.listCustomerGroups({
         name: "UUC gold card",
@@ -93,7 +70,7 @@ medusaIntegrationTestRunner({
       // What each shopper pays per listed product, as Medusa's pricing answers it.
       const pays = async (h: Headers) => {
         const { data } = await api.get(
-          `/store/products?region_id=${regionId}&limit=100&fields=id,*variants.calculated_price`,
+          `/store/products?region_id=${region.id}&limit=100&fields=id,*variants.calculated_price`,
           h
         )
         return new Map(

@@ -5,7 +5,11 @@ import {
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
-import { giveStaffSecondaryPassword, STAFF_SECONDARY } from "../helpers/people"
+import {
+  giveStaffSecondaryPassword,
+  registerMembers,
+  STAFF_SECONDARY,
+} from "../helpers/people"
 import { type Headers, fund } from "../helpers/ledger"
 
 jest.setTimeout(180 * 1000)
@@ -121,27 +125,12 @@ medusaIntegrationTestRunner({
     it("replays today's network: the worked example of rules.md §4", async () => {
       const container = getContainer()
       const store = await storeHeaders(container)
-      const { registerMemberWorkflow } = await import("@uuc/members/workflows")
       const ids: Record<string, string> = {}
-      for (const [username, sponsor] of [
+      await registerMembers(container, ids, [
         ["root", null],
         ["alice", "root"],
         ["bob", "alice"],
-      ] as const) {
-        const { result } = await registerMemberWorkflow(container).run({
-          input: {
-            username,
-            password: "Passw0rdXyz",
-            secondary_password: `${username}Second1`,
-            security_question: "q",
-            security_answer: "a",
-            phone: null,
-            nickname: username,
-            sponsor_id: sponsor ? ids[sponsor] : null,
-          },
-        })
-        ids[username] = result.id
-      }
+      ])
       await fund(container, ids.alice, "100")
       await fund(container, ids.bob, "200")
       for (const [who, card] of [

@@ -9,6 +9,7 @@ import {
   multipart,
   PNG,
 } from "../../helpers/member-flows"
+import { network } from "../../helpers/services"
 
 jest.setTimeout(180 * 1000)
 process.env.CAPTCHA_TEST_CODE = CAPTCHA_TEST_CODE
@@ -77,10 +78,7 @@ medusaIntegrationTestRunner({
           status: "normal",
         })
         expect(JSON.stringify(res.data)).not.toMatch(/hash|Passw0rd|Rex/)
-        const network = getContainer().resolve<{
-          getNode(id: string): Promise<{ parent_id: string; line: number }>
-        }>("network")
-        const node = await network.getNode(res.data.member.id)
+        const node = await network(getContainer()).getNode(res.data.member.id)
         expect(node).toMatchObject({ parent_id: rootId, line: 1 })
       })
 

@@ -1,81 +1,29 @@
+// Cards on /store/cards: activation (bonuses, upgrades, idempotency,
+// serialization, frozen sponsors, crash recovery) and the card list.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  adminHeaders,
-  errorAnswer,
-  memberHeaders,
-  storeHeaders,
-} from "../helpers/auth"
-import {
-  giveStaffSecondaryPassword,
-  registerMembers,
-  STAFF_SECONDARY,
-} from "../helpers/people"
-import { type Headers, fund } from "../helpers/ledger"
+import { errorAnswer } from "../../helpers/auth"
+import { fund } from "../../helpers/ledger"
+import { rewardsSuite, STAFF_SECONDARY } from "../../helpers/rewards-suite"
+import { members, network } from "../../helpers/services"
+import type { Pg } from "../../helpers/suite"
 
 jest.setTimeout(180 * 1000)
 
-type Pg = { raw(sql: string, bindings?: unknown[]): Promise<unknown> }
-type Members = {
-  updateMembers(data: { id: string; status: string }): Promise<unknown>
-}
-type Network = {
-  setLevels(id: string, levels: { team_level?: number }): Promise<unknown>
-  getNode(id: string): Promise<{
-    card: string | null
-    active: boolean
-    star_level: number
-    team_level: number
-    volume: string
-  }>
-}
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let admin: Headers
-    let store: Headers
-    const ids: Record<string, string> = {}
-    const as = (username: string, key?: string): Headers => ({
-      headers: {
-        ...store.headers,
-        ...memberHeaders(ids[username]),
-        ...(key ? { "idempotency-key": key } : {}),
-      },
-    })
-    const balances = async (username: string) =>
-      (await api.get("/store/ledger/balances", as(username))).data.balances
-    const node = (username: string) =>
-      getContainer().resolve<Network>("network").getNode(ids[username])
-    const activate = (username: string, card: string, key?: string) =>
-      api.post(
-        "/store/cards/activate",
-        { card, secondary_password: `${username}Second1` },
-        as(username, key)
-      )
-    const verifyOk = async () => {
-      const { data } = await api.get("/admin/ledger/verify", admin)
-      expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
-      expect(data.ok).toBe(true)
-    }
-    const records = async (query = "") =>
-      (await api.get(`/admin/bonus-records${query}`, admin)).data
-
-    /** Registers members in order; each is sponsored by the named member. */
-    const register = (pairs: [string, string | null][]) =>
-      registerMembers(getContainer(), ids, pairs)
-
-    beforeEach(async () => {
-      const container = getContainer()
-      admin = await adminHeaders(container, api)
-      // every money setting (plan, loan review) needs the staff secondary password
-      await giveStaffSecondaryPassword(container)
-      store = await storeHeaders(container)
-      await register([
-        ["root", null],
-        ["alice", "root"],
-        ["bob", "alice"],
-      ])
-    })
+    const {
+      admin,
+      store,
+      ids,
+      as,
+      balances,
+      node,
+      activate,
+      verifyOk,
+      records,
+      register,
+    } = rewardsSuite(api, getContainer)
 
     describe("POST /store/cards/activate", () => {
       it("pays the worked example of rules.md §4 end to end", async () => {
@@ -277,9 +225,10 @@ medusaIntegrationTestRunner({
       it("records a frozen sponsor's bonuses as pending elimination: eliminated after 30 days, settled once unfrozen", async () => {
         await fund(getContainer(), ids.alice, "100")
         await activate("alice", "standard")
-        await getContainer()
-          .resolve<Members>("members")
-          .updateMembers({ id: ids.alice, status: "frozen" })
+        await members(getContainer()).updateMembers({
+          id: ids.alice,
+          status: "frozen",
+        })
         await fund(getContainer(), ids.bob, "200")
         const { data } = await activate("bob", "gold")
         expect(data.bonuses.map((b: { status: string }) => b.status)).toEqual([
@@ -315,9 +264,10 @@ medusaIntegrationTestRunner({
           await import("@uuc/rewards/testing")
         await settle(getContainer())
         // unfrozen: the referral bonus is paid as recorded, once
-        await getContainer()
-          .resolve<Members>("members")
-          .updateMembers({ id: ids.alice, status: "normal" })
+        await members(getContainer()).updateMembers({
+          id: ids.alice,
+          status: "normal",
+        })
         await settle(getContainer())
         await settle(getContainer())
         const after = await records("?member=alice")
@@ -374,9 +324,7 @@ medusaIntegrationTestRunner({
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
 
         // staff pin a level meanwhile: the bonuses were computed with another one
-        await container
-          .resolve<Network>("network")
-          .setLevels(ids.alice, { team_level: 2 })
+        await network(container).setLevels(ids.alice, { team_level: 2 })
         const logger = container.resolve<{ error: (m: string) => void }>(
           "logger"
         )
@@ -419,204 +367,6 @@ medusaIntegrationTestRunner({
       })
     })
 
-    describe("loans", () => {
-      it("activates a card on credit, repays it from bonuses first and keeps the borrower from withdrawing", async () => {
-        const container = getContainer()
-        const approve = { secondary_password: STAFF_SECONDARY }
-        await fund(container, ids.alice, "100")
-        await activate("alice", "standard")
-        const meLoan = async () =>
-          (await api.get("/store/members/me", as("bob"))).data.member.loan
-        expect(await meLoan()).toBeNull()
-        const applied = await api.post(
-          "/store/loans",
-          { secondary_password: "bobSecond1" },
-          as("bob")
-        )
-        expect(applied.status).toBe(201)
-        expect(applied.data.loan).toMatchObject({
-          status: "pending",
-          card: "gold",
-        })
-        // the members plugin's /me asks the rewards module for the open loan
-        expect(await meLoan()).toMatchObject({
-          id: applied.data.loan.id,
-          status: "pending",
-          owed: null,
-        })
-        const twice = await api
-          .post("/store/loans", { secondary_password: "bobSecond1" }, as("bob"))
-          .catch(errorAnswer)
-        expect(twice).toMatchObject({
-          status: 409,
-          data: { code: "loan_already_open" },
-        })
-
-        const id = applied.data.loan.id
-        const { data } = await api.post(
-          `/admin/loans/${id}/approve`,
-          approve,
-          admin
-        )
-        expect(data.loan).toMatchObject({
-          status: "passed",
-          principal: "200.00000000",
-          owed: "220.00000000",
-          outstanding: "220.00000000",
-        })
-        expect(data.bonuses.map((b: { type: string }) => b.type)).toEqual([
-          "referral",
-          "layer",
-        ])
-        expect(await balances("bob")).toMatchObject({
-          USDT: "0.00000000",
-          POINTS: "200.00000000",
-        })
-        expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
-        // the debt is a posting: bob's loan receivable owes 200 × 1.10
-        // (issue 13 item 12), the price to revenue, the interest apart
-        const pg = container.resolve<Pg>(
-          ContainerRegistrationKeys.PG_CONNECTION
-        )
-        const receivable = async () =>
-          (
-            (await pg.raw(
-              `select balance::text from ledger_account
-                where address = ? and asset = 'USDT'`,
-              [`loan:${ids.bob}`]
-            )) as { rows: { balance: string }[] }
-          ).rows[0]?.balance
-        expect(await receivable()).toBe("-220.00000000")
-        expect(await node("bob")).toMatchObject({ card: "gold", active: true })
-        expect(await meLoan()).toMatchObject({
-          id,
-          status: "passed",
-          owed: "220.00000000",
-          repaid: "0.00000000",
-          outstanding: "220.00000000",
-        })
-        const again = await api
-          .post(`/admin/loans/${id}/approve`, approve, admin)
-          .catch(errorAnswer)
-        expect(again).toMatchObject({
-          status: 400,
-          data: { code: "loan_not_pending" },
-        })
-
-        await fund(container, ids.bob, "100")
-        const withdrawal = await api
-          .post(
-            "/store/withdrawals",
-            {
-              amount: "60",
-              chain: "BEP20",
-              address: `0x${"ab".repeat(20)}`,
-              secondary_password: "bobSecond1",
-            },
-            as("bob", "w-1")
-          )
-          .catch(errorAnswer)
-        expect(withdrawal).toMatchObject({
-          status: 400,
-          data: { code: "borrower_cannot_withdraw" },
-        })
-
-        // carol, bob's direct, buys gold: bob earns a referral and, as a
-        // borrower with one active direct, half a layer bonus; USDT repays first
-        await register([["carol", "bob"]])
-        await fund(container, ids.carol, "200")
-        await activate("carol", "gold")
-        const bob = await records(`?member=bob`)
-        expect(
-          bob.bonus_records.map(
-            (b: { type: string; amount_usd: string; repaid: string }) => [
-              b.type,
-              b.amount_usd,
-              b.repaid,
-            ]
-          )
-        ).toEqual([
-          ["referral", "20.00000000", "15.00000000"],
-          ["layer", "10.00000000", "7.50000000"],
-        ])
-        expect(await balances("bob")).toMatchObject({
-          USDT: "100.00000000",
-          UUC: "375.00000000",
-          UUC_POOL: "375.00000000",
-        })
-        const mine = await api.get("/store/loans", as("bob"))
-        expect(mine.data.loans[0]).toMatchObject({
-          status: "passed",
-          repaid: "22.50000000",
-          outstanding: "197.50000000",
-        })
-        expect(await meLoan()).toMatchObject({
-          status: "passed",
-          repaid: "22.50000000",
-          outstanding: "197.50000000",
-        })
-        // each repayment credited the receivable: it owes what the loan does
-        expect(await receivable()).toBe("-197.50000000")
-        await verifyOk()
-        // verify compares them: a loan row that disagrees is found
-        await pg.raw(
-          "update reward_loan set repaid = repaid + 1 where id = ?",
-          [id]
-        )
-        const { data: report } = await api.get("/admin/ledger/verify", admin)
-        expect(
-          report.checks.find(
-            (c: { name: string }) => c.name === "loans_match_receivables"
-          )
-        ).toMatchObject({ ok: false, count: 1 })
-        await pg.raw(
-          "update reward_loan set repaid = repaid - 1 where id = ?",
-          [id]
-        )
-        await verifyOk()
-      })
-
-      it("rejects an application with a reason", async () => {
-        const { data } = await api.post(
-          "/store/loans",
-          { card: "standard", secondary_password: "bobSecond1" },
-          as("bob")
-        )
-        const none = await api
-          .post(
-            `/admin/loans/${data.loan.id}/reject`,
-            { secondary_password: STAFF_SECONDARY },
-            admin
-          )
-          .catch(errorAnswer)
-        expect(none).toMatchObject({
-          status: 400,
-          data: { code: "reason_required", field: "reason" },
-        })
-        const done = await api.post(
-          `/admin/loans/${data.loan.id}/reject`,
-          { reason: "no history", secondary_password: STAFF_SECONDARY },
-          admin
-        )
-        expect(done.data.loan).toMatchObject({
-          status: "rejected",
-          reason: "no history",
-        })
-        const list = await api.get("/admin/loans?status=rejected", admin)
-        expect(list.data.count).toBe(1)
-        // a rejected application does not block a new one
-        expect(
-          (
-            await api.post(
-              "/store/loans",
-              { secondary_password: "bobSecond1" },
-              as("bob")
-            )
-          ).status
-        ).toBe(201)
-      })
-    })
-
     describe("GET /store/cards", () => {
       it("lists the cards with what this member would pay", async () => {
         await fund(getContainer(), ids.alice, "100")
@@ -630,95 +380,6 @@ medusaIntegrationTestRunner({
             { card: "gold", price: "200.00000000", pay: "100.00000000" },
           ],
         })
-      })
-    })
-
-    describe("/admin/plan", () => {
-      it("answers the plan in force and makes validated new versions", async () => {
-        const first = await api.get("/admin/plan", admin)
-        expect(first.data).toMatchObject({
-          version: 1,
-          plan: { bonuses: { referral: { rate: "0.10" } } },
-        })
-        const bad = await api
-          .post(
-            "/admin/plan",
-            {
-              bonuses: { layer: { rates: ["0.1"] } },
-              secondary_password: STAFF_SECONDARY,
-            },
-            admin
-          )
-          .catch(errorAnswer)
-        expect(bad).toMatchObject({
-          status: 400,
-          data: { code: "invalid_length", field: "bonuses.layer.rates" },
-        })
-        const rate = await api
-          .post(
-            "/admin/plan",
-            { split: { usdt: "2" }, secondary_password: STAFF_SECONDARY },
-            admin
-          )
-          .catch(errorAnswer)
-        expect(rate).toMatchObject({
-          status: 400,
-          data: { code: "invalid_rate", field: "split.usdt" },
-        })
-        const made = await api.post(
-          "/admin/plan",
-          {
-            bonuses: { referral: { rate: "0.12" } },
-            secondary_password: STAFF_SECONDARY,
-          },
-          admin
-        )
-        expect(made.status).toBe(201)
-        expect(made.data).toMatchObject({
-          version: 2,
-          plan: {
-            bonuses: { referral: { rate: "0.12" }, layer: { cards: ["gold"] } },
-          },
-        })
-        expect((await api.get("/admin/plan", admin)).data.version).toBe(2)
-        const list = await api.get("/admin/plan/versions", admin)
-        expect(
-          list.data.versions.map((v: { version: number }) => v.version)
-        ).toEqual([2, 1])
-        const v1 = await api.get("/admin/plan/versions/1", admin)
-        expect(v1.data.plan.bonuses.referral.rate).toBe("0.10")
-        const none = await api
-          .get("/admin/plan/versions/9", admin)
-          .catch(errorAnswer)
-        expect(none).toMatchObject({
-          status: 404,
-          data: { code: "plan_version_not_found" },
-        })
-
-        // the ledger reads its withdrawal rules from this module
-        const rules = await api.post(
-          "/admin/plan",
-          { withdrawal: { min: "75" }, secondary_password: STAFF_SECONDARY },
-          admin
-        )
-        expect(rules.data.version).toBe(3)
-        const { data } = await api.get("/store/withdrawals/rules", as("alice"))
-        expect(data.rules.min).toBe("75")
-      })
-
-      it("refuses members", async () => {
-        const e = await api
-          .get("/admin/plan", { headers: memberHeaders(ids.alice) })
-          .catch(errorAnswer)
-        expect(e.status).toBe(401)
-        const p = await api
-          .post(
-            "/admin/plan",
-            { timezone: "UTC" },
-            { headers: memberHeaders(ids.alice) }
-          )
-          .catch(errorAnswer)
-        expect(p.status).toBe(401)
       })
     })
   },

@@ -1,6 +1,9 @@
 /** The contract's error body (`@uuc/errors`). */
 export type ApiError = { code?: string; message?: string; field?: string }
 
+/** A staff step on one record, confirmed with the acting staff member's secondary password. */
+export type GuardedStep = { id: string; secondary_password: string }
+
 /**
  * A POST that keeps the error body (`{ code, message, field }`): forms point at
  * the field the server refused, which the js-sdk's FetchError drops. With the

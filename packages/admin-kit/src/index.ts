@@ -1,12 +1,19 @@
-export { postJson, type ApiError } from "./api"
+export { postJson, type ApiError, type GuardedStep } from "./api"
 export { errorMessage, translateServerError } from "./errors"
 export {
+  DateFilter,
+  dayRange,
+  DayRange,
   dayStart,
+  Field,
   FilterField,
   FilterSelect,
+  MemberFilter,
   OptionFilter,
   QueueFilters,
+  SearchFilter,
   SearchInput,
+  SelectFilter,
 } from "./filters"
 export { FormDrawer, type FormField } from "./form-drawer"
 export {
@@ -18,20 +25,24 @@ export {
 } from "./format"
 export { adminI18n, LOCALES, type Locale, type Translations } from "./i18n"
 export { newIdempotencyKey } from "./keys"
-export { ListBody } from "./list-body"
+export { ListBody, type ListQuery } from "./list-body"
 export {
+  ExportButton,
   FilterBar,
   PageHeader,
   RowActions,
   searchValue,
+  SectionHeader,
   selectValue,
   usePagedFilters,
   useQueue,
   type RowAction,
 } from "./page"
 export { Pager } from "./pager"
+export { QueueList } from "./queue-list"
 export {
   decisionColumn,
+  offeredWhile,
   RecordList,
   RecordTable,
   TableHead,

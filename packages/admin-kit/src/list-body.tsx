@@ -5,6 +5,13 @@ import { Pager } from "./pager"
 
 type Paging = { page: number; pageSize: number; count: number }
 
+/** What a list reads of its query (a React Query result). */
+export type ListQuery = {
+  isLoading: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
 /**
  * A list's body: its error (with retry), loading and empty states, else the rows
  * followed by the page controls (when the list has pages). The texts are the
@@ -19,7 +26,7 @@ export const ListBody = ({
   children,
 }: {
   ns: string
-  query: { isLoading: boolean; isError: boolean; refetch: () => unknown }
+  query: ListQuery
   /** What to say instead of the rows; null when there are rows to show. */
   empty: string | null
   paging?: Paging

@@ -24,6 +24,46 @@ export const PageHeader = ({
   </div>
 )
 
+/** A section's title (under the page's), with its one-line hint. */
+export const SectionHeader = ({
+  title,
+  hint,
+}: {
+  title: string
+  hint?: ReactNode
+}) => (
+  <div className="px-6 py-4">
+    <Heading level="h2">{title}</Heading>
+    {hint && (
+      <Text size="small" className="text-ui-fg-subtle">
+        {hint}
+      </Text>
+    )}
+  </div>
+)
+
+/**
+ * A header's link to the list's CSV (the same filters); `download` saves it rather
+ * than opening it.
+ */
+export const ExportButton = ({
+  href,
+  label,
+  testId,
+  download = true,
+}: {
+  href: string
+  label: string
+  testId: string
+  download?: boolean
+}) => (
+  <Button size="small" variant="secondary" asChild>
+    <a href={href} download={download} data-testid={testId}>
+      {label}
+    </a>
+  </Button>
+)
+
 /** The row of a list's filters, under its header. */
 export const FilterBar = ({
   className = "grid grid-cols-2 gap-2 md:grid-cols-4",
@@ -100,6 +140,7 @@ export function useQueue<T, A extends string>(
   return {
     page,
     setPage,
+    pageSize,
     review,
     setReview,
     params: {

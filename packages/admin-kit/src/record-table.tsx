@@ -25,8 +25,8 @@ export const TableHead = ({ columns }: { columns: Column[] }) => (
 /** A column of a record table: its heading and what each row shows in it. */
 export type RecordColumn<T> = Column & {
   cell: (row: T) => ReactNode
-  /** Further classes of the cell (`right` adds text-right). */
-  className?: string
+  /** Further classes of the cell, or of each row's (`right` adds text-right). */
+  className?: string | ((row: T) => string)
   /** The cell's tooltip. */
   title?: (row: T) => string | undefined
   testId?: string
@@ -61,7 +61,11 @@ export function RecordTable<T>({
             onClick={onRowClick && (() => onRowClick(row))}
           >
             {columns.map((c, i) => {
-              const className = [c.right ? "text-right" : "", c.className ?? ""]
+              const extra =
+                typeof c.className === "function"
+                  ? c.className(row)
+                  : c.className
+              const className = [c.right ? "text-right" : "", extra ?? ""]
                 .join(" ")
                 .trim()
               return (
@@ -116,6 +120,12 @@ export type RowDecision<T, A extends string> = {
   variant?: RowAction["variant"]
   when?: (row: T) => boolean
 }
+
+/** `decisions`, each offered while `when` holds for the row unless it has its own. */
+export const offeredWhile = <T, A extends string>(
+  when: (row: T) => boolean,
+  decisions: RowDecision<T, A>[]
+): RowDecision<T, A>[] => decisions.map((d) => ({ ...d, when: d.when ?? when }))
 
 /**
  * The column of a row's decisions: a button per decision the row allows, each

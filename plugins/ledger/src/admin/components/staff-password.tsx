@@ -1,5 +1,6 @@
-import { Input, Label } from "@medusajs/ui"
+import { Input } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { Field } from "@uuc/admin-kit"
 
 /**
  * The acting staff member's secondary password, asked beside a money setting
@@ -16,8 +17,7 @@ export function StaffPassword({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{t("uucLedger.common.secondaryPassword")}</Label>
+    <Field id={id} label={t("uucLedger.common.secondaryPassword")}>
       <Input
         id={id}
         type="password"
@@ -27,6 +27,6 @@ export function StaffPassword({
         onChange={(e) => onChange(e.target.value)}
         data-testid={id}
       />
-    </div>
+    </Field>
   )
 }

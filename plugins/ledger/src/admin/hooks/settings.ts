@@ -6,7 +6,7 @@ import type {
   TokenPrice,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
-import { postOnce, sdk } from "@uuc/admin-kit"
+import { type GuardedStep, postOnce, sdk } from "@uuc/admin-kit"
 
 export function useChainAddresses(history = false) {
   return useQuery({
@@ -75,13 +75,7 @@ export function useSaveRechargeLink() {
 export function useDeleteRechargeLink() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({
-      id,
-      secondary_password,
-    }: {
-      id: string
-      secondary_password: string
-    }) =>
+    mutationFn: ({ id, secondary_password }: GuardedStep) =>
       sdk.client.fetch(`/admin/recharge-links/${id}`, {
         method: "DELETE",
         body: { secondary_password },

@@ -1,3 +1,11 @@
+// The HTTP shapes the server already declares, as the admin receives them (type-only:
+// the build erases these imports).
+import type {
+  AdjustmentRequestView,
+  AdjustmentView,
+  TokenPriceView,
+} from "../../modules/ledger/lib/types"
+
 export type Asset = "USDT" | "USDT_HELD" | "UUC" | "UUC_POOL" | "POINTS"
 export type Balances = Record<Asset, string>
 export type Paged = { count: number; limit: number; offset: number }
@@ -71,42 +79,15 @@ export type RechargeLink = {
   enabled: boolean
 }
 
-export type TokenPrice = {
-  id: string
-  price: string
-  set_by: string | null
+export type TokenPrice = TokenPriceView & {
   /** The staff member's email (history rows only). */
   set_by_name?: string | null
-  created_at: string
 }
 
-export type Adjustment = {
-  id: string
-  asset: "USDT" | "UUC" | "POINTS"
-  direction: "increase" | "reduce"
-  amount: string
-  reason: string
-  staff_user_id: string
-  balance_before: string
-  balance_after: string
-  created_at: string
-}
+export type Adjustment = AdjustmentView
 
-export type AdjustmentRequest = {
-  id: string
-  member_id: string
+export type AdjustmentRequest = AdjustmentRequestView & {
   username: string | null
-  asset: "USDT" | "UUC" | "POINTS"
-  direction: "increase" | "reduce"
-  amount: string
-  usd_value: string
-  reason: string
-  requested_by: string
-  status: "pending" | "approved" | "rejected"
-  reviewed_by: string | null
-  reviewed_at: string | null
-  reject_reason: string | null
-  created_at: string
 }
 
 export type VerifyReport = {

@@ -1,4 +1,11 @@
-import { formatMoney, formatTime, TableHead } from "@uuc/admin-kit"
+import {
+  Field,
+  FilterSelect,
+  formatMoney,
+  formatTime,
+  SectionHeader,
+  TableHead,
+} from "@uuc/admin-kit"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import {
@@ -6,8 +13,6 @@ import {
   Container,
   Heading,
   Input,
-  Label,
-  Select,
   Table,
   Text,
   Textarea,
@@ -53,12 +58,10 @@ const MemberBalanceWidget = ({
 
   return (
     <Container className="divide-y p-0" data-testid="member-balance-widget">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("uucLedger.adjust.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {member.username ?? member.id}
-        </Text>
-      </div>
+      <SectionHeader
+        title={t("uucLedger.adjust.title")}
+        hint={member.username ?? member.id}
+      />
       <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
         {ASSETS.map((a) => (
           <div key={a} className="flex flex-col">
@@ -73,55 +76,33 @@ const MemberBalanceWidget = ({
       </div>
       <div className="flex flex-col gap-2 px-6 py-4">
         <div className="grid grid-cols-1 gap-2 md:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <Label>{t("uucLedger.common.asset")}</Label>
-            <Select
-              size="small"
+          <Field label={t("uucLedger.common.asset")}>
+            <FilterSelect
+              className=""
               value={asset}
-              onValueChange={(v) => setAsset(v as typeof asset)}
-            >
-              <Select.Trigger
-                data-testid="adjust-asset"
-                aria-label={t("uucLedger.common.asset")}
-              >
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                {ADJUSTABLE.map((a) => (
-                  <Select.Item key={a} value={a}>
-                    {t(`uucLedger.assets.${a}`)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label>{t("uucLedger.adjust.direction")}</Label>
-            <Select
-              size="small"
+              onChange={(v) => setAsset(v as typeof asset)}
+              testId="adjust-asset"
+              label={t("uucLedger.common.asset")}
+              options={ADJUSTABLE.map((a) => ({
+                value: a,
+                label: t(`uucLedger.assets.${a}`),
+              }))}
+            />
+          </Field>
+          <Field label={t("uucLedger.adjust.direction")}>
+            <FilterSelect
+              className=""
               value={direction}
-              onValueChange={(v) => setDirection(v as typeof direction)}
-            >
-              <Select.Trigger
-                data-testid="adjust-direction"
-                aria-label={t("uucLedger.adjust.direction")}
-              >
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                <Select.Item value="increase">
-                  {t("uucLedger.adjust.increase")}
-                </Select.Item>
-                <Select.Item value="reduce">
-                  {t("uucLedger.adjust.reduce")}
-                </Select.Item>
-              </Select.Content>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="adjust-amount">
-              {t("uucLedger.common.amount")}
-            </Label>
+              onChange={(v) => setDirection(v as typeof direction)}
+              testId="adjust-direction"
+              label={t("uucLedger.adjust.direction")}
+              options={(["increase", "reduce"] as const).map((d) => ({
+                value: d,
+                label: t(`uucLedger.adjust.${d}`),
+              }))}
+            />
+          </Field>
+          <Field id="adjust-amount" label={t("uucLedger.common.amount")}>
             <Input
               id="adjust-amount"
               size="small"
@@ -130,17 +111,16 @@ const MemberBalanceWidget = ({
               onChange={(e) => setAmount(e.target.value)}
               data-testid="adjust-amount"
             />
-          </div>
+          </Field>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="adjust-reason">{t("uucLedger.common.reason")}</Label>
+        <Field id="adjust-reason" label={t("uucLedger.common.reason")}>
           <Textarea
             id="adjust-reason"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             data-testid="adjust-reason"
           />
-        </div>
+        </Field>
         <div>
           <Button
             size="small"

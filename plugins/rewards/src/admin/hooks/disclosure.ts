@@ -1,28 +1,8 @@
 import { useQuery } from "@tanstack/react-query"
 import { rewardKeys } from "./bonus-records"
 import { sdk } from "@uuc/admin-kit"
-
-export type DisclosureReport = {
-  from: string
-  to: string
-  basis: string
-  members: number
-  earners: number
-  total: string
-  mean: string
-  median: string
-  p25: string
-  p75: string
-  p90: string
-  p99: string
-  bands: {
-    min: string
-    max: string | null
-    zero: boolean
-    members: number
-    total: string
-  }[]
-}
+// the report as the server declares it (type-only: the build erases it)
+import type { IncomeDisclosure } from "../../reports/income-disclosure"
 
 export const useIncomeDisclosure = (query: {
   from?: string
@@ -32,7 +12,7 @@ export const useIncomeDisclosure = (query: {
   useQuery({
     queryKey: rewardKeys.disclosure(query),
     queryFn: () =>
-      sdk.client.fetch<{ report: DisclosureReport }>(
+      sdk.client.fetch<{ report: IncomeDisclosure }>(
         "/admin/reports/income-disclosure",
         { query }
       ),

@@ -1,23 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { rewardKeys } from "./bonus-records"
 import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
+// type-only: the build erases it
+import type { LoanView } from "../../modules/rewards/lib/types"
 
-export type Loan = {
-  id: string
-  member_id: string
-  username: string | null
-  card: "standard" | "gold"
-  status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
-  principal: string | null
-  owed: string | null
-  repaid: string
-  outstanding: string | null
-  activation_id: string | null
-  reason: string | null
-  reviewed_by: string | null
-  reviewed_at: string | null
-  created_at: string
-}
+/** A loan account as the server declares it, with the member's username. */
+export type Loan = LoanView & { username: string | null }
 
 export const useLoans = (query: {
   status?: string

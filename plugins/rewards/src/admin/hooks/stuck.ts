@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { rewardKeys } from "./bonus-records"
-import { postJson, sdk } from "@uuc/admin-kit"
+import { type GuardedStep, postJson, sdk } from "@uuc/admin-kit"
 
 export type StuckOperation = {
   id: string
@@ -38,13 +38,7 @@ export const useStuckOperations = (query: { limit: number; offset: number }) =>
 export function useRetryStuck() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({
-      id,
-      secondary_password,
-    }: {
-      id: string
-      secondary_password: string
-    }) =>
+    mutationFn: ({ id, secondary_password }: GuardedStep) =>
       postJson<{ retry: RetryAnswer }>(`/admin/stuck-operations/${id}/retry`, {
         secondary_password,
       }),

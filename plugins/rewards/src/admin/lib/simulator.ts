@@ -2,6 +2,11 @@
  * The simulator page's pure parts: the form as a request body, the answer's types,
  * and the chart's geometry. Unit-tested (lib/__tests__/simulator.spec.ts).
  */
+// The answer's types as the server declares them (type-only: the build erases them).
+import type { Comparison } from "../../simulator/compare"
+import type { SimulationResult } from "../../simulator/types"
+
+/** The bonus types the page shows, in its order. */
 export const BONUS_TYPES = [
   "referral",
   "layer",
@@ -11,37 +16,12 @@ export const BONUS_TYPES = [
 ] as const
 export type BonusType = (typeof BONUS_TYPES)[number]
 
-export type TypeTotals = {
-  count: number
-  amount_usd: string
-  usdt: string
-  uuc: string
-  uuc_pool: string
-  share_of_revenue: string
-}
-export type SimRun = {
-  label: string
-  plan_version: number
-  members: number
-  activations: { standard: number; gold: number; upgrade: number }
-  revenue: string
-  paid_usd: string
-  share_of_revenue: string
-  by_type: Record<BonusType, TypeTotals>
-  per_day: { day: string; revenue: string; paid_usd: string }[]
-  levels: { max_depth: number }
-  ms: number
-}
-export type SimAnswer = {
+export type SimRun = SimulationResult
+/** POST /admin/simulations' answer. */
+export type SimAnswer = Comparison & {
   source: "growth" | "current"
   price: string
   network_ms: number
-  runs: SimRun[]
-  difference: {
-    paid_usd: string
-    share_of_revenue: string
-    by_type: Record<BonusType, { amount_usd: string; share_of_revenue: string }>
-  } | null
 }
 
 /** A plan slot: a version number, a draft (JSON text), or nothing (slot B). */

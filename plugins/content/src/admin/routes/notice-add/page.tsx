@@ -14,7 +14,13 @@ import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { useNotice, useSaveNotice } from "../../hooks/notices"
 import type { NoticeInput } from "../../lib/types"
-import { errorMessage, Locale, LOCALES, PageHeader } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  Field,
+  Locale,
+  LOCALES,
+  PageHeader,
+} from "@uuc/admin-kit"
 
 const empty = (): NoticeInput => ({
   translations: {
@@ -134,10 +140,7 @@ const NoticeFormPage = () => {
                 value={l}
                 className="flex flex-col gap-4 pt-4"
               >
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor={`title-${l}`}>
-                    {t("uucContent.notice.title")}
-                  </Label>
+                <Field id={`title-${l}`} label={t("uucContent.notice.title")}>
                   <Input
                     id={`title-${l}`}
                     value={form.translations[l].title}
@@ -148,11 +151,8 @@ const NoticeFormPage = () => {
                     }
                     data-testid={`notice-title-${l}`}
                   />
-                </div>
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor={`body-${l}`}>
-                    {t("uucContent.notice.body")}
-                  </Label>
+                </Field>
+                <Field id={`body-${l}`} label={t("uucContent.notice.body")}>
                   <Textarea
                     id={`body-${l}`}
                     rows={8}
@@ -163,7 +163,7 @@ const NoticeFormPage = () => {
                     }
                     data-testid={`notice-body-${l}`}
                   />
-                </div>
+                </Field>
               </Tabs.Content>
             ))}
           </Tabs>

@@ -1,26 +1,26 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
-import {
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Select,
-  Table,
-} from "@medusajs/ui"
-import { useState } from "react"
+import { Container } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { LedgerStatus } from "../../components/status-badge"
 import { exportUrl, usePostings, type PostingQuery } from "../../hooks/postings"
 import { PlatformAccounts } from "./platform-accounts"
 import { VerifyBanner } from "./verify-banner"
 import {
+  dayRange,
+  DayRange,
+  ExportButton,
+  FilterBar,
   formatMoney,
   formatTime,
-  ListBody,
-  SearchInput,
-  TableHead,
+  OptionFilter,
+  PageHeader,
+  RecordList,
+  MemberFilter,
+  searchValue,
+  SelectFilter,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 50
@@ -39,14 +39,6 @@ const KINDS = [
   "mint",
 ]
 
-/** A date input's day as an ISO instant: `from` at its start, `to` at the next day's. */
-const dayStart = (d: string, next = false) => {
-  if (!d) return undefined
-  const date = new Date(`${d}T00:00:00`)
-  if (next) date.setDate(date.getDate() + 1)
-  return date.toISOString()
-}
-
 /**
  * `/app/balance-record`: every posting of the ledger (members' by default), with
  * filters, running balances, a CSV export of the same filters, the platform's
@@ -54,195 +46,139 @@ const dayStart = (d: string, next = false) => {
  */
 const BalanceRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [member, setMember] = useState("")
-  const [asset, setAsset] = useState("all")
-  const [kind, setKind] = useState("all")
-  const [from, setFrom] = useState("")
-  const [to, setTo] = useState("")
-  const [membersOnly, setMembersOnly] = useState(true)
-  const [page, setPage] = useState(0)
-  const filters: Omit<PostingQuery, "limit" | "offset"> = {
-    member: member.trim() || undefined,
-    asset: asset === "all" ? undefined : asset,
-    kind: kind === "all" ? undefined : kind,
-    from: dayStart(from),
-    to: dayStart(to, true),
-    members_only: membersOnly ? "true" : undefined,
-  }
-  const { data, isLoading, isError, refetch } = usePostings({
-    ...filters,
-    limit: PAGE,
-    offset: page * PAGE,
+  const {
+    filters: f,
+    filter,
+    page,
+    setPage,
+  } = usePagedFilters({
+    member: "",
+    asset: "all",
+    kind: "all",
+    from: "",
+    to: "",
+    scope: "members",
   })
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v)
-      setPage(0)
-    }
+  const filters: Omit<PostingQuery, "limit" | "offset"> = {
+    member: searchValue(f.member),
+    asset: selectValue(f.asset),
+    kind: selectValue(f.kind),
+    ...dayRange(f.from, f.to),
+    members_only: f.scope === "members" ? "true" : undefined,
+  }
+  const query = usePostings({ ...filters, limit: PAGE, offset: page * PAGE })
+  const rows = query.data?.postings ?? []
+  const money = (v: string | null) => formatMoney(v, i18n.language)
   const kindLabel = (k: string) =>
     t(`uucLedger.kinds.${k}`, { defaultValue: k })
 
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
-        <div className="flex items-center justify-between px-6 py-4">
-          <Heading level="h1">{t("uucLedger.balance.title")}</Heading>
-          <Button size="small" variant="secondary" asChild>
-            <a href={exportUrl(filters)} download data-testid="postings-export">
-              {t("uucLedger.balance.exportCsv")}
-            </a>
-          </Button>
-        </div>
-        <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-6">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="posting-member">
-              {t("uucLedger.common.member")}
-            </Label>
-            <SearchInput
-              id="posting-member"
-              placeholder={t("uucLedger.common.memberFilter")}
-              value={member}
-              onChange={reset(setMember)}
-              testId="postings-member"
+        <PageHeader
+          title={t("uucLedger.balance.title")}
+          actions={
+            <ExportButton
+              href={exportUrl(filters)}
+              label={t("uucLedger.balance.exportCsv")}
+              testId="postings-export"
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label>{t("uucLedger.common.asset")}</Label>
-            <Select size="small" value={asset} onValueChange={reset(setAsset)}>
-              <Select.Trigger aria-label={t("uucLedger.common.asset")}>
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                <Select.Item value="all">
-                  {t("uucLedger.common.all")}
-                </Select.Item>
-                {ASSETS.map((a) => (
-                  <Select.Item key={a} value={a}>
-                    {t(`uucLedger.assets.${a}`)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label>{t("uucLedger.common.kind")}</Label>
-            <Select size="small" value={kind} onValueChange={reset(setKind)}>
-              <Select.Trigger aria-label={t("uucLedger.common.kind")}>
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                <Select.Item value="all">
-                  {t("uucLedger.common.all")}
-                </Select.Item>
-                {KINDS.map((k) => (
-                  <Select.Item key={k} value={k}>
-                    {kindLabel(k)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="posting-from">{t("uucLedger.common.from")}</Label>
-            <Input
-              id="posting-from"
-              size="small"
-              type="date"
-              value={from}
-              onChange={(e) => reset(setFrom)(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="posting-to">{t("uucLedger.common.to")}</Label>
-            <Input
-              id="posting-to"
-              size="small"
-              type="date"
-              value={to}
-              onChange={(e) => reset(setTo)(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label>{t("uucLedger.balance.scope")}</Label>
-            <Select
-              size="small"
-              value={membersOnly ? "members" : "all"}
-              onValueChange={(v) => reset(setMembersOnly)(v === "members")}
-            >
-              <Select.Trigger aria-label={t("uucLedger.balance.scope")}>
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                <Select.Item value="members">
-                  {t("uucLedger.balance.membersOnly")}
-                </Select.Item>
-                <Select.Item value="all">
-                  {t("uucLedger.balance.allAccounts")}
-                </Select.Item>
-              </Select.Content>
-            </Select>
-          </div>
-        </div>
-        <ListBody
+          }
+        />
+        <FilterBar className="grid grid-cols-2 gap-2 md:grid-cols-6">
+          <MemberFilter
+            ns="uucLedger"
+            id="posting-member"
+            value={f.member}
+            onChange={filter("member")}
+            testId="postings-member"
+          />
+          <OptionFilter
+            ns="uucLedger"
+            label={t("uucLedger.common.asset")}
+            value={f.asset}
+            onChange={filter("asset")}
+            options={ASSETS.map((a) => [a, t(`uucLedger.assets.${a}`)])}
+          />
+          <OptionFilter
+            ns="uucLedger"
+            label={t("uucLedger.common.kind")}
+            value={f.kind}
+            onChange={filter("kind")}
+            options={KINDS.map((k) => [k, kindLabel(k)])}
+          />
+          <DayRange
+            ns="uucLedger"
+            idPrefix="posting"
+            from={f.from}
+            to={f.to}
+            onFrom={filter("from")}
+            onTo={filter("to")}
+          />
+          <SelectFilter
+            label={t("uucLedger.balance.scope")}
+            value={f.scope}
+            onChange={filter("scope")}
+            options={[
+              { value: "members", label: t("uucLedger.balance.membersOnly") },
+              { value: "all", label: t("uucLedger.balance.allAccounts") },
+            ]}
+          />
+        </FilterBar>
+        <RecordList
           ns="uucLedger"
-          query={{
-            isLoading,
-            isError,
-            refetch: () => refetch(),
-          }}
-          empty={!data?.postings.length ? t("uucLedger.balance.empty") : null}
-          paging={{
-            page,
-            pageSize: PAGE,
-            count: data?.count ?? 0,
-          }}
+          query={query}
+          empty={rows.length ? null : t("uucLedger.balance.empty")}
+          paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
           onPage={setPage}
-        >
-          <Table>
-            <TableHead
-              columns={[
-                { label: t("uucLedger.common.time") },
-                { label: t("uucLedger.common.member") },
-                { label: t("uucLedger.common.kind") },
-                { label: t("uucLedger.common.asset") },
-                { label: t("uucLedger.common.amount"), right: true },
-                { label: t("uucLedger.balance.balanceAfter"), right: true },
-                { label: t("uucLedger.common.status") },
-              ]}
-            />
-            <Table.Body>
-              {data?.postings.map((p) => (
-                <Table.Row key={p.id} data-testid="posting-row">
-                  <Table.Cell>
-                    {formatTime(p.created_at, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell
-                    className={p.member_id ? "" : "font-mono text-xs"}
-                  >
-                    {p.member_id ? (p.username ?? p.member_id) : p.account}
-                  </Table.Cell>
-                  <Table.Cell title={p.description_key}>
-                    {kindLabel(p.kind)}
-                  </Table.Cell>
-                  <Table.Cell>{t(`uucLedger.assets.${p.asset}`)}</Table.Cell>
-                  <Table.Cell
-                    className={`text-right ${p.amount.startsWith("-") ? "text-ui-fg-error" : "text-ui-fg-interactive"}`}
-                  >
-                    {p.amount.startsWith("-") ? "" : "+"}
-                    {formatMoney(p.amount, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    {formatMoney(p.balance_after, i18n.language)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <LedgerStatus status={p.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </ListBody>
+          columns={[
+            {
+              label: t("uucLedger.common.time"),
+              cell: (p) => formatTime(p.created_at, i18n.language),
+            },
+            {
+              label: t("uucLedger.common.member"),
+              className: (p) => (p.member_id ? "" : "font-mono text-xs"),
+              cell: (p) =>
+                p.member_id ? (p.username ?? p.member_id) : p.account,
+            },
+            {
+              label: t("uucLedger.common.kind"),
+              title: (p) => p.description_key,
+              cell: (p) => kindLabel(p.kind),
+            },
+            {
+              label: t("uucLedger.common.asset"),
+              cell: (p) => t(`uucLedger.assets.${p.asset}`),
+            },
+            {
+              label: t("uucLedger.common.amount"),
+              right: true,
+              className: (p) =>
+                p.amount.startsWith("-")
+                  ? "text-ui-fg-error"
+                  : "text-ui-fg-interactive",
+              cell: (p) => (
+                <>
+                  {p.amount.startsWith("-") ? "" : "+"}
+                  {money(p.amount)}
+                </>
+              ),
+            },
+            {
+              label: t("uucLedger.balance.balanceAfter"),
+              right: true,
+              cell: (p) => money(p.balance_after),
+            },
+            {
+              label: t("uucLedger.common.status"),
+              cell: (p) => <LedgerStatus status={p.status} />,
+            },
+          ]}
+          rows={rows}
+          rowKey={(p) => p.id}
+          rowTestId="posting-row"
+        />
       </Container>
       <Container className="divide-y p-0">
         <VerifyBanner />

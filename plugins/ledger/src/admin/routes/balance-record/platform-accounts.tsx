@@ -1,25 +1,18 @@
-import { formatMoney, RecordList } from "@uuc/admin-kit"
-import { Heading } from "@medusajs/ui"
+import { formatMoney, RecordList, SectionHeader } from "@uuc/admin-kit"
 import { useTranslation } from "react-i18next"
 import { usePlatformAccounts } from "../../hooks/postings"
 
 /** The platform's and the outside world's accounts (fees, reserve, chains, …). */
 export const PlatformAccounts = () => {
   const { t, i18n } = useTranslation()
-  const { data, isLoading, isError, refetch } = usePlatformAccounts()
+  const query = usePlatformAccounts()
   return (
     <div className="divide-y">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("uucLedger.balance.platformAccounts")}</Heading>
-      </div>
+      <SectionHeader title={t("uucLedger.balance.platformAccounts")} />
       <RecordList
         ns="uucLedger"
-        query={{
-          isLoading,
-          isError,
-          refetch: () => refetch(),
-        }}
-        empty={!data?.accounts.length ? "" : null}
+        query={query}
+        empty={query.data?.accounts.length ? null : ""}
         columns={[
           {
             label: t("uucLedger.common.account"),
@@ -33,7 +26,7 @@ export const PlatformAccounts = () => {
             cell: (a) => formatMoney(a.balance, i18n.language),
           },
         ]}
-        rows={data?.accounts ?? []}
+        rows={query.data?.accounts ?? []}
         rowKey={(a) => `${a.address}|${a.asset}`}
       />
     </div>

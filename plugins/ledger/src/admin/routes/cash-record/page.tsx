@@ -3,18 +3,15 @@ import { Cash } from "@medusajs/icons"
 import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
-import { LedgerStatus } from "../../components/status-badge"
+import { useRequestColumns } from "../../components/request-columns"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
 import type { Withdrawal } from "../../lib/types"
 import {
-  decisionColumn,
   formatMoney,
-  formatTime,
   PageHeader,
-  QueueFilters,
+  QueueList,
   type RecordColumn,
-  RecordList,
   useQueue,
 } from "@uuc/admin-kit"
 
@@ -27,93 +24,67 @@ const PAGE = 20
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
   const queue = useQueue<Withdrawal, "approve" | "reject">("open", PAGE)
-  const { page, setPage, review, setReview } = queue
+  const { review, setReview } = queue
   const query = useWithdrawals(queue.params)
   const mutation = useReviewWithdrawal()
   const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = query.data?.withdrawals ?? []
+  const shared = useRequestColumns<Withdrawal>(
+    (w) =>
+      w.payout_tx_hash && (
+        <div className="font-mono text-xs" title={w.payout_tx_hash}>
+          {shortHash(w.payout_tx_hash)}
+        </div>
+      )
+  )
   const columns: RecordColumn<Withdrawal>[] = [
-    {
-      label: t("uucLedger.common.member"),
-      cell: (w) => w.username ?? w.member_id,
-    },
-    {
-      label: t("uucLedger.common.amount"),
-      right: true,
-      cell: (w) => `${amount(w.amount)} USDT`,
-    },
+    shared.member,
+    shared.amount,
     { label: t("uucLedger.cash.fee"), right: true, cell: (w) => amount(w.fee) },
     { label: t("uucLedger.cash.net"), right: true, cell: (w) => amount(w.net) },
-    { label: t("uucLedger.common.chain"), cell: (w) => w.chain },
+    shared.chain,
     {
       label: t("uucLedger.common.address"),
       className: "font-mono text-xs break-all",
       cell: (w) => w.address,
     },
-    {
-      label: t("uucLedger.common.status"),
-      cell: (w) => (
-        <>
-          <LedgerStatus status={w.status} />
-          {w.payout_tx_hash && (
-            <div className="font-mono text-xs" title={w.payout_tx_hash}>
-              {shortHash(w.payout_tx_hash)}
-            </div>
-          )}
-          {w.reason && (
-            <div className="text-ui-fg-subtle text-xs">{w.reason}</div>
-          )}
-        </>
-      ),
-    },
-    {
-      label: t("uucLedger.common.time"),
-      cell: (w) => formatTime(w.created_at, i18n.language),
-    },
-    decisionColumn<Withdrawal, "approve" | "reject">(
-      [
-        {
-          action: "approve",
-          label: t("uucLedger.cash.approve"),
-          testId: "withdrawal-approve",
-          when: (w) => w.status === "pending" || w.status === "transferring",
-        },
-        {
-          action: "reject",
-          label: t("uucLedger.common.reject"),
-          testId: "withdrawal-reject",
-          variant: "secondary",
-          // the payout was sent: only passing it is left
-          when: (w) => w.status === "pending",
-        },
-      ],
-      (row, action) => setReview({ row, action }),
-      t("uucLedger.common.actions")
-    ),
+    shared.status,
+    shared.time,
   ]
 
   return (
     <Container className="divide-y p-0">
       <PageHeader title={t("uucLedger.cash.title")} />
-      <QueueFilters
+      <QueueList
         ns="uucLedger"
-        {...queue.filterProps}
+        queue={queue}
+        query={query}
+        rows={rows}
+        empty={t("uucLedger.cash.empty")}
         first={[["open", t("uucLedger.cash.open")]]}
         statuses={["pending", "transferring", "passed", "rejected"].map((s) => [
           s,
           t(`uucLedger.status.${s}`),
         ])}
-        testId="withdrawal-status-filter"
+        filterTestId="withdrawal-status-filter"
         memberId="withdrawal-member"
-      />
-      <RecordList
-        ns="uucLedger"
-        query={query}
-        empty={rows.length ? null : t("uucLedger.cash.empty")}
-        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
-        onPage={setPage}
         columns={columns}
-        rows={rows}
+        decisions={[
+          {
+            action: "approve",
+            label: t("uucLedger.cash.approve"),
+            testId: "withdrawal-approve",
+            // the payout was sent: only passing it is left
+            when: (w) => w.status === "pending" || w.status === "transferring",
+          },
+          {
+            action: "reject",
+            label: t("uucLedger.common.reject"),
+            testId: "withdrawal-reject",
+            variant: "secondary",
+          },
+        ]}
+        decisionsLabel={t("uucLedger.common.actions")}
         rowKey={(w) => w.id}
         rowTestId="withdrawal-row"
       />

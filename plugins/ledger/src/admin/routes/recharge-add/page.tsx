@@ -24,10 +24,12 @@ import {
 import type { RechargeLink } from "../../lib/types"
 import {
   errorMessage,
+  Field,
   ListBody,
   PageHeader,
   RecordList,
   RowActions,
+  SectionHeader,
 } from "@uuc/admin-kit"
 
 const CHAINS = ["BEP20", "POLYGON"] as const
@@ -174,15 +176,7 @@ const RechargeAddPage = () => {
           title={t("uucLedger.rechargeAdd.addressesTitle")}
           hint={t("uucLedger.rechargeAdd.addressesIntro")}
         />
-        <ListBody
-          ns="uucLedger"
-          query={{
-            isLoading: addresses.isLoading,
-            isError: addresses.isError,
-            refetch: () => addresses.refetch(),
-          }}
-          empty={null}
-        >
+        <ListBody ns="uucLedger" query={addresses} empty={null}>
           {CHAINS.map((chain) => (
             <ChainAddressRow
               key={chain}
@@ -195,23 +189,17 @@ const RechargeAddPage = () => {
       </Container>
 
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h2">{t("uucLedger.rechargeAdd.linksTitle")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucLedger.rechargeAdd.linksIntro")}
-          </Text>
-        </div>
+        <SectionHeader
+          title={t("uucLedger.rechargeAdd.linksTitle")}
+          hint={t("uucLedger.rechargeAdd.linksIntro")}
+        />
         <RecordList
           ns="uucLedger"
-          query={{
-            isLoading: links.isLoading,
-            isError: links.isError,
-            refetch: () => links.refetch(),
-          }}
+          query={links}
           empty={
-            !links.data?.recharge_links.length
-              ? t("uucLedger.rechargeAdd.noLinks")
-              : null
+            links.data?.recharge_links.length
+              ? null
+              : t("uucLedger.rechargeAdd.noLinks")
           }
           columns={[
             {
@@ -282,21 +270,15 @@ const RechargeAddPage = () => {
               : t("uucLedger.rechargeAdd.addLink")}
           </Heading>
           <div className="grid grid-cols-1 gap-2 md:grid-cols-[2fr_3fr_1fr]">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="link-title">
-                {t("uucLedger.rechargeAdd.linkTitle")}
-              </Label>
+            <Field id="link-title" label={t("uucLedger.rechargeAdd.linkTitle")}>
               <Input
                 id="link-title"
                 value={form.title}
                 onChange={(e) => setForm({ ...form, title: e.target.value })}
                 data-testid="recharge-link-title"
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="link-url">
-                {t("uucLedger.rechargeAdd.linkUrl")}
-              </Label>
+            </Field>
+            <Field id="link-url" label={t("uucLedger.rechargeAdd.linkUrl")}>
               <Input
                 id="link-url"
                 value={form.url}
@@ -304,11 +286,8 @@ const RechargeAddPage = () => {
                 onChange={(e) => setForm({ ...form, url: e.target.value })}
                 data-testid="recharge-link-url"
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="link-order">
-                {t("uucLedger.rechargeAdd.sortOrder")}
-              </Label>
+            </Field>
+            <Field id="link-order" label={t("uucLedger.rechargeAdd.sortOrder")}>
               <Input
                 id="link-order"
                 type="number"
@@ -318,7 +297,7 @@ const RechargeAddPage = () => {
                   setForm({ ...form, sort_order: e.target.value })
                 }
               />
-            </div>
+            </Field>
           </div>
           <div className="flex gap-2">
             <Button

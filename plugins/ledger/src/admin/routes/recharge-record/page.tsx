@@ -3,19 +3,16 @@ import { ArrowDownTray } from "@medusajs/icons"
 import { Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
-import { LedgerStatus } from "../../components/status-badge"
+import { useRequestColumns } from "../../components/request-columns"
 import { useRecharges, useReviewRecharge } from "../../hooks/recharges"
 import { explorerTxUrl } from "../../lib/explorer"
 import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 import {
-  decisionColumn,
   formatMoney,
-  formatTime,
   PageHeader,
-  QueueFilters,
+  QueueList,
   type RecordColumn,
-  RecordList,
   useQueue,
 } from "@uuc/admin-kit"
 
@@ -25,22 +22,16 @@ const PAGE = 20
 const RechargeRecordPage = () => {
   const { t, i18n } = useTranslation()
   const queue = useQueue<Recharge, "confirm" | "reject">("pending", PAGE)
-  const { page, setPage, review, setReview } = queue
+  const { review, setReview } = queue
   const query = useRecharges(queue.params)
   const mutation = useReviewRecharge()
   const amount = (v: string) => formatMoney(v, i18n.language)
   const rows = query.data?.recharges ?? []
+  const shared = useRequestColumns<Recharge>()
   const columns: RecordColumn<Recharge>[] = [
-    {
-      label: t("uucLedger.common.member"),
-      cell: (r) => r.username ?? r.member_id,
-    },
-    {
-      label: t("uucLedger.common.amount"),
-      right: true,
-      cell: (r) => `${amount(r.amount)} USDT`,
-    },
-    { label: t("uucLedger.common.chain"), cell: (r) => r.chain },
+    shared.member,
+    shared.amount,
+    shared.chain,
     {
       label: t("uucLedger.common.txHash"),
       title: (r) => r.tx_hash,
@@ -74,63 +65,40 @@ const RechargeRecordPage = () => {
           </span>
         ),
     },
-    {
-      label: t("uucLedger.common.status"),
-      cell: (r) => (
-        <>
-          <LedgerStatus status={r.status} />
-          {r.reason && (
-            <div className="text-ui-fg-subtle text-xs">{r.reason}</div>
-          )}
-        </>
-      ),
-    },
-    {
-      label: t("uucLedger.common.time"),
-      cell: (r) => formatTime(r.created_at, i18n.language),
-    },
-    decisionColumn<Recharge, "confirm" | "reject">(
-      [
-        {
-          action: "confirm",
-          label: t("uucLedger.common.confirm"),
-          testId: "recharge-confirm",
-          when: (r) => r.status === "pending",
-        },
-        {
-          action: "reject",
-          label: t("uucLedger.common.reject"),
-          testId: "recharge-reject",
-          variant: "secondary",
-          when: (r) => r.status === "pending",
-        },
-      ],
-      (row, action) => setReview({ row, action }),
-      t("uucLedger.common.actions")
-    ),
+    shared.status,
+    shared.time,
   ]
 
   return (
     <Container className="divide-y p-0">
       <PageHeader title={t("uucLedger.rechargeRecord.title")} />
-      <QueueFilters
+      <QueueList
         ns="uucLedger"
-        {...queue.filterProps}
+        queue={queue}
+        query={query}
+        rows={rows}
+        empty={t("uucLedger.rechargeRecord.empty")}
         statuses={["pending", "confirmed", "rejected"].map((s) => [
           s,
           t(`uucLedger.status.${s}`),
         ])}
-        testId="recharge-status-filter"
+        filterTestId="recharge-status-filter"
         memberId="recharge-member"
-      />
-      <RecordList
-        ns="uucLedger"
-        query={query}
-        empty={rows.length ? null : t("uucLedger.rechargeRecord.empty")}
-        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
-        onPage={setPage}
         columns={columns}
-        rows={rows}
+        decisions={[
+          {
+            action: "confirm",
+            label: t("uucLedger.common.confirm"),
+            testId: "recharge-confirm",
+          },
+          {
+            action: "reject",
+            label: t("uucLedger.common.reject"),
+            testId: "recharge-reject",
+            variant: "secondary",
+          },
+        ]}
+        decisionsLabel={t("uucLedger.common.actions")}
         rowKey={(r) => r.id}
         rowTestId="recharge-row"
       />

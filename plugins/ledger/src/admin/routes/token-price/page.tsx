@@ -3,7 +3,6 @@ import { CurrencyDollar } from "@medusajs/icons"
 import {
   Button,
   Container,
-  Heading,
   Input,
   Label,
   Text,
@@ -22,6 +21,7 @@ import {
   newIdempotencyKey,
   PageHeader,
   RecordList,
+  SectionHeader,
 } from "@uuc/admin-kit"
 
 const PAGE = 20
@@ -33,10 +33,11 @@ const TokenPricePage = () => {
   const [price, setPrice] = useState("")
   const [password, setPassword] = useState("")
   const [key, setKey] = useState(newIdempotencyKey)
-  const { data, isLoading, isError, refetch } = useTokenPrice({
+  const query = useTokenPrice({
     limit: PAGE,
     offset: page * PAGE,
   })
+  const { data } = query
   const save = useSetTokenPrice()
   const prompt = usePrompt()
   // shown once the staff member has typed, or tried to set the price
@@ -166,17 +167,11 @@ const TokenPricePage = () => {
         </div>
       </Container>
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h2">{t("uucLedger.token.history")}</Heading>
-        </div>
+        <SectionHeader title={t("uucLedger.token.history")} />
         <RecordList
           ns="uucLedger"
-          query={{
-            isLoading,
-            isError,
-            refetch: () => refetch(),
-          }}
-          empty={!data?.history.length ? "" : null}
+          query={query}
+          empty={data?.history.length ? null : ""}
           paging={{
             page,
             pageSize: PAGE,

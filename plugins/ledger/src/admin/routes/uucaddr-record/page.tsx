@@ -11,7 +11,8 @@ import { useChainAddresses } from "../../hooks/settings"
  */
 const AddressRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const { data, isLoading, isError, refetch } = useChainAddresses(true)
+  const query = useChainAddresses(true)
+  const rows = query.data?.chain_addresses ?? []
   return (
     <Container className="divide-y p-0">
       <PageHeader
@@ -20,16 +21,8 @@ const AddressRecordPage = () => {
       />
       <RecordList
         ns="uucLedger"
-        query={{
-          isLoading,
-          isError,
-          refetch: () => refetch(),
-        }}
-        empty={
-          !data?.chain_addresses.length
-            ? t("uucLedger.addressRecord.empty")
-            : null
-        }
+        query={query}
+        empty={rows.length ? null : t("uucLedger.addressRecord.empty")}
         columns={[
           { label: t("uucLedger.common.chain"), cell: (a) => a.chain },
           {
@@ -63,7 +56,7 @@ const AddressRecordPage = () => {
             cell: (a) => formatTime(a.retired_at, i18n.language),
           },
         ]}
-        rows={data?.chain_addresses ?? []}
+        rows={rows}
         rowKey={(a) => a.id}
         rowTestId="address-row"
       />

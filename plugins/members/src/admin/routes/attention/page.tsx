@@ -4,7 +4,7 @@ import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQueries } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { PageHeader, sdk } from "@uuc/admin-kit"
+import { PageHeader, sdk, SectionHeader } from "@uuc/admin-kit"
 
 /**
  * What waits for staff, counted from the plugins' admin APIs (one small page of
@@ -141,9 +141,7 @@ const AttentionPage = () => {
         </ul>
       </Container>
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h2">{t("uucMembers.attention.screens")}</Heading>
-        </div>
+        <SectionHeader title={t("uucMembers.attention.screens")} />
         <div className="grid grid-cols-1 gap-4 px-6 py-4 md:grid-cols-5">
           {AREAS.map(([area, paths]) => (
             <nav

@@ -1,13 +1,20 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
-import { Button, Container, Heading, Input, Label, Text } from "@medusajs/ui"
-import { useState } from "react"
+import { Container } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
 import { RoleGate } from "../../components/role-gate"
 import { auditExportUrl, useAuditLog, type AuditQuery } from "../../hooks/audit"
 import { useStaffList } from "../../hooks/staff"
-import { FilterSelect, ListBody } from "@uuc/admin-kit"
+import {
+  DateFilter,
+  ExportButton,
+  Field,
+  FilterSelect,
+  ListBody,
+  PageHeader,
+  usePagedFilters,
+} from "@uuc/admin-kit"
 
 const PAGE = 50
 const ALL = "all"
@@ -36,11 +43,13 @@ const dayAfter = (day: string) =>
 /** `/app/audit`: every staff change, filtered by who, what and when; CSV export. */
 const AuditPage = () => {
   const { t } = useTranslation()
-  const [page, setPage] = useState(0)
-  const [who, setWho] = useState(ALL)
-  const [kind, setKind] = useState(ALL)
-  const [from, setFrom] = useState("")
-  const [to, setTo] = useState("")
+  const { filters, filter, page, setPage } = usePagedFilters({
+    who: ALL,
+    kind: ALL,
+    from: "",
+    to: "",
+  })
+  const { who, kind, from, to } = filters
   const staff = useStaffList(100, 0)
   const query: AuditQuery = {
     actor_id: who === ALL ? undefined : who,
@@ -53,32 +62,25 @@ const AuditPage = () => {
     PAGE,
     page * PAGE
   )
-  const filter = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setPage(0)
-  }
-
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <div>
-          <Heading level="h1">{t("uucMembers.auditLog.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("uucMembers.auditLog.hint")}
-          </Text>
-        </div>
-        <Button size="small" variant="secondary" asChild>
-          <a href={auditExportUrl(query)} data-testid="audit-export">
-            {t("uucMembers.auditLog.export")}
-          </a>
-        </Button>
-      </div>
+      <PageHeader
+        title={t("uucMembers.auditLog.title")}
+        hint={t("uucMembers.auditLog.hint")}
+        actions={
+          <ExportButton
+            href={auditExportUrl(query)}
+            label={t("uucMembers.auditLog.export")}
+            testId="audit-export"
+            download={false}
+          />
+        }
+      />
       <div className="flex flex-wrap items-end gap-3 px-6 py-4">
-        <div className="flex flex-col gap-1">
-          <Label size="xsmall">{t("uucMembers.audit.who")}</Label>
+        <Field label={t("uucMembers.audit.who")} size="xsmall">
           <FilterSelect
             value={who}
-            onChange={filter(setWho)}
+            onChange={filter("who")}
             testId="audit-who"
             label={t("uucMembers.audit.who")}
             options={[
@@ -89,12 +91,11 @@ const AuditPage = () => {
               })),
             ]}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label size="xsmall">{t("uucMembers.audit.what")}</Label>
+        </Field>
+        <Field label={t("uucMembers.audit.what")} size="xsmall">
           <FilterSelect
             value={kind}
-            onChange={filter(setKind)}
+            onChange={filter("kind")}
             testId="audit-kind"
             label={t("uucMembers.audit.what")}
             options={[
@@ -105,25 +106,19 @@ const AuditPage = () => {
               })),
             ]}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label size="xsmall">{t("uucMembers.auditLog.from")}</Label>
-          <Input
-            size="small"
-            type="date"
-            value={from}
-            onChange={(e) => filter(setFrom)(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label size="xsmall">{t("uucMembers.auditLog.to")}</Label>
-          <Input
-            size="small"
-            type="date"
-            value={to}
-            onChange={(e) => filter(setTo)(e.target.value)}
-          />
-        </div>
+        </Field>
+        <DateFilter
+          label={t("uucMembers.auditLog.from")}
+          size="xsmall"
+          value={from}
+          onChange={filter("from")}
+        />
+        <DateFilter
+          label={t("uucMembers.auditLog.to")}
+          size="xsmall"
+          value={to}
+          onChange={filter("to")}
+        />
       </div>
       <ListBody
         ns="uucMembers"

@@ -1,7 +1,8 @@
-import { Button, Drawer, Input, Label, Text } from "@medusajs/ui"
+import { Button, Drawer, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useInviteStaff, type Invite } from "../../hooks/staff"
+import { FieldInput } from "./field-input"
 import { errorMessage } from "@uuc/admin-kit"
 
 type Field = "email" | "secondary_password"
@@ -37,30 +38,18 @@ export const InviteDrawer = ({ onClose }: { onClose: () => void }) => {
   }
 
   const input = (field: Field, type: string) => (
-    <div className="flex flex-col gap-1">
-      <Label size="small" htmlFor={`uuc-invite-${field}`}>
-        {t(`uucMembers.invite.fields.${field}`)}
-      </Label>
-      <Input
-        id={`uuc-invite-${field}`}
-        type={type}
-        value={form[field]}
-        required
-        autoComplete={type === "password" ? "current-password" : "off"}
-        aria-invalid={error?.field === field}
-        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-        data-testid={`invite-${field}`}
-      />
-      {error?.field === field && (
-        <Text
-          size="small"
-          className="text-ui-fg-error"
-          data-testid="invite-error"
-        >
-          {error.message}
-        </Text>
-      )}
-    </div>
+    <FieldInput
+      id={`uuc-invite-${field}`}
+      label={t(`uucMembers.invite.fields.${field}`)}
+      type={type}
+      value={form[field]}
+      required
+      autoComplete={type === "password" ? "current-password" : "off"}
+      error={error?.field === field ? error.message : undefined}
+      errorTestId="invite-error"
+      onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+      data-testid={`invite-${field}`}
+    />
   )
 
   const link = sent

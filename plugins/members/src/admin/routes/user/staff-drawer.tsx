@@ -1,17 +1,10 @@
-import {
-  Button,
-  Drawer,
-  Heading,
-  Input,
-  Label,
-  Text,
-  toast,
-} from "@medusajs/ui"
+import { Button, Drawer, Heading, Text, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../components/audit-table"
 import { useSaveStaff, useStaff } from "../../hooks/staff"
 import type { StaffInput } from "../../lib/types"
+import { FieldInput } from "./field-input"
 import { errorMessage } from "@uuc/admin-kit"
 
 type Form = Required<Omit<StaffInput, "nickname" | "phone">> & {
@@ -108,26 +101,17 @@ export const StaffDrawer = ({
   }
 
   const input = (field: Field, type = "text", disabled = false) => (
-    <div className="flex flex-col gap-1">
-      <Label size="small" htmlFor={`uuc-staff-${field}`}>
-        {t(`uucMembers.staff.fields.${field}`)}
-      </Label>
-      <Input
-        id={`uuc-staff-${field}`}
-        type={type}
-        value={form[field]}
-        disabled={disabled}
-        autoComplete={type === "password" ? "new-password" : "off"}
-        aria-invalid={error?.field === field}
-        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-        data-testid={`staff-${field}`}
-      />
-      {error?.field === field && (
-        <Text size="small" className="text-ui-fg-error">
-          {error.message}
-        </Text>
-      )}
-    </div>
+    <FieldInput
+      id={`uuc-staff-${field}`}
+      label={t(`uucMembers.staff.fields.${field}`)}
+      type={type}
+      value={form[field]}
+      disabled={disabled}
+      autoComplete={type === "password" ? "new-password" : "off"}
+      error={error?.field === field ? error.message : undefined}
+      onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+      data-testid={`staff-${field}`}
+    />
   )
 
   return (

@@ -7,14 +7,7 @@ import {
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
-import {
-  decisionColumn,
-  FormDrawer,
-  PageHeader,
-  QueueFilters,
-  RecordList,
-  useQueue,
-} from "@uuc/admin-kit"
+import { FormDrawer, PageHeader, QueueList, useQueue } from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -28,7 +21,7 @@ const COLOR = { pending: "orange", passed: "green", rejected: "red" } as const
 const StoreRecordPage = () => {
   const { t, i18n } = useTranslation()
   const queue = useQueue<Application, "approve" | "reject">("pending", PAGE)
-  const { page, setPage, review, setReview } = queue
+  const { review, setReview } = queue
   const query = useApplications(queue.params)
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
@@ -41,19 +34,15 @@ const StoreRecordPage = () => {
         title={t("uucMerchants.applications.title")}
         hint={t("uucMerchants.applications.hint")}
       />
-      <QueueFilters
+      <QueueList
         ns="uucMerchants"
-        {...queue.filterProps}
-        statuses={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
-        testId="application-status-filter"
-        memberId="application-member"
-      />
-      <RecordList
-        ns="uucMerchants"
+        queue={queue}
         query={query}
-        empty={rows.length ? null : t("uucMerchants.applications.empty")}
-        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
-        onPage={setPage}
+        rows={rows}
+        empty={t("uucMerchants.applications.empty")}
+        statuses={STATUSES.map((s) => [s, t(`uucMerchants.status.${s}`)])}
+        filterTestId="application-status-filter"
+        memberId="application-member"
         columns={[
           {
             label: t("uucMerchants.common.time"),
@@ -85,26 +74,20 @@ const StoreRecordPage = () => {
             title: (a) => a.reason ?? "",
             cell: (a) => a.reason ?? "—",
           },
-          decisionColumn<Application, "approve" | "reject">(
-            [
-              {
-                action: "approve",
-                label: t("uucMerchants.review.pass"),
-                testId: "application-approve",
-                when: (a) => a.status === "pending",
-              },
-              {
-                action: "reject",
-                label: t("uucMerchants.review.reject"),
-                testId: "application-reject",
-                variant: "danger",
-                when: (a) => a.status === "pending",
-              },
-            ],
-            (row, action) => setReview({ row, action })
-          ),
         ]}
-        rows={rows}
+        decisions={[
+          {
+            action: "approve",
+            label: t("uucMerchants.review.pass"),
+            testId: "application-approve",
+          },
+          {
+            action: "reject",
+            label: t("uucMerchants.review.reject"),
+            testId: "application-reject",
+            variant: "danger",
+          },
+        ]}
         rowKey={(a) => a.id}
         rowTestId="application-row"
       />

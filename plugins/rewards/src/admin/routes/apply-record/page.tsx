@@ -5,12 +5,10 @@ import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
 import {
-  decisionColumn,
   formatMoney,
   formatTime,
   PageHeader,
-  QueueFilters,
-  RecordList,
+  QueueList,
   useQueue,
 } from "@uuc/admin-kit"
 
@@ -32,7 +30,7 @@ const COLOR = {
 const ApplyRecordPage = () => {
   const { t, i18n } = useTranslation()
   const queue = useQueue<Loan, "approve" | "reject">("pending", PAGE)
-  const { page, setPage, review, setReview } = queue
+  const { review, setReview } = queue
   const query = useLoans(queue.params)
   const mutation = useReviewLoan()
   const money = (v: string | null) => formatMoney(v, i18n.language)
@@ -45,19 +43,15 @@ const ApplyRecordPage = () => {
         title={t("uucRewards.loans.title")}
         hint={t("uucRewards.loans.hint")}
       />
-      <QueueFilters
+      <QueueList
         ns="uucRewards"
-        {...queue.filterProps}
-        statuses={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
-        testId="loan-status-filter"
-        memberId="loan-member"
-      />
-      <RecordList
-        ns="uucRewards"
+        queue={queue}
         query={query}
-        empty={rows.length ? null : t("uucRewards.loans.empty")}
-        paging={{ page, pageSize: PAGE, count: query.data?.count ?? 0 }}
-        onPage={setPage}
+        rows={rows}
+        empty={t("uucRewards.loans.empty")}
+        statuses={STATUSES.map((s) => [s, t(`uucRewards.loanStatus.${s}`)])}
+        filterTestId="loan-status-filter"
+        memberId="loan-member"
         columns={[
           {
             label: t("uucRewards.common.time"),
@@ -94,26 +88,20 @@ const ApplyRecordPage = () => {
             title: (l) => l.reason ?? "",
             cell: (l) => l.reason ?? "—",
           },
-          decisionColumn<Loan, "approve" | "reject">(
-            [
-              {
-                action: "approve",
-                label: t("uucRewards.loans.approve"),
-                testId: "loan-approve",
-                when: (l) => l.status === "pending",
-              },
-              {
-                action: "reject",
-                label: t("uucRewards.loans.reject"),
-                testId: "loan-reject",
-                variant: "danger",
-                when: (l) => l.status === "pending",
-              },
-            ],
-            (row, action) => setReview({ row, action })
-          ),
         ]}
-        rows={rows}
+        decisions={[
+          {
+            action: "approve",
+            label: t("uucRewards.loans.approve"),
+            testId: "loan-approve",
+          },
+          {
+            action: "reject",
+            label: t("uucRewards.loans.reject"),
+            testId: "loan-reject",
+            variant: "danger",
+          },
+        ]}
         rowKey={(l) => l.id}
         rowTestId="loan-row"
       />

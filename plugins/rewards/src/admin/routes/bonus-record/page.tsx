@@ -1,7 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CurrencyDollar } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Input, Text } from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Container, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import {
   bonusExportUrl,
@@ -10,13 +9,19 @@ import {
 } from "../../hooks/bonus-records"
 import { TypeTotals } from "./type-totals"
 import {
-  dayStart,
-  FilterField,
+  dayRange,
+  DayRange,
+  ExportButton,
+  FilterBar,
   formatMoney,
   formatTime,
   OptionFilter,
+  PageHeader,
   RecordList,
-  SearchInput,
+  MemberFilter,
+  searchValue,
+  selectValue,
+  usePagedFilters,
 } from "@uuc/admin-kit"
 
 const PAGE = 50
@@ -34,92 +39,77 @@ const STATUS_COLOR = {
  */
 const BonusRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const [type, setType] = useState("all")
-  const [status, setStatus] = useState("all")
-  const [member, setMember] = useState("")
-  const [from, setFrom] = useState("")
-  const [to, setTo] = useState("")
-  const [page, setPage] = useState(0)
+  const {
+    filters: f,
+    filter,
+    page,
+    setPage,
+  } = usePagedFilters({
+    type: "all",
+    status: "all",
+    member: "",
+    from: "",
+    to: "",
+  })
   const filters: BonusFilters = {
-    type: type === "all" ? undefined : type,
-    status: status === "all" ? undefined : status,
-    member: member.trim() || undefined,
-    from: dayStart(from),
-    to: dayStart(to, true),
+    type: selectValue(f.type),
+    status: selectValue(f.status),
+    member: searchValue(f.member),
+    ...dayRange(f.from, f.to),
   }
   const query = useBonusRecords({
     ...filters,
     limit: PAGE,
     offset: page * PAGE,
   })
-  const paged =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v)
-      setPage(0)
-    }
   const money = (v: string) => formatMoney(v, i18n.language)
   const rows = query.data?.bonus_records ?? []
 
   return (
     <div className="flex flex-col gap-4">
       <Container className="divide-y p-0">
-        <div className="flex items-center justify-between px-6 py-4">
-          <Heading level="h1">{t("uucRewards.bonus.title")}</Heading>
-          <Button size="small" variant="secondary" asChild>
-            <a
+        <PageHeader
+          title={t("uucRewards.bonus.title")}
+          actions={
+            <ExportButton
               href={bonusExportUrl(filters)}
-              download
-              data-testid="bonus-export"
-            >
-              {t("uucRewards.common.exportCsv")}
-            </a>
-          </Button>
-        </div>
-        <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
+              label={t("uucRewards.common.exportCsv")}
+              testId="bonus-export"
+            />
+          }
+        />
+        <FilterBar className="grid grid-cols-2 gap-2 md:grid-cols-5">
           <OptionFilter
             ns="uucRewards"
             label={t("uucRewards.bonus.type")}
-            value={type}
-            onChange={paged(setType)}
+            value={f.type}
+            onChange={filter("type")}
             options={TYPES.map((v) => [v, t(`uucRewards.bonusTypes.${v}`)])}
             testId="bonus-type-filter"
           />
           <OptionFilter
             ns="uucRewards"
             label={t("uucRewards.common.status")}
-            value={status}
-            onChange={paged(setStatus)}
+            value={f.status}
+            onChange={filter("status")}
             options={STATUSES.map((v) => [v, t(`uucRewards.bonusStatus.${v}`)])}
           />
-          <FilterField id="bonus-member" label={t("uucRewards.common.member")}>
-            <SearchInput
-              id="bonus-member"
-              placeholder={t("uucRewards.common.memberFilter")}
-              value={member}
-              onChange={paged(setMember)}
-              testId="bonus-member-filter"
-            />
-          </FilterField>
-          <FilterField id="bonus-from" label={t("uucRewards.common.from")}>
-            <Input
-              id="bonus-from"
-              size="small"
-              type="date"
-              value={from}
-              onChange={(e) => paged(setFrom)(e.target.value)}
-            />
-          </FilterField>
-          <FilterField id="bonus-to" label={t("uucRewards.common.to")}>
-            <Input
-              id="bonus-to"
-              size="small"
-              type="date"
-              value={to}
-              onChange={(e) => paged(setTo)(e.target.value)}
-            />
-          </FilterField>
-        </div>
+          <MemberFilter
+            ns="uucRewards"
+            id="bonus-member"
+            value={f.member}
+            onChange={filter("member")}
+            testId="bonus-member-filter"
+          />
+          <DayRange
+            ns="uucRewards"
+            idPrefix="bonus"
+            from={f.from}
+            to={f.to}
+            onFrom={filter("from")}
+            onTo={filter("to")}
+          />
+        </FilterBar>
         {query.data && (
           <TypeTotals
             byType={query.data.totals_by_type}

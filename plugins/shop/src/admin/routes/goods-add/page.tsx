@@ -2,7 +2,6 @@ import {
   Button,
   Container,
   Input,
-  Label,
   Select,
   Text,
   Textarea,
@@ -20,7 +19,7 @@ import {
 } from "../../lib/goods-form"
 import { MediaEditor } from "./media-editor"
 import { SpecsEditor } from "./specs-editor"
-import { type ApiError, errorMessage, PageHeader } from "@uuc/admin-kit"
+import { type ApiError, errorMessage, Field, PageHeader } from "@uuc/admin-kit"
 
 const NO_CATEGORY = "none"
 
@@ -110,8 +109,7 @@ const GoodsAddPage = () => {
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="goods-title">{t("uucShop.form.title")}</Label>
+          <Field id="goods-title" label={t("uucShop.form.title")}>
             <Input
               id="goods-title"
               value={form.title}
@@ -120,11 +118,11 @@ const GoodsAddPage = () => {
               data-testid="goods-title"
             />
             {fieldError("title")}
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label id="goods-category-label">
-              {t("uucShop.form.category")}
-            </Label>
+          </Field>
+          <Field
+            label={t("uucShop.form.category")}
+            labelId="goods-category-label"
+          >
             <Select
               value={form.category || NO_CATEGORY}
               onValueChange={(v) => set("category", v === NO_CATEGORY ? "" : v)}
@@ -143,11 +141,8 @@ const GoodsAddPage = () => {
                 ))}
               </Select.Content>
             </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="goods-points">
-              {t("uucShop.form.pointsDiscount")}
-            </Label>
+          </Field>
+          <Field id="goods-points" label={t("uucShop.form.pointsDiscount")}>
             <Input
               id="goods-points"
               inputMode="decimal"
@@ -160,9 +155,8 @@ const GoodsAddPage = () => {
               {t("uucShop.form.pointsHint")}
             </Text>
             {fieldError("points_discount")}
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="goods-merchant">{t("uucShop.form.merchant")}</Label>
+          </Field>
+          <Field id="goods-merchant" label={t("uucShop.form.merchant")}>
             <Input
               id="goods-merchant"
               value={form.merchant_id}
@@ -170,19 +164,16 @@ const GoodsAddPage = () => {
               onChange={(e) => set("merchant_id", e.target.value)}
             />
             {fieldError("merchant_id")}
-          </div>
+          </Field>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="goods-description">
-            {t("uucShop.form.description")}
-          </Label>
+        <Field id="goods-description" label={t("uucShop.form.description")}>
           <Textarea
             id="goods-description"
             rows={4}
             value={form.description}
             onChange={(e) => set("description", e.target.value)}
           />
-        </div>
+        </Field>
         <MediaEditor
           images={form.images}
           video={form.video}

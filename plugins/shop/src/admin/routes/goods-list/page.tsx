@@ -12,13 +12,12 @@ import {
 import {
   errorMessage,
   FilterBar,
-  FilterField,
-  FilterSelect,
   formatMoney,
   PageHeader,
   RecordList,
-  SearchInput,
+  SearchFilter,
   searchValue,
+  SelectFilter,
   selectValue,
   usePagedFilters,
 } from "@uuc/admin-kit"
@@ -80,34 +79,29 @@ const GoodsListPage = () => {
         }
       />
       <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        <FilterField id="goods-q" label={t("uucShop.goods.search")}>
-          <SearchInput
-            id="goods-q"
-            value={filters.q}
-            onChange={filter("q")}
-            testId="goods-search"
-          />
-        </FilterField>
-        <FilterField id="goods-merchant" label={t("uucShop.goods.merchant")}>
-          <SearchInput
-            id="goods-merchant"
-            placeholder={t("uucShop.goods.merchantFilter")}
-            value={filters.merchant}
-            onChange={filter("merchant")}
-          />
-        </FilterField>
-        <FilterField label={t("uucShop.goods.status")}>
-          <FilterSelect
-            className=""
-            label={t("uucShop.goods.status")}
-            value={filters.status}
-            onChange={filter("status")}
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: t(`uucShop.goodsStatus.${s}`),
-            }))}
-          />
-        </FilterField>
+        <SearchFilter
+          id="goods-q"
+          label={t("uucShop.goods.search")}
+          value={filters.q}
+          onChange={filter("q")}
+          testId="goods-search"
+        />
+        <SearchFilter
+          id="goods-merchant"
+          label={t("uucShop.goods.merchant")}
+          placeholder={t("uucShop.goods.merchantFilter")}
+          value={filters.merchant}
+          onChange={filter("merchant")}
+        />
+        <SelectFilter
+          label={t("uucShop.goods.status")}
+          value={filters.status}
+          onChange={filter("status")}
+          options={STATUSES.map((s) => ({
+            value: s,
+            label: t(`uucShop.goodsStatus.${s}`),
+          }))}
+        />
       </FilterBar>
       <RecordList
         ns="uucShop"

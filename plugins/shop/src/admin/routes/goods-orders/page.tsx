@@ -12,15 +12,15 @@ import {
 import {
   decisionColumn,
   FilterBar,
-  FilterField,
-  FilterSelect,
   formatMoney,
   formatTime,
   FormDrawer,
+  offeredWhile,
   PageHeader,
   RecordList,
-  SearchInput,
+  SearchFilter,
   searchValue,
+  SelectFilter,
   selectValue,
   usePagedFilters,
 } from "@uuc/admin-kit"
@@ -67,27 +67,23 @@ const GoodsOrdersPage = () => {
         hint={t("uucShop.orders.hint")}
       />
       <FilterBar className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        <FilterField label={t("uucShop.orders.status")}>
-          <FilterSelect
-            className=""
-            label={t("uucShop.orders.status")}
-            value={filters.status}
-            onChange={filter("status")}
-            testId="orders-status-filter"
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: t(`uucShop.orderStatus.${s}`),
-            }))}
-          />
-        </FilterField>
-        <FilterField id="orders-q" label={t("uucShop.orders.search")}>
-          <SearchInput
-            id="orders-q"
-            value={filters.q}
-            onChange={filter("q")}
-            testId="orders-search"
-          />
-        </FilterField>
+        <SelectFilter
+          label={t("uucShop.orders.status")}
+          value={filters.status}
+          onChange={filter("status")}
+          testId="orders-status-filter"
+          options={STATUSES.map((s) => ({
+            value: s,
+            label: t(`uucShop.orderStatus.${s}`),
+          }))}
+        />
+        <SearchFilter
+          id="orders-q"
+          label={t("uucShop.orders.search")}
+          value={filters.q}
+          onChange={filter("q")}
+          testId="orders-search"
+        />
       </FilterBar>
       <RecordList
         ns="uucShop"
@@ -213,21 +209,22 @@ const GoodsOrdersPage = () => {
             ),
           },
           decisionColumn<AdminOrder, "ship" | "cancel">(
-            [
-              {
-                action: "ship",
-                label: t("uucShop.orders.ship"),
-                testId: "order-ship",
-                when: (o) => o.status === "pending_shipment",
-              },
-              {
-                action: "cancel",
-                label: t("uucShop.orders.cancel"),
-                testId: "order-cancel",
-                variant: "danger",
-                when: (o) => o.status === "pending_shipment",
-              },
-            ],
+            offeredWhile(
+              (o) => o.status === "pending_shipment",
+              [
+                {
+                  action: "ship",
+                  label: t("uucShop.orders.ship"),
+                  testId: "order-ship",
+                },
+                {
+                  action: "cancel",
+                  label: t("uucShop.orders.cancel"),
+                  testId: "order-cancel",
+                  variant: "danger",
+                },
+              ]
+            ),
             (order, action) => setActing({ order, action })
           ),
         ]}

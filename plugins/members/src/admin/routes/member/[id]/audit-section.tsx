@@ -1,9 +1,9 @@
-import { Container, Heading } from "@medusajs/ui"
+import { Container } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AuditTable } from "../../../components/audit-table"
 import { useMemberAudit } from "../../../hooks/members"
-import { Pager } from "@uuc/admin-kit"
+import { Pager, SectionHeader } from "@uuc/admin-kit"
 
 const PAGE = 10
 
@@ -14,9 +14,7 @@ export const AuditSection = ({ memberId }: { memberId: string }) => {
   const { data } = useMemberAudit(memberId, PAGE, page * PAGE)
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("uucMembers.audit.title")}</Heading>
-      </div>
+      <SectionHeader title={t("uucMembers.audit.title")} />
       <AuditTable entries={data?.audit ?? []} />
       {(data?.count ?? 0) > PAGE && (
         <Pager

@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useEndImpersonation, useImpersonations } from "../../../hooks/members"
-import { errorMessage, RecordTable } from "@uuc/admin-kit"
+import { errorMessage, RecordTable, SectionHeader } from "@uuc/admin-kit"
 
 /** Staff sessions as this member: open ones can be ended at once. */
 export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
@@ -12,9 +12,7 @@ export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language)
   return (
     <Container className="divide-y p-0" data-testid="member-impersonations">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("uucMembers.impersonations.title")}</Heading>
-      </div>
+      <SectionHeader title={t("uucMembers.impersonations.title")} />
       {rows.length === 0 ? (
         <Text size="small" className="text-ui-fg-subtle px-6 py-4">
           {t("uucMembers.impersonations.empty")}

@@ -1,9 +1,14 @@
-import { Button, Container, Heading, Label, Text, toast } from "@medusajs/ui"
+import { Button, Container, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useUpdateMember } from "../../../hooks/members"
 import type { AdminMemberDetail, MemberChange } from "../../../lib/types"
-import { errorMessage, FilterSelect } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  FilterField,
+  FilterSelect,
+  SectionHeader,
+} from "@uuc/admin-kit"
 
 const AUTO = "auto"
 const LEVELS = ["0", "1", "2", "3", "4", "5"]
@@ -58,16 +63,13 @@ export const LevelsSection = ({
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("uucMembers.levels.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("uucMembers.levels.hint")}
-        </Text>
-      </div>
+      <SectionHeader
+        title={t("uucMembers.levels.title")}
+        hint={t("uucMembers.levels.hint")}
+      />
       <div className="flex flex-wrap items-end gap-4 px-6 py-4">
         {(["star_level", "team_level"] as Kind[]).map((kind) => (
-          <div key={kind} className="flex flex-col gap-1">
-            <Label size="small">{t(`uucMembers.levels.${kind}`)}</Label>
+          <FilterField key={kind} label={t(`uucMembers.levels.${kind}`)}>
             <FilterSelect
               value={values[kind]}
               onChange={(v) => setValues({ ...values, [kind]: v })}
@@ -75,7 +77,7 @@ export const LevelsSection = ({
               testId={`member-${kind}`}
               label={t(`uucMembers.levels.${kind}`)}
             />
-          </div>
+          </FilterField>
         ))}
         <Button
           size="small"

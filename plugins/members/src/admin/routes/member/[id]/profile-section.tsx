@@ -1,9 +1,9 @@
-import { Container, Copy, Heading, Text } from "@medusajs/ui"
+import { Container, Copy, Text } from "@medusajs/ui"
 import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
-import { bcp47, formatAmount, formatMoney } from "@uuc/admin-kit"
+import { bcp47, formatAmount, formatMoney, SectionHeader } from "@uuc/admin-kit"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
@@ -29,9 +29,7 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h2">{t("uucMembers.detail.profile")}</Heading>
-        </div>
+        <SectionHeader title={t("uucMembers.detail.profile")} />
         <Row label={t("uucMembers.detail.nickname")}>
           {member.nickname ?? "—"}
         </Row>
@@ -56,9 +54,7 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
         </Row>
       </Container>
       <Container className="divide-y p-0">
-        <div className="px-6 py-4">
-          <Heading level="h2">{t("uucMembers.detail.network")}</Heading>
-        </div>
+        <SectionHeader title={t("uucMembers.detail.network")} />
         <Row label={t("uucMembers.list.card")}>
           {t(`uucMembers.card.${n.card ?? "none"}`)} ·{" "}
           {t(

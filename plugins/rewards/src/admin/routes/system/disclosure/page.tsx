@@ -6,7 +6,8 @@ import { Link } from "react-router-dom"
 import { useIncomeDisclosure } from "../../../hooks/disclosure"
 import { formatDay, formatUsd } from "../../../lib/format"
 import {
-  dayStart,
+  dayRange,
+  DayRange,
   errorMessage,
   FilterField,
   localeOf,
@@ -31,8 +32,7 @@ const DisclosurePage = () => {
   const [bands, setBands] = useState("100,1000,10000")
   const [applied, setApplied] = useState({ from, to, bands })
   const query = useIncomeDisclosure({
-    from: dayStart(applied.from),
-    to: dayStart(applied.to, true),
+    ...dayRange(applied.from, applied.to),
     bands: applied.bands.replace(/\s+/g, ""),
   })
   const report = query.data?.report
@@ -73,26 +73,15 @@ const DisclosurePage = () => {
             setApplied({ from, to, bands })
           }}
         >
-          <FilterField id="disclosure-from" label={t("uucRewards.common.from")}>
-            <Input
-              id="disclosure-from"
-              size="small"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              data-testid="disclosure-from"
-            />
-          </FilterField>
-          <FilterField id="disclosure-to" label={t("uucRewards.common.to")}>
-            <Input
-              id="disclosure-to"
-              size="small"
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="disclosure-to"
-            />
-          </FilterField>
+          <DayRange
+            ns="uucRewards"
+            idPrefix="disclosure"
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            testIds
+          />
           <FilterField
             id="disclosure-bands"
             label={t("uucRewards.disclosure.bands")}

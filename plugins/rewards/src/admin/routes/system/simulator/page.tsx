@@ -3,8 +3,6 @@ import {
   Container,
   Heading,
   Input,
-  Label,
-  Select,
   Text,
   Textarea,
   toast,
@@ -20,7 +18,7 @@ import {
   type Slot,
 } from "../../../lib/simulator"
 import { Results } from "./results"
-import { errorMessage } from "@uuc/admin-kit"
+import { errorMessage, FilterField, FilterSelect } from "@uuc/admin-kit"
 
 const NUMBERS = [
   ["members", "members"],
@@ -81,33 +79,26 @@ const SimulatorPage = () => {
       setForm((f) => ({ ...f, [key]: { ...value, ...v } }))
     const choice = value.kind === "version" ? `v${value.version}` : value.kind
     return (
-      <div className="flex flex-col gap-1">
-        <Label size="small">{s(key === "a" ? "planA" : "planB")}</Label>
-        <Select
-          size="small"
+      <FilterField label={s(key === "a" ? "planA" : "planB")}>
+        <FilterSelect
+          className=""
           value={choice}
-          onValueChange={(v) =>
+          onChange={(v) =>
             v.startsWith("v")
               ? set({ kind: "version", version: v.slice(1) })
               : set({ kind: v as Slot["kind"] })
           }
-        >
-          <Select.Trigger
-            data-testid={`simulator-plan-${key}`}
-            aria-label={s(key === "a" ? "planA" : "planB")}
-          >
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            {key === "b" && <Select.Item value="none">{s("none")}</Select.Item>}
-            {list.map((v) => (
-              <Select.Item key={v.version} value={`v${v.version}`}>
-                {t("uucRewards.simulator.version", { version: v.version })}
-              </Select.Item>
-            ))}
-            <Select.Item value="draft">{s("draft")}</Select.Item>
-          </Select.Content>
-        </Select>
+          testId={`simulator-plan-${key}`}
+          label={s(key === "a" ? "planA" : "planB")}
+          options={[
+            ...(key === "b" ? [{ value: "none", label: s("none") }] : []),
+            ...list.map((v) => ({
+              value: `v${v.version}`,
+              label: t("uucRewards.simulator.version", { version: v.version }),
+            })),
+            { value: "draft", label: s("draft") },
+          ]}
+        />
         {value.kind === "draft" && (
           <>
             <Textarea
@@ -121,7 +112,7 @@ const SimulatorPage = () => {
             </Text>
           </>
         )}
-      </div>
+      </FilterField>
     )
   }
 
@@ -135,37 +126,28 @@ const SimulatorPage = () => {
       </Container>
       <Container className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <Label size="small">{s("source.label")}</Label>
-            <Select
-              size="small"
+          <FilterField label={s("source.label")}>
+            <FilterSelect
+              className=""
               value={form.source}
-              onValueChange={(v) =>
+              onChange={(v) =>
                 setForm((f) => ({ ...f, source: v as SimForm["source"] }))
               }
-            >
-              <Select.Trigger
-                data-testid="simulator-source"
-                aria-label={s("source.label")}
-              >
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                <Select.Item value="growth">{s("source.growth")}</Select.Item>
-                <Select.Item value="current">{s("source.current")}</Select.Item>
-              </Select.Content>
-            </Select>
-          </div>
+              testId="simulator-source"
+              label={s("source.label")}
+              options={(["growth", "current"] as const).map((v) => ({
+                value: v,
+                label: s(`source.${v}`),
+              }))}
+            />
+          </FilterField>
           {slot("a", a)}
           {slot("b", form.b)}
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {form.source === "growth" &&
             NUMBERS.map(([field, label]) => (
-              <div key={field} className="flex flex-col gap-1">
-                <Label size="small" htmlFor={`sim-${field}`}>
-                  {s(label)}
-                </Label>
+              <FilterField key={field} id={`sim-${field}`} label={s(label)}>
                 <Input
                   id={`sim-${field}`}
                   size="small"
@@ -176,12 +158,9 @@ const SimulatorPage = () => {
                     setForm((f) => ({ ...f, [field]: e.target.value }))
                   }
                 />
-              </div>
+              </FilterField>
             ))}
-          <div className="flex flex-col gap-1">
-            <Label size="small" htmlFor="sim-price">
-              {s("price")}
-            </Label>
+          <FilterField id="sim-price" label={s("price")}>
             <Input
               id="sim-price"
               size="small"
@@ -191,7 +170,7 @@ const SimulatorPage = () => {
                 setForm((f) => ({ ...f, price: e.target.value }))
               }
             />
-          </div>
+          </FilterField>
         </div>
         <div className="flex items-center gap-4">
           <Button

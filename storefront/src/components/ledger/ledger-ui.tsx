@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { asFailure } from "../../lib/api-error"
 import { formatAmount, symbolOf } from "../../lib/money"
@@ -86,8 +86,8 @@ export function Rows({
 }
 
 /**
- * The confirmation before money moves: what happens, and (for withdrawals and
- * transfers) the secondary password. Focus is trapped and restored by Headless UI.
+ * The confirmation before money moves: what happens, and (`password`, after the
+ * children) the secondary password. Focus is trapped and restored by Headless UI.
  */
 export function ConfirmDialog({
   open,
@@ -95,6 +95,7 @@ export function ConfirmDialog({
   rows,
   warning,
   children,
+  password,
   error,
   busy,
   confirmLabel,
@@ -107,6 +108,7 @@ export function ConfirmDialog({
   rows: { label: string; value: ReactNode; testId?: string }[]
   warning?: string
   children?: ReactNode
+  password?: ComponentProps<typeof SecondaryPasswordField>
   error?: string
   busy: boolean
   confirmLabel: string
@@ -143,6 +145,7 @@ export function ConfirmDialog({
               </p>
             )}
             {children}
+            {password && <SecondaryPasswordField {...password} />}
             {error && (
               <p
                 role="alert"

@@ -4,8 +4,8 @@ import {
   Amount,
   PagedList,
   StatusBadge,
-  inputClass,
 } from "../../components/ledger/ledger-ui"
+import { FilterForm, FilterSelect } from "../../components/filter-fields"
 import {
   BONUS_PAGE_SIZE,
   useActivationBonuses,
@@ -191,57 +191,34 @@ export function BonusList() {
     status: status || undefined,
   })
   const totals = list.data?.totals
-  const label = "block text-sm font-medium text-slate-700"
+  const change = (set: (v: string) => void) => (v: string) => {
+    set(v)
+    setPage(0)
+  }
   return (
     <div className="space-y-4" data-testid="bonuses">
-      <form
-        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-        aria-label={t("financial.filters")}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <label htmlFor="bonus-type" className={label}>
-            {t("bonuses.typeLabel")}
-          </label>
-          <select
-            id="bonus-type"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value)
-              setPage(0)
-            }}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`bonuses.type.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="bonus-status" className={label}>
-            {t("bonuses.statusLabel")}
-          </label>
-          <select
-            id="bonus-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value)
-              setPage(0)
-            }}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {STATUSES.map((x) => (
-              <option key={x} value={x}>
-                {t(`bonuses.status.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterForm>
+        <FilterSelect
+          id="bonus-type"
+          label={t("bonuses.typeLabel")}
+          value={type}
+          onChange={change(setType)}
+          options={TYPES.map((x) => ({
+            value: x,
+            label: t(`bonuses.type.${x}`),
+          }))}
+        />
+        <FilterSelect
+          id="bonus-status"
+          label={t("bonuses.statusLabel")}
+          value={status}
+          onChange={change(setStatus)}
+          options={STATUSES.map((x) => ({
+            value: x,
+            label: t(`bonuses.status.${x}`),
+          }))}
+        />
+      </FilterForm>
       {totals && list.data!.count > 0 && (
         <p className="text-sm text-slate-700" data-testid="bonus-totals">
           {t("bonuses.total")}:{" "}

@@ -6,9 +6,13 @@ import {
   Amount,
   PagedList,
   StatusBadge,
-  inputClass,
   secondaryButton,
 } from "../../components/ledger/ledger-ui"
+import {
+  FilterDate,
+  FilterForm,
+  FilterSelect,
+} from "../../components/filter-fields"
 import {
   ENTRIES_PAGE_SIZE,
   useEntries,
@@ -173,76 +177,43 @@ function FinanceRecords() {
     set(v)
     setPage(0)
   }
-  const label = "block text-sm font-medium text-slate-700"
   return (
     <div className="space-y-4" data-testid="financial">
-      <form
-        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4"
-        aria-label={t("financial.filters")}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <label htmlFor="filter-asset" className={label}>
-            {t("financial.asset")}
-          </label>
-          <select
-            id="filter-asset"
-            value={asset}
-            onChange={(e) => change(setAsset)(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {ASSETS.map((a) => (
-              <option key={a} value={a}>
-                {t(`wallet.asset.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-kind" className={label}>
-            {t("financial.kind")}
-          </label>
-          <select
-            id="filter-kind"
-            value={kind}
-            onChange={(e) => change(setKind)(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {LEDGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k, i18n)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from" className={label}>
-            {t("financial.from")}
-          </label>
-          <input
-            id="filter-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => change(setFrom)(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={label}>
-            {t("financial.to")}
-          </label>
-          <input
-            id="filter-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => change(setTo)(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+      <FilterForm className="sm:grid-cols-4">
+        <FilterSelect
+          id="filter-asset"
+          label={t("financial.asset")}
+          value={asset}
+          onChange={change(setAsset)}
+          options={ASSETS.map((a) => ({
+            value: a,
+            label: t(`wallet.asset.${a}`),
+          }))}
+        />
+        <FilterSelect
+          id="filter-kind"
+          label={t("financial.kind")}
+          value={kind}
+          onChange={change(setKind)}
+          options={LEDGER_KINDS.map((k) => ({
+            value: k,
+            label: kindLabel(k, i18n),
+          }))}
+        />
+        <FilterDate
+          id="filter-from"
+          label={t("financial.from")}
+          value={from}
+          max={to || undefined}
+          onChange={change(setFrom)}
+        />
+        <FilterDate
+          id="filter-to"
+          label={t("financial.to")}
+          value={to}
+          min={from || undefined}
+          onChange={change(setTo)}
+        />
         {(asset || kind || from || to) && (
           <button
             type="button"
@@ -258,7 +229,7 @@ function FinanceRecords() {
             {t("financial.clear")}
           </button>
         )}
-      </form>
+      </FilterForm>
       <PagedList
         testId="finance-list"
         query={list}

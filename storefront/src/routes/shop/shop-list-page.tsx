@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
 import { secondaryButton } from "../../components/ledger/ledger-ui"
-import { CartLink } from "../../components/shop/cart-link"
+import { SearchBar } from "../../components/shop/search-bar"
 import { ProductGrid } from "../../components/shop/product-card"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import {
@@ -91,36 +91,12 @@ export default function ShopListPage() {
   const filtered = !!(q || category || min || max)
   return (
     <div className="space-y-4" data-testid="shop-list">
-      <div className="flex items-center gap-2">
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            set({ q: search.trim() })
-          }}
-        >
-          <label htmlFor="list-search" className="sr-only">
-            {t("shop.search")}
-          </label>
-          <input
-            id="list-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t("shop.searchPlaceholder")}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-            data-testid="list-search"
-          />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
-          >
-            {t("shop.search")}
-          </button>
-        </form>
-        <CartLink />
-      </div>
+      <SearchBar
+        id="list-search"
+        value={search}
+        onChange={setSearch}
+        onSearch={() => set({ q: search.trim() })}
+      />
       <details className="rounded-xl bg-white p-3 ring-1 ring-slate-200" open>
         <summary className="cursor-pointer text-sm font-semibold">
           {t("shop.filters")}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { SubmitButton } from "./submit-button"
 
 /** A form dialog's buttons: cancel, and the submit ("Loading…" while it is sent). */
 export function DialogButtons({
@@ -14,7 +14,6 @@ export function DialogButtons({
   busy: boolean
   testId: string
 }) {
-  const { t } = useTranslation()
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <button
@@ -25,14 +24,13 @@ export function DialogButtons({
       >
         {cancel}
       </button>
-      <button
-        type="submit"
+      <SubmitButton
+        label={label}
+        busy={busy}
         disabled={busy}
+        testId={testId}
         className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-        data-testid={testId}
-      >
-        {busy ? t("common.loading") : label}
-      </button>
+      />
     </div>
   )
 }

@@ -2,7 +2,25 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { inputClass } from "./ledger/ledger-ui"
 
-const labelClass = "block text-sm font-medium text-slate-700"
+/** A filter's label above its control. */
+function Labelled({
+  id,
+  label,
+  children,
+}: {
+  id: string
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
 
 /** A list's filters; nothing is sent, each change filters at once. */
 export function FilterForm({
@@ -40,10 +58,7 @@ export function FilterSelect({
 }) {
   const { t } = useTranslation()
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -57,7 +72,7 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   )
 }
 
@@ -78,10 +93,7 @@ export function FilterDate({
   max?: string
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         type="date"
@@ -91,6 +103,6 @@ export function FilterDate({
         onChange={(e) => onChange(e.target.value)}
         className={inputClass}
       />
-    </div>
+    </Labelled>
   )
 }

@@ -68,7 +68,6 @@ function UucAction<TAnswer>({ ns, mutation, history }: Props<TAnswer>) {
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
-  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<string | null>(null)
   const available = balances.data?.balances.UUC
 
@@ -79,17 +78,12 @@ function UucAction<TAnswer>({ ns, mutation, history }: Props<TAnswer>) {
   }
   const send = () => {
     const value = typed
-    if (!step.password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     action.send(
       { amount: value, secondary_password: step.password },
       {
         onSuccess: () => {
-          step.close()
-          step.setPassword("")
+          step.done()
           setReceipt(value)
           moved()
           setAmount("")
@@ -98,7 +92,7 @@ function UucAction<TAnswer>({ ns, mutation, history }: Props<TAnswer>) {
         onError: (e) => {
           const message = errorText(e)
           const f = e as { field?: string; code?: string }
-          if (f.field === "secondary_password") setPasswordError(message)
+          if (f.field === "secondary_password") step.setPasswordError(message)
           else if (f.field === "amount" || f.code === "insufficient_balance") {
             step.close()
             setError(message)
@@ -181,7 +175,7 @@ function UucAction<TAnswer>({ ns, mutation, history }: Props<TAnswer>) {
           },
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}
-        password={step.passwordField(passwordError)}
+        password={step.passwordField()}
       />
       <HistorySection
         {...history}

@@ -48,7 +48,6 @@ export function SwapSection() {
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
-  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<Exchange | null>(null)
   const limits = list.data?.limits
   const to: From = from === "USDT" ? "UUC" : "USDT"
@@ -73,17 +72,12 @@ export function SwapSection() {
   }
 
   const send = () => {
-    if (!step.password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     action.send(
       { from, amount: typed, secondary_password: step.password },
       {
         onSuccess: ({ exchange }) => {
-          step.close()
-          step.setPassword("")
+          step.done()
           setReceipt(exchange)
           moved()
           setAmount("")
@@ -91,9 +85,7 @@ export function SwapSection() {
         },
         onError: (e) => {
           const message = errorText(e)
-          if ((e as { field?: string }).field === "secondary_password")
-            setPasswordError(message)
-          else step.setError(message)
+          step.failed(e, message)
           toast.error(message)
         },
       }
@@ -234,7 +226,7 @@ export function SwapSection() {
           },
         ]}
         warning={t("exchange.priceWarning")}
-        password={step.passwordField(passwordError)}
+        password={step.passwordField()}
       />
       <HistorySection
         {...history}

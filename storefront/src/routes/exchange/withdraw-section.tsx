@@ -154,11 +154,10 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
     }
     action.send(body, {
       onSuccess: ({ withdrawal }) => {
-        step.close()
+        step.done()
         setReceipt(withdrawal)
         moved()
         setAmount("")
-        step.setPassword("")
         setErrors({})
         toast.success(t("withdraw.done"))
       },

@@ -440,7 +440,6 @@ function CartOfKind({ kind }: { kind: CartKind }) {
     items.map((i) => i.product_id ?? "").filter(Boolean)
   )
   const step = useConfirmStep()
-  const [passwordError, setPasswordError] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [paid, setPaid] = useState<ShopOrder[] | null>(null)
   // the payment prepared when the dialog opens (see preparePayment)
@@ -488,26 +487,26 @@ function CartOfKind({ kind }: { kind: CartKind }) {
       return setProblem(errorText("address_required"))
     if (!c.shipping_methods?.length) return setProblem(t("cart.noShipping"))
     setProblem(undefined)
-    setPasswordError(undefined)
+    step.setPasswordError(undefined)
     step.show()
     prepared.current = preparePayment(c.id).catch(() => undefined)
   }
   const pay = () => {
-    if (!step.password) return setPasswordError(errorText("password_required"))
+    if (!step.password)
+      return step.setPasswordError(errorText("password_required"))
     // a preparation still on its way would race the checkout's own
     void prepared.current.then(() =>
       action.send(
         { cartId: c.id, secondary_password: step.password },
         {
           onSuccess: ({ orders }) => {
-            step.close()
-            step.setPassword("")
+            step.done()
             setPaid(orders)
             toast.success(t("cart.paid"))
           },
           onError: (e) => {
             const message = errorText(e)
-            if (isPasswordFailure(e)) setPasswordError(message)
+            if (isPasswordFailure(e)) step.setPasswordError(message)
             else step.setError(message)
             toast.error(message)
           },
@@ -633,7 +632,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
               .join(" · "),
           },
         ]}
-        password={step.passwordField(passwordError)}
+        password={step.passwordField()}
       >
         {step.dialog.error === errorText("insufficient_balance") && (
           <Link to="/recharge" className="text-sm text-brand-700 underline">

@@ -92,7 +92,6 @@ export function LoanSection({ cards }: { cards: Cards }) {
   const toast = useToast()
   const [card, setCard] = useState<CardKind>("gold")
   const step = useConfirmStep()
-  const [passwordError, setPasswordError] = useState<string>()
 
   const latest = loans.data?.loans[0]
   const open =
@@ -103,24 +102,17 @@ export function LoanSection({ cards }: { cards: Cards }) {
   const canApply = !cards.card && !open
 
   const send = () => {
-    if (!step.password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     apply.mutate(
       { card, secondary_password: step.password },
       {
         onSuccess: () => {
-          step.close()
-          step.setPassword("")
+          step.done()
           toast.success(t("loan.applied"))
         },
         onError: (e) => {
           const message = errorText(e)
-          if ((e as { field?: string }).field === "secondary_password")
-            setPasswordError(message)
-          else step.setError(message)
+          step.failed(e, message)
           toast.error(message)
         },
       }
@@ -220,7 +212,7 @@ export function LoanSection({ cards }: { cards: Cards }) {
         busy={apply.isPending}
         confirmLabel={t("loan.apply")}
         onConfirm={send}
-        password={step.passwordField(passwordError)}
+        password={step.passwordField()}
       />
     </section>
   )

@@ -74,12 +74,11 @@ function TransferForm() {
     }
     action.send(body, {
       onSuccess: ({ transfer }) => {
-        step.close()
+        step.done()
         setReceipt({ to: transfer.to_username, amount: transfer.amount })
         moved()
         setTo("")
         setAmount("")
-        step.setPassword("")
         setErrors({})
         toast.success(t("wallet.transferDone"))
       },

@@ -8,13 +8,11 @@ import {
 import type { Line } from "../lib/ledger-lines"
 import type { Chain } from "../lib/money"
 import { api } from "../lib/sdk"
-import { getToken } from "../lib/session"
+import { auth } from "./members"
 
 export const PAGE_SIZE = 10
 /** The finance list is read more than the others: more lines per page. */
 export const ENTRIES_PAGE_SIZE = 20
-
-const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
 export const ledgerKeys = {
   all: ["ledger"] as const,

@@ -15,6 +15,7 @@ import {
 import { formatDate, formatPercent } from "../../lib/format"
 import { describeLine } from "../../lib/ledger-lines"
 import { formatAmount, fromUnits, toUnits } from "../../lib/money"
+import { useFilteredPage } from "../../hooks/filtered-page"
 
 const TONE = {
   pending: "wait",
@@ -183,7 +184,7 @@ function BonusRow({ b }: { b: BonusRecord }) {
 /** "My bonuses": the member's bonus records with their split, status and explanation. */
 export function BonusList() {
   const { t } = useTranslation()
-  const [page, setPage] = useState(0)
+  const { page, setPage, filter } = useFilteredPage()
   const [type, setType] = useState("")
   const [status, setStatus] = useState("")
   const list = useBonusRecords(page, {
@@ -191,10 +192,6 @@ export function BonusList() {
     status: status || undefined,
   })
   const totals = list.data?.totals
-  const change = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setPage(0)
-  }
   return (
     <div className="space-y-4" data-testid="bonuses">
       <FilterForm>
@@ -202,7 +199,7 @@ export function BonusList() {
           id="bonus-type"
           label={t("bonuses.typeLabel")}
           value={type}
-          onChange={change(setType)}
+          onChange={filter(setType)}
           options={TYPES.map((x) => ({
             value: x,
             label: t(`bonuses.type.${x}`),
@@ -212,7 +209,7 @@ export function BonusList() {
           id="bonus-status"
           label={t("bonuses.statusLabel")}
           value={status}
-          onChange={change(setStatus)}
+          onChange={filter(setStatus)}
           options={STATUSES.map((x) => ({
             value: x,
             label: t(`bonuses.status.${x}`),

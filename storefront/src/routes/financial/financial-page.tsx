@@ -30,6 +30,7 @@ import {
 } from "../../lib/ledger-lines"
 import { lineStatus } from "../../lib/line-status"
 import { ActivationBonuses, BonusList } from "./bonus-list"
+import { useFilteredPage } from "../../hooks/filtered-page"
 
 /** A date field's day as an ISO time at the start (or end) of that day, local time. */
 export function dayBound(day: string, end: boolean): string | undefined {
@@ -161,7 +162,7 @@ export default function FinancialPage() {
 /** Every finance record of the member, filtered, described in their language. */
 function FinanceRecords() {
   const { t, i18n } = useTranslation()
-  const [page, setPage] = useState(0)
+  const { page, setPage, filter } = useFilteredPage()
   const [asset, setAsset] = useState("")
   const [kind, setKind] = useState("")
   const [from, setFrom] = useState("")
@@ -173,10 +174,6 @@ function FinanceRecords() {
     to: dayBound(to, true),
   }
   const list = useEntries(page, filters)
-  const change = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setPage(0)
-  }
   return (
     <div className="space-y-4" data-testid="financial">
       <FilterForm className="sm:grid-cols-4">
@@ -184,7 +181,7 @@ function FinanceRecords() {
           id="filter-asset"
           label={t("financial.asset")}
           value={asset}
-          onChange={change(setAsset)}
+          onChange={filter(setAsset)}
           options={ASSETS.map((a) => ({
             value: a,
             label: t(`wallet.asset.${a}`),
@@ -194,7 +191,7 @@ function FinanceRecords() {
           id="filter-kind"
           label={t("financial.kind")}
           value={kind}
-          onChange={change(setKind)}
+          onChange={filter(setKind)}
           options={LEDGER_KINDS.map((k) => ({
             value: k,
             label: kindLabel(k, i18n),
@@ -205,14 +202,14 @@ function FinanceRecords() {
           label={t("financial.from")}
           value={from}
           max={to || undefined}
-          onChange={change(setFrom)}
+          onChange={filter(setFrom)}
         />
         <FilterDate
           id="filter-to"
           label={t("financial.to")}
           value={to}
           min={from || undefined}
-          onChange={change(setTo)}
+          onChange={filter(setTo)}
         />
         {(asset || kind || from || to) && (
           <button

@@ -8,6 +8,7 @@ import {
   card,
   primaryButton,
   secondaryButton,
+  selectClass,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
@@ -45,8 +46,6 @@ import plan from "@uuc/data/plan.json"
 import { CartLines } from "./cart-lines"
 
 const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
-const select =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
 
 /** Where the goods go: one of the member's addresses, and its country. */
 function AddressSection({ cart }: { cart: Cart }) {
@@ -152,7 +151,7 @@ function AddressSection({ cart }: { cart: Cart }) {
               </label>
               <select
                 id="cart-country"
-                className={select}
+                className={selectClass}
                 value={country}
                 onChange={(e) => {
                   setCountry(e.target.value)

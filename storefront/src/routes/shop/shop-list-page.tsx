@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import { secondaryButton } from "../../components/ledger/ledger-ui"
+import { secondaryButton, selectClass } from "../../components/ledger/ledger-ui"
 import { SearchBar } from "../../components/shop/search-bar"
 import { ProductGrid } from "../../components/shop/product-card"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
@@ -22,8 +22,6 @@ const ORDER: Record<Sort, string> = {
   price_asc: "-created_at",
   price_desc: "-created_at",
 }
-const select =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
 
 /**
  * `/shop-list`: the goods, filtered by search, category and price, sorted; more
@@ -108,7 +106,7 @@ export default function ShopListPage() {
             </label>
             <select
               id="list-category"
-              className={select}
+              className={selectClass}
               value={category}
               onChange={(e) => set({ category: e.target.value })}
               data-testid="list-category"
@@ -128,7 +126,7 @@ export default function ShopListPage() {
             <input
               id="list-min"
               inputMode="decimal"
-              className={select}
+              className={selectClass}
               value={priceMin}
               onChange={(e) => setPriceMin(e.target.value)}
               onBlur={() => set({ min: cleanPrice(priceMin, i18n.language) })}
@@ -142,7 +140,7 @@ export default function ShopListPage() {
             <input
               id="list-max"
               inputMode="decimal"
-              className={select}
+              className={selectClass}
               value={priceMax}
               onChange={(e) => setPriceMax(e.target.value)}
               onBlur={() => set({ max: cleanPrice(priceMax, i18n.language) })}
@@ -155,7 +153,7 @@ export default function ShopListPage() {
             </label>
             <select
               id="list-sort"
-              className={select}
+              className={selectClass}
               value={sort}
               onChange={(e) => set({ sort: e.target.value })}
               data-testid="list-sort"

@@ -3,17 +3,16 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryKey,
 } from "@tanstack/react-query"
 import type { Line } from "../lib/ledger-lines"
 import type { Chain } from "../lib/money"
 import { api } from "../lib/sdk"
-import { getToken } from "../lib/session"
+import { auth } from "./members"
 
 export const PAGE_SIZE = 10
 /** The finance list is read more than the others: more lines per page. */
 export const ENTRIES_PAGE_SIZE = 20
-
-const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
 export const ledgerKeys = {
   all: ["ledger"] as const,
@@ -212,9 +211,12 @@ export function useRechargeCheck() {
 
 /**
  * A POST that moves money, with the action's Idempotency-Key; balances, lists and
- * the member's figures are refetched after it.
+ * the member's figures (and what `also` names) are refetched after it.
  */
-export function useMoneyPost<TBody, TAnswer>(path: string) {
+export function useMoneyPost<TBody, TAnswer>(
+  path: string,
+  also: QueryKey[] = []
+) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ body, key }: { body: TBody; key: string }) =>
@@ -226,6 +228,7 @@ export function useMoneyPost<TBody, TAnswer>(path: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ledgerKeys.all })
       void client.invalidateQueries({ queryKey: ["members", "me"] })
+      for (const queryKey of also) void client.invalidateQueries({ queryKey })
     },
   })
 }

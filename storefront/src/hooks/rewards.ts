@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { auth, memberKeys } from "./members"
-import { ledgerKeys } from "./ledger"
+import { ledgerKeys, useMoneyPost } from "./ledger"
 
 export type CardKind = "standard" | "gold"
 
@@ -108,31 +108,11 @@ export function useCards() {
  * Buying or upgrading a card from USDT, with the action's Idempotency-Key; balances,
  * cards, bonuses and the member's figures are refetched after it.
  */
-export function useActivateCard() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({
-      body,
-      key,
-    }: {
-      body: { card: CardKind; secondary_password: string }
-      key: string
-    }) =>
-      api<{ activation: Activation; bonuses: unknown[] }>(
-        "/store/cards/activate",
-        {
-          method: "POST",
-          body,
-          headers: { ...auth(), "idempotency-key": key },
-        }
-      ),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ledgerKeys.all })
-      void client.invalidateQueries({ queryKey: memberKeys.me })
-      void client.invalidateQueries({ queryKey: rewardsKeys.all })
-    },
-  })
-}
+export const useActivateCard = () =>
+  useMoneyPost<
+    { card: CardKind; secondary_password: string },
+    { activation: Activation; bonuses: unknown[] }
+  >("/store/cards/activate", [rewardsKeys.all])
 
 export type BonusFilters = { type?: string; status?: string }
 
@@ -253,28 +233,8 @@ export function useActivations() {
 }
 
 /** Refunding one's own card within the cooling-off period (a money move). */
-export function useRefundActivation(id: string | null) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({
-      body,
-      key,
-    }: {
-      body: { secondary_password: string }
-      key: string
-    }) =>
-      api<{ refund: { amount: string; points: string } | null }>(
-        `/store/activations/${id}/refund`,
-        {
-          method: "POST",
-          body,
-          headers: { ...auth(), "idempotency-key": key },
-        }
-      ),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ledgerKeys.all })
-      void client.invalidateQueries({ queryKey: memberKeys.me })
-      void client.invalidateQueries({ queryKey: rewardsKeys.all })
-    },
-  })
-}
+export const useRefundActivation = (id: string | null) =>
+  useMoneyPost<
+    { secondary_password: string },
+    { refund: { amount: string; points: string } | null }
+  >(`/store/activations/${id}/refund`, [rewardsKeys.all])

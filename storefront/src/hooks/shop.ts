@@ -9,6 +9,7 @@ import type { StoreProduct } from "../lib/goods"
 import { api } from "../lib/sdk"
 import { getToken } from "../lib/session"
 import { ledgerKeys } from "./ledger"
+import { auth } from "./members"
 
 /** Catalogue pages of the list: 12 goods fill a phone's screen twice. */
 export const GOODS_PAGE_SIZE = 12
@@ -58,7 +59,6 @@ const maybeAuth = (): Record<string, string> => {
   const token = getToken()
   return token ? { authorization: `Bearer ${token}` } : {}
 }
-const auth = () => ({ authorization: `Bearer ${getToken()}` })
 
 export const shopKeys = {
   all: ["shop"] as const,

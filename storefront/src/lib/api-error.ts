@@ -33,3 +33,11 @@ export function useErrorText() {
       : t("errors.unknown_error")
   }
 }
+
+/** The secondary password was wrong or missing: its message goes under that field. */
+export function isPasswordFailure(e: unknown) {
+  const f = e as { field?: string; code?: string }
+  return (
+    f.code === "secondary_password_invalid" || f.field === "secondary_password"
+  )
+}

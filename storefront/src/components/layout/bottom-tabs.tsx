@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { NavLink, useLocation } from "react-router-dom"
 import { isLive, useToken } from "../../lib/session"
 import { phoneTabsFor, tabFor } from "./nav-items"
+import { Icon } from "../icon"
 
 const ICONS: Record<string, string> = {
   user: "M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z",
@@ -34,13 +35,7 @@ export function BottomTabs() {
                 `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive || tab === item.to ? "text-brand-700" : "text-slate-500"}`
               }
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-6 w-6 fill-current"
-              >
-                <path d={ICONS[item.icon]} />
-              </svg>
+              <Icon d={ICONS[item.icon]} className="h-6 w-6 fill-current" />
               {t(item.label)}
             </NavLink>
           </li>

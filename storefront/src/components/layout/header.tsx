@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
 import { LanguageSwitcher } from "../language-switcher"
 import { isLive, useToken } from "../../lib/session"
 import { NAV_ITEMS, navItemsFor, tabFor, titleKeyFor } from "./nav-items"
+import { Icon, PATHS } from "../icon"
 
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
@@ -25,13 +26,10 @@ export function Header() {
             aria-label={t("nav.back")}
             className="rounded-md p-1 text-slate-700 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
+            <Icon
+              d={PATHS.chevronBack}
               className="h-5 w-5 fill-current rtl:rotate-180"
-            >
-              <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
-            </svg>
+            />
           </button>
         )}
         <Link to="/home" className="hidden font-bold text-brand-700 md:block">

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it, vi } from "vitest"
 import { getToken, setToken } from "../../lib/session"
 import {
   dashboardAnswer,
@@ -9,17 +8,13 @@ import {
   mockApi,
   renderAt,
 } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 const answer = (impersonated_by: object | null) =>
   dashboardAnswer(memberFixture({ impersonated_by }))
 
 describe("the impersonation banner", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("en-US")
 
   it("says which staff member acts, on every layout screen, and ends that session", async () => {
     setToken(liveToken())

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { asFailure } from "../../lib/api-error"
 import { formatAmount, symbolOf } from "../../lib/money"
@@ -51,6 +51,9 @@ export function Amount({
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+/** A select, or an input that never shows a field error (the shop's forms). */
+export const selectClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
 export const primaryButton =
   "rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
 export const secondaryButton =
@@ -86,8 +89,8 @@ export function Rows({
 }
 
 /**
- * The confirmation before money moves: what happens, and (for withdrawals and
- * transfers) the secondary password. Focus is trapped and restored by Headless UI.
+ * The confirmation before money moves: what happens, and (`password`, after the
+ * children) the secondary password. Focus is trapped and restored by Headless UI.
  */
 export function ConfirmDialog({
   open,
@@ -95,6 +98,7 @@ export function ConfirmDialog({
   rows,
   warning,
   children,
+  password,
   error,
   busy,
   confirmLabel,
@@ -107,6 +111,7 @@ export function ConfirmDialog({
   rows: { label: string; value: ReactNode; testId?: string }[]
   warning?: string
   children?: ReactNode
+  password?: ComponentProps<typeof SecondaryPasswordField>
   error?: string
   busy: boolean
   confirmLabel: string
@@ -143,6 +148,7 @@ export function ConfirmDialog({
               </p>
             )}
             {children}
+            {password && <SecondaryPasswordField {...password} />}
             {error && (
               <p
                 role="alert"

@@ -1,106 +1,102 @@
 import type { UseMutationResult } from "@tanstack/react-query"
-import { useState } from "react"
+import { useState, type ComponentProps } from "react"
 import { useTranslation } from "react-i18next"
-import { useBalances, PAGE_SIZE } from "../../hooks/ledger"
+import { useConfirmStep } from "../../hooks/confirm-step"
+import { useFreshBalances } from "../../hooks/fresh-balances"
+import type { Balances } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
 import { formatDate } from "../../lib/format"
 import { normalizeAmount, validateAmount } from "../../lib/money"
-import { Field } from "../field"
 import { useToast } from "../toast"
+import { AmountField } from "./amount-field"
+import { AvailableLine } from "./available-line"
+import { BalanceTiles } from "./balance-tiles"
+import { HistorySection } from "./history-section"
 import {
   Amount,
   ConfirmDialog,
-  PagedList,
   Receipt,
-  SecondaryPasswordField,
   card,
-  primaryButton,
   useLedgerErrorText,
 } from "./ledger-ui"
+import { MoneyForm } from "./money-form"
 
 type Row = { id: string; amount: string; created_at: string }
 
-/**
- * An amount of UUC moved by the member (burn, into the low pool): the form, a
- * confirmation with its warning, the receipt with the new balances, and history.
- * `ns` names the translation object (`burn`, `shares`).
- */
-export function UucAction<TAnswer>({
-  ns,
-  mutation,
-  history,
-}: {
+type Props<TAnswer> = {
   ns: "burn" | "shares"
   mutation: UseMutationResult<
     TAnswer,
     unknown,
     { body: { amount: string; secondary_password: string }; key: string }
   >
-  history: {
-    query: {
-      isLoading: boolean
-      isError: boolean
-      isFetching: boolean
-      refetch: () => unknown
-    }
-    rows: Row[] | undefined
-    count: number
-    page: number
-    onPage: (n: number) => void
-  }
-}) {
+  /** One page of the history and its paging (usePagedList). */
+  history: Pick<
+    ComponentProps<typeof HistorySection<Row>>,
+    "query" | "items" | "count" | "page" | "onPage"
+  >
+}
+
+/**
+ * A page moving an amount of UUC (burn, into the low pool): the balance tiles
+ * (`tiles`), then the action. `ns` is also the page's test id.
+ */
+export function UucActionPage<TAnswer>({
+  tiles,
+  ...action
+}: Props<TAnswer> & { tiles: (keyof Balances)[] }) {
+  return (
+    <div className="space-y-6" data-testid={action.ns}>
+      <BalanceTiles assets={tiles} />
+      <UucAction {...action} />
+    </div>
+  )
+}
+
+/**
+ * An amount of UUC moved by the member: the form, a confirmation with its
+ * warning, the receipt with the new balances, and history. `ns` names the
+ * translation object (`burn`, `shares`).
+ */
+function UucAction<TAnswer>({ ns, mutation, history }: Props<TAnswer>) {
   const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
-  const balances = useBalances()
-  // The receipt shows the balance read after the operation, never the one before.
-  const [doneAt, setDoneAt] = useState(0)
-  const fresh = balances.dataUpdatedAt >= doneAt
+  const { balances, fresh, moved } = useFreshBalances()
   const action = useMoneyAction(mutation)
+  const step = useConfirmStep()
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
-  const [confirming, setConfirming] = useState(false)
-  const [dialogError, setDialogError] = useState<string>()
-  const [password, setPassword] = useState("")
-  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<string | null>(null)
   const available = balances.data?.balances.UUC
 
   const review = () => {
     const code = validateAmount(typed, { available })
     setError(code ? errorText(code) : undefined)
-    if (!code) {
-      setDialogError(undefined)
-      setConfirming(true)
-    }
+    if (!code) step.show()
   }
   const send = () => {
     const value = typed
-    if (!password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     action.send(
-      { amount: value, secondary_password: password },
+      { amount: value, secondary_password: step.password },
       {
         onSuccess: () => {
-          setConfirming(false)
-          setPassword("")
+          step.done()
           setReceipt(value)
-          setDoneAt(Date.now())
+          moved()
           setAmount("")
           toast.success(t(`${ns}.done`))
         },
         onError: (e) => {
           const message = errorText(e)
           const f = e as { field?: string; code?: string }
-          if (f.field === "secondary_password") setPasswordError(message)
+          if (f.field === "secondary_password") step.setPasswordError(message)
           else if (f.field === "amount" || f.code === "insufficient_balance") {
-            setConfirming(false)
+            step.close()
             setError(message)
-          } else setDialogError(message)
+          } else step.setError(message)
           toast.error(message)
         },
       }
@@ -148,44 +144,28 @@ export function UucAction<TAnswer>({
             ]}
           />
         )}
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            review()
+        <MoneyForm
+          onSubmit={review}
+          submit={{
+            label: t(`${ns}.review`),
+            testId: `${ns}-submit`,
+            disabled: !available,
           }}
         >
-          <Field
+          <AmountField
             label={t("wallet.amountUuc")}
-            name="amount"
-            inputMode="decimal"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
             error={error}
           />
-          {available && (
-            <p className="text-sm text-slate-600">
-              {t("wallet.available")} <Amount value={available} asset="UUC" />
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={!available}
-            className={`w-full ${primaryButton}`}
-            data-testid={`${ns}-submit`}
-          >
-            {t(`${ns}.review`)}
-          </button>
-        </form>
+          <AvailableLine value={available} asset="UUC" />
+        </MoneyForm>
       </section>
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t(`${ns}.confirmTitle`)}
         busy={action.pending}
         confirmLabel={t(`${ns}.confirm`)}
-        error={dialogError}
-        onClose={() => setConfirming(false)}
         onConfirm={send}
         warning={t(`${ns}.warning`)}
         rows={[
@@ -195,39 +175,26 @@ export function UucAction<TAnswer>({
           },
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
-      </ConfirmDialog>
-      <section className="space-y-3">
-        <h2 className="text-lg font-bold">{t(`${ns}.historyTitle`)}</h2>
-        <PagedList
-          testId={`${ns}-history`}
-          query={history.query}
-          items={history.rows}
-          count={history.count}
-          pageSize={PAGE_SIZE}
-          page={history.page}
-          onPage={history.onPage}
-          empty={t(`${ns}.empty`)}
-          loadError={t("wallet.listError")}
-          render={(x) => (
-            <li key={x.id} className="flex items-center gap-3 p-3 text-sm">
-              <span className="text-xs text-slate-500">
-                {formatDate(x.created_at, i18n.language)}
-              </span>
-              <Amount
-                value={x.amount}
-                asset="UUC"
-                className="ms-auto font-semibold"
-              />
-            </li>
-          )}
-        />
-      </section>
+        password={step.passwordField()}
+      />
+      <HistorySection
+        {...history}
+        title={t(`${ns}.historyTitle`)}
+        testId={`${ns}-history`}
+        empty={t(`${ns}.empty`)}
+        render={(x) => (
+          <li key={x.id} className="flex items-center gap-3 p-3 text-sm">
+            <span className="text-xs text-slate-500">
+              {formatDate(x.created_at, i18n.language)}
+            </span>
+            <Amount
+              value={x.amount}
+              asset="UUC"
+              className="ms-auto font-semibold"
+            />
+          </li>
+        )}
+      />
     </div>
   )
 }

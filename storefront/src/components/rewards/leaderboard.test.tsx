@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it } from "vitest"
 import { setToken } from "../../lib/session"
 import {
   dashboardAnswer,
@@ -9,6 +8,7 @@ import {
   mockApi,
   renderAt,
 } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 const BOARD = {
   day: "2026-11-22",
@@ -22,12 +22,7 @@ const BOARD = {
 }
 
 describe("the dashboard's daily top 10", () => {
-  beforeAll(async () => {
-    await setupI18n("pt-BR")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("pt-BR")
 
   it("lists today's ranks with their rewards and the member's own place", async () => {
     setToken(liveToken())

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it } from "vitest"
 import { setToken } from "../../lib/session"
 import { liveToken, mockApi, renderAt } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 type Row = { id: string; first_name: string; phone: string; address_1: string }
 
@@ -31,12 +31,7 @@ function addressApi(rows: Row[]) {
 }
 
 describe("/address", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("en-US")
 
   it("starts empty, refuses a blank address, adds one and deletes it", async () => {
     setToken(liveToken())

@@ -14,6 +14,8 @@ import {
 } from "../../hooks/addresses"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { addressErrors, type FieldErrors, firstError } from "../../lib/validate"
+import { FormAlert } from "../../components/form-alert"
+import { DialogButtons } from "../../components/dialog-buttons"
 
 const FIELDS: {
   name: keyof AddressForm
@@ -134,35 +136,17 @@ function AddressDialog({
                 required={f.required}
               />
             ))}
-            {formError && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-              >
-                {formError}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                onClick={() => {
-                  setShownFor(undefined)
-                  onClose()
-                }}
-                disabled={save.isPending}
-                className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-              >
-                {t("address.cancel")}
-              </button>
-              <button
-                type="submit"
-                disabled={save.isPending}
-                className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-                data-testid="address-save"
-              >
-                {save.isPending ? t("common.loading") : t("address.save")}
-              </button>
-            </div>
+            <FormAlert message={formError} />
+            <DialogButtons
+              cancel={t("address.cancel")}
+              onCancel={() => {
+                setShownFor(undefined)
+                onClose()
+              }}
+              label={t("address.save")}
+              busy={save.isPending}
+              testId="address-save"
+            />
           </form>
         </DialogPanel>
       </div>

@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const application = (status: string, reason: string | null = null) => ({
   id: "mapp_1",
@@ -30,11 +22,7 @@ function standing(star_level: number, app: unknown = null, merchant = null) {
 }
 
 describe("/apply", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("below the star level shows the conditions and the seed's message, and no form", async () => {
     const calls = stubApi((call) =>

@@ -1,21 +1,12 @@
 import { screen, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it, vi } from "vitest"
 import {
   dashboardAnswer,
-  liveToken,
   memberFixture,
   mockApi,
   renderAt,
 } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const loan = (over: object) => ({
   id: "loan_1",
@@ -33,11 +24,7 @@ const loan = (over: object) => ({
 })
 
 describe("/ (dashboard): card and loan", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("shows what a borrower still owes and links the card area to /star", async () => {
     mockApi(
@@ -86,11 +73,7 @@ describe("/ (dashboard): card and loan", () => {
 })
 
 describe("/ (dashboard): refund debt", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("shows what refunds left owed and that later bonuses pay it off", async () => {
     mockApi(

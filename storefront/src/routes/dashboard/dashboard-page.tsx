@@ -15,6 +15,7 @@ import { useLogout } from "../../hooks/session"
 import type { Loan } from "../../hooks/rewards"
 import { Amount } from "../../components/ledger/ledger-ui"
 import { toUnits } from "../../lib/money"
+import { Icon, PATHS } from "../../components/icon"
 
 /** What the member owes on a loan (or that the application is under review). */
 function LoanSummary({ loan }: { loan: Loan }) {
@@ -223,13 +224,10 @@ export default function DashboardPage() {
                 data-testid={`me-link-${item.to.slice(1).replace("/", "-")}`}
               >
                 {t(item.label)}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
+                <Icon
+                  d={PATHS.chevronForward}
                   className="h-5 w-5 fill-current text-slate-400 rtl:rotate-180"
-                >
-                  <path d="M7.3 4.3a1 1 0 011.4 0l5 5a1 1 0 010 1.4l-5 5a1 1 0 01-1.4-1.4L11.6 10 7.3 5.7a1 1 0 010-1.4z" />
-                </svg>
+                />
               </Link>
             </li>
           ))}

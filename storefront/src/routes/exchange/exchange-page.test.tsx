@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { confirmWithPassword } from "../../test/confirm"
+import { signedInMember } from "../../test/describe-hooks"
 
 const ADDRESS = "0x" + "1234567890abcdef".repeat(2) + "12345678"
 const rules = (over: object = {}) => ({
@@ -106,11 +99,7 @@ function api(ruleOver: object = {}) {
 }
 
 describe("/exchange (cash-out)", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("shows the rules, refuses less than the minimum, confirms with fee, net, chain and the full address", async () => {
     const calls = api()
@@ -157,10 +146,7 @@ describe("/exchange (cash-out)", () => {
       ADDRESS
     )
     expect(dialog.textContent).toContain("incorrect chain are lost")
-    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
-      target: { value: "Second0ne!" },
-    })
-    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    confirmWithPassword(dialog, "Second0ne!")
     const receipt = await screen.findByTestId("receipt")
     expect(receipt.textContent).toContain("Pending review")
     expect(within(receipt).getByTestId("receipt-net").textContent).toBe(
@@ -206,11 +192,7 @@ describe("/exchange (cash-out)", () => {
 })
 
 describe("/exchange?tab=swap", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("previews what arrives at the price and holds selling to the 2:1 rule", async () => {
     const calls = stubApi(({ url, method }) => {

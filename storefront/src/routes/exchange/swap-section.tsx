@@ -7,21 +7,22 @@ import {
   Amount,
   ConfirmDialog,
   Receipt,
-  SecondaryPasswordField,
   card,
-  primaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
-import { Field } from "../../components/field"
+import { AmountField } from "../../components/ledger/amount-field"
+import { MoneyForm } from "../../components/ledger/money-form"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
+import { useConfirmStep } from "../../hooks/confirm-step"
+import { useFreshBalances } from "../../hooks/fresh-balances"
 import {
-  useBalances,
   useCreateExchange,
   useExchanges,
   type Exchange,
 } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
+import { usePagedList } from "../../hooks/paged-list"
 import { formatDate } from "../../lib/format"
 import {
   exchangeOut,
@@ -38,21 +39,15 @@ export function SwapSection() {
   const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
-  const [page, setPage] = useState(0)
-  const list = useExchanges(page)
-  const balances = useBalances()
-  // The receipt shows the balance read after the operation, never the one before.
-  const [doneAt, setDoneAt] = useState(0)
-  const fresh = balances.dataUpdatedAt >= doneAt
+  const history = usePagedList(useExchanges, (d) => d.exchanges)
+  const list = history.query
+  const { balances, fresh, moved } = useFreshBalances()
   const action = useMoneyAction(useCreateExchange())
+  const step = useConfirmStep()
   const [from, setFrom] = useState<From>("USDT")
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
   const [error, setError] = useState<string>()
-  const [confirming, setConfirming] = useState(false)
-  const [dialogError, setDialogError] = useState<string>()
-  const [password, setPassword] = useState("")
-  const [passwordError, setPasswordError] = useState<string>()
   const [receipt, setReceipt] = useState<Exchange | null>(null)
   const limits = list.data?.limits
   const to: From = from === "USDT" ? "UUC" : "USDT"
@@ -73,34 +68,24 @@ export function SwapSection() {
         ? errorText("exchange_sell_limit")
         : undefined
     setError(message)
-    if (!message) {
-      setDialogError(undefined)
-      setConfirming(true)
-    }
+    if (!message) step.show()
   }
 
   const send = () => {
-    if (!password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     action.send(
-      { from, amount: typed, secondary_password: password },
+      { from, amount: typed, secondary_password: step.password },
       {
         onSuccess: ({ exchange }) => {
-          setConfirming(false)
-          setPassword("")
+          step.done()
           setReceipt(exchange)
-          setDoneAt(Date.now())
+          moved()
           setAmount("")
           toast.success(t("exchange.done"))
         },
         onError: (e) => {
           const message = errorText(e)
-          if ((e as { field?: string }).field === "secondary_password")
-            setPasswordError(message)
-          else setDialogError(message)
+          step.failed(e, message)
           toast.error(message)
         },
       }
@@ -179,12 +164,12 @@ export function SwapSection() {
             ]}
           />
         )}
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            review()
+        <MoneyForm
+          onSubmit={review}
+          submit={{
+            label: t("exchange.review"),
+            testId: "swap-submit",
+            disabled: !limits || !available,
           }}
         >
           <RadioGroup
@@ -205,12 +190,11 @@ export function SwapSection() {
               ))}
             </div>
           </RadioGroup>
-          <Field
+          <AmountField
             label={t("exchange.amount", { asset: from })}
             name="swap_amount"
-            inputMode="decimal"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
             error={error}
           />
           <AvailableLine value={available} asset={from} />
@@ -218,23 +202,13 @@ export function SwapSection() {
             {t("exchange.youGet")}{" "}
             <Amount value={out} asset={to} className="font-semibold" />
           </p>
-          <button
-            type="submit"
-            className={`w-full ${primaryButton}`}
-            data-testid="swap-submit"
-            disabled={!limits || !available}
-          >
-            {t("exchange.review")}
-          </button>
-        </form>
+        </MoneyForm>
       </section>
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t("exchange.confirmTitle")}
         busy={action.pending}
         confirmLabel={t("exchange.confirm")}
-        error={dialogError}
-        onClose={() => setConfirming(false)}
         onConfirm={send}
         rows={[
           {
@@ -252,22 +226,13 @@ export function SwapSection() {
           },
         ]}
         warning={t("exchange.priceWarning")}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
-      </ConfirmDialog>
+        password={step.passwordField()}
+      />
       <HistorySection
+        {...history}
         title={t("exchange.historyTitle")}
         heading="h3"
         testId="exchange-history"
-        query={list}
-        items={list.data?.exchanges}
-        count={list.data?.count ?? 0}
-        page={page}
-        onPage={setPage}
         empty={t("exchange.empty")}
         render={(x) => (
           <li

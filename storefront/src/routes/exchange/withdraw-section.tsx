@@ -1,22 +1,23 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { ChainMoveRow } from "../../components/ledger/chain-move-row"
 import { ChainPicker } from "../../components/ledger/chain-picker"
 import { HistorySection } from "../../components/ledger/history-section"
 import {
   Amount,
   ConfirmDialog,
   Receipt,
-  SecondaryPasswordField,
-  StatusBadge,
   card,
-  primaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
+import { AmountField } from "../../components/ledger/amount-field"
+import { MoneyForm } from "../../components/ledger/money-form"
 import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
+import { useConfirmStep } from "../../hooks/confirm-step"
+import { useFreshBalances } from "../../hooks/fresh-balances"
 import {
-  useBalances,
   useCreateWithdrawal,
   useWithdrawalRules,
   useWithdrawals,
@@ -26,6 +27,8 @@ import {
 } from "../../hooks/ledger"
 import { useMe } from "../../hooks/members"
 import { useMoneyAction } from "../../hooks/money-action"
+import { usePagedList } from "../../hooks/paged-list"
+import { isPasswordFailure } from "../../lib/api-error"
 import { formatDate, formatPercent } from "../../lib/format"
 import {
   ADDRESS,
@@ -111,19 +114,14 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const me = useMe()
-  const balances = useBalances()
-  // The receipt shows the balance read after the operation, never the one before.
-  const [doneAt, setDoneAt] = useState(0)
-  const fresh = balances.dataUpdatedAt >= doneAt
+  const { balances, fresh, moved } = useFreshBalances()
   const action = useMoneyAction(useCreateWithdrawal())
+  const step = useConfirmStep()
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
   const [chain, setChain] = useState<Chain>("BEP20")
   const [address, setAddress] = useState<string | null>(null)
-  const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<Errors>({})
-  const [confirming, setConfirming] = useState(false)
-  const [dialogError, setDialogError] = useState<string>()
   const [receipt, setReceipt] = useState<Withdrawal | null>(null)
   const shownAddress = address ?? me.data?.member.wallet_address ?? ""
   const available = balances.data?.balances.USDT ?? rules.available
@@ -140,14 +138,11 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
     else if (!ADDRESS.test(shownAddress.trim()))
       next.address = errorText("invalid_address")
     setErrors(next)
-    if (!Object.keys(next).length) {
-      setDialogError(undefined)
-      setConfirming(true)
-    }
+    if (!Object.keys(next).length) step.show()
   }
 
   const send = () => {
-    if (!password) {
+    if (!step.password) {
       setErrors({ secondary_password: errorText("password_required") })
       return
     }
@@ -155,37 +150,32 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
       amount: typed,
       chain,
       address: shownAddress.trim(),
-      secondary_password: password,
+      secondary_password: step.password,
     }
     action.send(body, {
       onSuccess: ({ withdrawal }) => {
-        setConfirming(false)
+        step.done()
         setReceipt(withdrawal)
-        setDoneAt(Date.now())
+        moved()
         setAmount("")
-        setPassword("")
         setErrors({})
         toast.success(t("withdraw.done"))
       },
       onError: (e) => {
         const f = e as { field?: string; code?: string }
         const message = errorText(e, { min: minText })
-        if (
-          f.code === "secondary_password_invalid" ||
-          f.field === "secondary_password"
-        )
-          setErrors({ secondary_password: message })
+        if (isPasswordFailure(e)) setErrors({ secondary_password: message })
         else if (f.field === "address") {
-          setConfirming(false)
+          step.close()
           setErrors({ address: message })
         } else if (
           f.field === "amount" ||
           f.code === "insufficient_balance" ||
           f.code === "withdrawal_minimum"
         ) {
-          setConfirming(false)
+          step.close()
           setErrors({ amount: message })
-        } else setDialogError(message)
+        } else step.setError(message)
         toast.error(message)
       },
     })
@@ -245,20 +235,18 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
           {errorText(blocked)}
         </p>
       )}
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          review()
+      <MoneyForm
+        onSubmit={review}
+        submit={{
+          label: t("withdraw.review"),
+          testId: "withdraw-submit",
+          disabled: !!blocked || action.pending,
         }}
       >
-        <Field
+        <AmountField
           label={t("withdraw.amount")}
-          name="amount"
-          inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errors.amount}
         />
         <p className="text-sm text-slate-600">
@@ -279,22 +267,12 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
           onChange={(e) => setAddress(e.target.value)}
           error={errors.address}
         />
-        <button
-          type="submit"
-          disabled={!!blocked || action.pending}
-          className={`w-full ${primaryButton}`}
-          data-testid="withdraw-submit"
-        >
-          {t("withdraw.review")}
-        </button>
-      </form>
+      </MoneyForm>
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t("withdraw.confirmTitle")}
         busy={action.pending}
         confirmLabel={t("withdraw.confirm")}
-        error={dialogError}
-        onClose={() => setConfirming(false)}
         onConfirm={send}
         warning={t("wallet.wrongChainWarning", { chain: chain })}
         rows={[
@@ -320,47 +298,30 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
             testId: "confirm-address",
           },
         ]}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={errors.secondary_password}
-        />
-      </ConfirmDialog>
+        password={step.passwordField(errors.secondary_password)}
+      />
     </section>
   )
 }
 
 function WithdrawHistory() {
   const { t, i18n } = useTranslation()
-  const [page, setPage] = useState(0)
-  const list = useWithdrawals(page)
   return (
     <HistorySection
+      {...usePagedList(useWithdrawals, (d) => d.withdrawals)}
       title={t("withdraw.historyTitle")}
       heading="h3"
       testId="withdraw-history"
-      query={list}
-      items={list.data?.withdrawals}
-      count={list.data?.count ?? 0}
-      page={page}
-      onPage={setPage}
       empty={t("withdraw.empty")}
       render={(w) => (
-        <li
+        <ChainMoveRow
           key={w.id}
-          className="space-y-1 p-3 text-sm"
-          data-testid="withdraw-row"
+          kind="withdraw"
+          amount={w.amount}
+          chain={w.chain}
+          tone={TONE[w.status]}
+          status={t(`withdraw.status.${w.status}`)}
         >
-          <div className="flex items-center gap-2">
-            <Amount value={w.amount} asset="USDT" className="font-semibold" />
-            <span className="text-slate-500">{w.chain}</span>
-            <span className="ms-auto" data-testid="withdraw-status">
-              <StatusBadge tone={TONE[w.status]}>
-                {t(`withdraw.status.${w.status}`)}
-              </StatusBadge>
-            </span>
-          </div>
           <p className="text-xs text-slate-600">
             {t("wallet.fee")}: <Amount value={w.fee} asset="USDT" /> ·{" "}
             {t("withdraw.arrives")}: <Amount value={w.net} asset="USDT" />
@@ -381,7 +342,7 @@ function WithdrawHistory() {
           <p className="text-xs text-slate-500">
             {formatDate(w.created_at, i18n.language)}
           </p>
-        </li>
+        </ChainMoveRow>
       )}
     />
   )

@@ -4,8 +4,8 @@ import {
   Amount,
   PagedList,
   StatusBadge,
-  inputClass,
 } from "../../components/ledger/ledger-ui"
+import { FilterForm, FilterSelect } from "../../components/filter-fields"
 import {
   BONUS_PAGE_SIZE,
   useActivationBonuses,
@@ -15,6 +15,7 @@ import {
 import { formatDate, formatPercent } from "../../lib/format"
 import { describeLine } from "../../lib/ledger-lines"
 import { formatAmount, fromUnits, toUnits } from "../../lib/money"
+import { useFilteredPage } from "../../hooks/filtered-page"
 
 const TONE = {
   pending: "wait",
@@ -183,7 +184,7 @@ function BonusRow({ b }: { b: BonusRecord }) {
 /** "My bonuses": the member's bonus records with their split, status and explanation. */
 export function BonusList() {
   const { t } = useTranslation()
-  const [page, setPage] = useState(0)
+  const { page, setPage, filter } = useFilteredPage()
   const [type, setType] = useState("")
   const [status, setStatus] = useState("")
   const list = useBonusRecords(page, {
@@ -191,57 +192,30 @@ export function BonusList() {
     status: status || undefined,
   })
   const totals = list.data?.totals
-  const label = "block text-sm font-medium text-slate-700"
   return (
     <div className="space-y-4" data-testid="bonuses">
-      <form
-        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-        aria-label={t("financial.filters")}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <label htmlFor="bonus-type" className={label}>
-            {t("bonuses.typeLabel")}
-          </label>
-          <select
-            id="bonus-type"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value)
-              setPage(0)
-            }}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`bonuses.type.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="bonus-status" className={label}>
-            {t("bonuses.statusLabel")}
-          </label>
-          <select
-            id="bonus-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value)
-              setPage(0)
-            }}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {STATUSES.map((x) => (
-              <option key={x} value={x}>
-                {t(`bonuses.status.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterForm>
+        <FilterSelect
+          id="bonus-type"
+          label={t("bonuses.typeLabel")}
+          value={type}
+          onChange={filter(setType)}
+          options={TYPES.map((x) => ({
+            value: x,
+            label: t(`bonuses.type.${x}`),
+          }))}
+        />
+        <FilterSelect
+          id="bonus-status"
+          label={t("bonuses.statusLabel")}
+          value={status}
+          onChange={filter(setStatus)}
+          options={STATUSES.map((x) => ({
+            value: x,
+            label: t(`bonuses.status.${x}`),
+          }))}
+        />
+      </FilterForm>
       {totals && list.data!.count > 0 && (
         <p className="text-sm text-slate-700" data-testid="bonus-totals">
           {t("bonuses.total")}:{" "}

@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const entry = (over: object) => ({
   id: "p1",
@@ -29,11 +21,7 @@ const entry = (over: object) => ({
 })
 
 describe("/financial", () => {
-  beforeAll(async () => {
-    await setupI18n("pt-BR")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("pt-BR")
 
   it("describes records in the member's language with sign, fee, balance and status, and filters", async () => {
     const calls = stubApi(({ url }) => {

@@ -6,9 +6,13 @@ import {
   Amount,
   PagedList,
   StatusBadge,
-  inputClass,
   secondaryButton,
 } from "../../components/ledger/ledger-ui"
+import {
+  FilterDate,
+  FilterForm,
+  FilterSelect,
+} from "../../components/filter-fields"
 import {
   ENTRIES_PAGE_SIZE,
   useEntries,
@@ -26,6 +30,7 @@ import {
 } from "../../lib/ledger-lines"
 import { lineStatus } from "../../lib/line-status"
 import { ActivationBonuses, BonusList } from "./bonus-list"
+import { useFilteredPage } from "../../hooks/filtered-page"
 
 /** A date field's day as an ISO time at the start (or end) of that day, local time. */
 export function dayBound(day: string, end: boolean): string | undefined {
@@ -157,7 +162,7 @@ export default function FinancialPage() {
 /** Every finance record of the member, filtered, described in their language. */
 function FinanceRecords() {
   const { t, i18n } = useTranslation()
-  const [page, setPage] = useState(0)
+  const { page, setPage, filter } = useFilteredPage()
   const [asset, setAsset] = useState("")
   const [kind, setKind] = useState("")
   const [from, setFrom] = useState("")
@@ -169,80 +174,43 @@ function FinanceRecords() {
     to: dayBound(to, true),
   }
   const list = useEntries(page, filters)
-  const change = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setPage(0)
-  }
-  const label = "block text-sm font-medium text-slate-700"
   return (
     <div className="space-y-4" data-testid="financial">
-      <form
-        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4"
-        aria-label={t("financial.filters")}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <label htmlFor="filter-asset" className={label}>
-            {t("financial.asset")}
-          </label>
-          <select
-            id="filter-asset"
-            value={asset}
-            onChange={(e) => change(setAsset)(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {ASSETS.map((a) => (
-              <option key={a} value={a}>
-                {t(`wallet.asset.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-kind" className={label}>
-            {t("financial.kind")}
-          </label>
-          <select
-            id="filter-kind"
-            value={kind}
-            onChange={(e) => change(setKind)(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">{t("financial.all")}</option>
-            {LEDGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k, i18n)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from" className={label}>
-            {t("financial.from")}
-          </label>
-          <input
-            id="filter-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => change(setFrom)(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={label}>
-            {t("financial.to")}
-          </label>
-          <input
-            id="filter-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => change(setTo)(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+      <FilterForm className="sm:grid-cols-4">
+        <FilterSelect
+          id="filter-asset"
+          label={t("financial.asset")}
+          value={asset}
+          onChange={filter(setAsset)}
+          options={ASSETS.map((a) => ({
+            value: a,
+            label: t(`wallet.asset.${a}`),
+          }))}
+        />
+        <FilterSelect
+          id="filter-kind"
+          label={t("financial.kind")}
+          value={kind}
+          onChange={filter(setKind)}
+          options={LEDGER_KINDS.map((k) => ({
+            value: k,
+            label: kindLabel(k, i18n),
+          }))}
+        />
+        <FilterDate
+          id="filter-from"
+          label={t("financial.from")}
+          value={from}
+          max={to || undefined}
+          onChange={filter(setFrom)}
+        />
+        <FilterDate
+          id="filter-to"
+          label={t("financial.to")}
+          value={to}
+          min={from || undefined}
+          onChange={filter(setTo)}
+        />
         {(asset || kind || from || to) && (
           <button
             type="button"
@@ -258,7 +226,7 @@ function FinanceRecords() {
             {t("financial.clear")}
           </button>
         )}
-      </form>
+      </FilterForm>
       <PagedList
         testId="finance-list"
         query={list}

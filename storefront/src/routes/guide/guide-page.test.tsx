@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it } from "vitest"
 import { headersOf, mockApi, renderAt } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 const guide = Array.from({ length: 10 }, (_, i) => ({
   id: `guide_${i + 1}`,
@@ -13,12 +13,7 @@ const guide = Array.from({ length: 10 }, (_, i) => ({
 }))
 
 describe("/guide", () => {
-  beforeAll(async () => {
-    await setupI18n("pt-BR")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("pt-BR")
 
   it("asks for the active locale with the publishable key and shows ten closed questions", async () => {
     const fetchMock = mockApi(() => ({ body: { guide } }))

@@ -6,6 +6,7 @@ import {
 import { useTranslation } from "react-i18next"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { useGuide } from "../../hooks/guide"
+import { Icon, PATHS } from "../../components/icon"
 
 /** `/guide`: the ten questions as an accordion. */
 export default function GuidePage() {
@@ -41,13 +42,10 @@ export default function GuidePage() {
                       </span>
                       {entry.question}
                     </span>
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
+                    <Icon
+                      d={PATHS.chevronDown}
                       className="h-5 w-5 shrink-0 fill-slate-500 transition group-data-[open]:rotate-180"
-                    >
-                      <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-                    </svg>
+                    />
                   </DisclosureButton>
                   <DisclosurePanel className="space-y-3 px-4 pb-4 text-slate-700">
                     {entry.answer.split("\n\n").map((p, i) => (

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it, vi } from "vitest"
 import { getToken, setToken } from "../../lib/session"
 import { liveToken, memberFixture, mockApi, renderAt } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 const WALLET = "0x" + "1234567890abcdefABCD".repeat(2)
 
@@ -15,12 +15,7 @@ const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .map((c) => (c[1] as RequestInit).body)
 
 describe("/info", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("en-US")
 
   it("checks the wallet address before sending, then saves only what changed", async () => {
     setToken(liveToken())

@@ -25,6 +25,8 @@ import {
   profileChanges,
   profileErrors,
 } from "../../lib/validate"
+import { FormAlert } from "../../components/form-alert"
+import { Icon, PATHS } from "../../components/icon"
 
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"]
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -264,15 +266,7 @@ function ProfileSection({ member }: { member: Me }) {
             error={errors.secondary_password}
           />
         )}
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-            data-testid="profile-error"
-          >
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} testId="profile-error" />
         <button
           type="submit"
           disabled={save.isPending || !dirty}
@@ -348,13 +342,10 @@ function PasswordSection({
     >
       <DisclosureButton className="flex w-full items-center justify-between gap-3 text-start font-semibold">
         <span>{t(`info.passwordTitle.${kind}`)}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <Icon
+          d={PATHS.chevronDown}
           className="h-5 w-5 shrink-0 fill-current text-slate-500 transition-transform in-data-open:rotate-180"
-        >
-          <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-        </svg>
+        />
       </DisclosureButton>
       <DisclosurePanel>
         {blocked ? (
@@ -394,14 +385,7 @@ function PasswordSection({
                 required
               />
             ))}
-            {formError && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-              >
-                {formError}
-              </p>
-            )}
+            <FormAlert message={formError} />
             <button
               type="submit"
               disabled={change.isPending}

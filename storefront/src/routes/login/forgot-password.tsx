@@ -8,6 +8,8 @@ import { useCaptcha } from "../../hooks/members"
 import { usePasswordReset, useSecurityQuestion } from "../../hooks/profile"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { type FieldErrors, resetErrors } from "../../lib/validate"
+import { FormAlert } from "../../components/form-alert"
+import { DialogButtons } from "../../components/dialog-buttons"
 
 const EMPTY = {
   security_answer: "",
@@ -112,30 +114,15 @@ export function ForgotPasswordDialog({
     )
   }
 
-  const generalError = formError && (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-      {formError}
-    </p>
-  )
+  const generalError = <FormAlert message={formError} />
   const buttons = (label: string, testId: string) => (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <button
-        type="button"
-        onClick={onClose}
-        disabled={busy}
-        className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-      >
-        {t("forgot.cancel")}
-      </button>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-        data-testid={testId}
-      >
-        {busy ? t("common.loading") : label}
-      </button>
-    </div>
+    <DialogButtons
+      cancel={t("forgot.cancel")}
+      onCancel={onClose}
+      label={label}
+      busy={busy}
+      testId={testId}
+    />
   )
 
   return (

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it, vi } from "vitest"
 import { getToken, setToken } from "../../lib/session"
 import {
   dashboardAnswer,
@@ -9,14 +8,10 @@ import {
   mockApi,
   renderAt,
 } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 describe("/login", () => {
-  beforeAll(async () => {
-    await setupI18n("pt-BR")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("pt-BR")
 
   it("asks before a staff impersonation token replaces the session, then shows the banner", async () => {
     setToken(liveToken({ who: "someone else" }))

@@ -16,6 +16,8 @@ import { asFailure, useErrorText } from "../../lib/api-error"
 import { api } from "../../lib/sdk"
 import { isLive, safeNext, setToken, useToken } from "../../lib/session"
 import { ForgotPasswordDialog } from "./forgot-password"
+import { FormAlert } from "../../components/form-alert"
+import { SubmitButton } from "../../components/submit-button"
 
 type Preview = {
   member: {
@@ -236,23 +238,15 @@ export default function LoginPage() {
           onChange={(v) => setForm((f) => ({ ...f, captcha_code: v }))}
           error={failure?.field === "captcha_code" ? message : undefined}
         />
-        {message && failure?.field !== "captcha_code" && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-            data-testid="login-error"
-          >
-            {message}
-          </p>
+        {failure?.field !== "captcha_code" && (
+          <FormAlert message={message} testId="login-error" />
         )}
-        <button
-          type="submit"
+        <SubmitButton
+          label={t("auth.login")}
+          busy={login.isPending}
           disabled={login.isPending || !captcha.data || captcha.isFetching}
-          className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
-          data-testid="login-submit"
-        >
-          {login.isPending ? t("common.loading") : t("auth.login")}
-        </button>
+          testId="login-submit"
+        />
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
         <button

@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const noLicense = {
   status: 403,
@@ -30,11 +22,7 @@ const order = (status: string) => ({
 })
 
 describe("merchant screens", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it.each(["/apply-order", "/store-order", "/shop-add"])(
     "%s without a merchant account shows the seed's message and the way to apply",

@@ -17,20 +17,8 @@ import {
 } from "../../hooks/merchants"
 import { useErrorText } from "../../lib/api-error"
 import { formatDate } from "../../lib/format"
+import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { MerchantFailure } from "./license-gate"
-
-const STATUSES = [
-  "pending_shipment",
-  "shipped",
-  "received",
-  "cancelled",
-] as const
-const TONE = {
-  pending_shipment: "wait",
-  shipped: "wait",
-  received: "ok",
-  cancelled: "bad",
-} as const
 
 /** The courier form of one order waiting for shipment. */
 function ShipForm({ order }: { order: MerchantOrder }) {
@@ -109,7 +97,7 @@ export default function StoreOrderPage() {
     <div className="space-y-4" data-testid="merchant-orders">
       <h1 className="text-lg font-bold">{t("merchant.orders.title")}</h1>
       <div className="flex flex-wrap gap-2" role="tablist">
-        {[...STATUSES, ""].map((s) => (
+        {[...ORDER_STATUSES, ""].map((s) => (
           <button
             key={s || "all"}
             type="button"
@@ -142,7 +130,7 @@ export default function StoreOrderPage() {
                 #{o.display_id ?? o.id} ·{" "}
                 {formatDate(o.created_at, i18n.language)}
               </span>
-              <StatusBadge tone={TONE[o.status]}>
+              <StatusBadge tone={ORDER_TONE[o.status]}>
                 {t(`merchant.orderStatus.${o.status}`)}
               </StatusBadge>
             </div>

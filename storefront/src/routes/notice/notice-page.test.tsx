@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { setupI18n } from "../../i18n"
+import { describe, expect, it } from "vitest"
 import { mockApi, renderAt } from "../../test/render"
+import { inLanguage } from "../../test/describe-hooks"
 
 const notice = (id: string, pinned: boolean, published_at: string) => ({
   id,
@@ -15,12 +15,7 @@ const pinned = notice("ntc_1", true, "2026-01-05T10:00:00.000Z")
 const plain = notice("ntc_2", false, "2026-03-09T08:30:00.000Z")
 
 describe("/notice/detail", () => {
-  beforeAll(async () => {
-    await setupI18n("zh-CN")
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  inLanguage("zh-CN")
 
   it("lists notices in the active locale without the layout, pinned ones badged", async () => {
     const fetchMock = mockApi(() => ({

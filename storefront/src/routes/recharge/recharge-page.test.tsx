@@ -1,16 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const BEP = "0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c"
 const POLY = "0x7c1e3fb0a9d4e2c85b6f1a2d9e3c4b5a6f708192"
@@ -26,11 +18,7 @@ const pending = {
 }
 
 describe("/recharge", () => {
-  beforeAll(async () => {
-    await setupI18n("zh-CN")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("zh-CN")
 
   it("shows the chain's full address and the warning, and a pending check as an info toast", async () => {
     let listFails = true

@@ -1,18 +1,19 @@
 import { QRCodeSVG } from "qrcode.react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { ChainMoveRow } from "../../components/ledger/chain-move-row"
 import { ChainPicker } from "../../components/ledger/chain-picker"
 import { HistorySection } from "../../components/ledger/history-section"
 import {
   Amount,
   Receipt,
-  StatusBadge,
   card,
-  primaryButton,
   secondaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { DemoAddressBanner } from "../../components/ledger/demo-address-banner"
+import { AmountField } from "../../components/ledger/amount-field"
+import { MoneyForm } from "../../components/ledger/money-form"
 import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
@@ -25,6 +26,7 @@ import {
   type RechargeInput,
 } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
+import { usePagedList } from "../../hooks/paged-list"
 import { formatDate } from "../../lib/format"
 import {
   TX_HASH,
@@ -191,20 +193,18 @@ function ReportForm({ chain }: { chain: Chain }) {
           ]}
         />
       )}
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
+      <MoneyForm
+        onSubmit={submit}
+        submit={{
+          label: action.pending ? t("wallet.sending") : t("recharge.submit"),
+          testId: "recharge-submit",
+          disabled: action.pending,
         }}
       >
-        <Field
+        <AmountField
           label={t("recharge.amount")}
-          name="amount"
-          inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errors.amount}
         />
         <p className="text-sm text-slate-600">
@@ -220,15 +220,7 @@ function ReportForm({ chain }: { chain: Chain }) {
           onChange={(e) => setTx(e.target.value)}
           error={errors.tx_hash}
         />
-        <button
-          type="submit"
-          disabled={action.pending}
-          className={`w-full ${primaryButton}`}
-          data-testid="recharge-submit"
-        >
-          {action.pending ? t("wallet.sending") : t("recharge.submit")}
-        </button>
-      </form>
+      </MoneyForm>
     </section>
   )
 }
@@ -237,34 +229,23 @@ function RechargeHistory() {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const errorText = useLedgerErrorText()
-  const [page, setPage] = useState(0)
-  const list = useRecharges(page)
+  const list = usePagedList(useRecharges, (d) => d.recharges)
   const check = useRechargeCheck()
   return (
     <HistorySection
+      {...list}
       title={t("recharge.historyTitle")}
       testId="recharge-history"
-      query={list}
-      items={list.data?.recharges}
-      count={list.data?.count ?? 0}
-      page={page}
-      onPage={setPage}
       empty={t("recharge.empty")}
       render={(r) => (
-        <li
+        <ChainMoveRow
           key={r.id}
-          className="space-y-1 p-3 text-sm"
-          data-testid="recharge-row"
+          kind="recharge"
+          amount={r.amount}
+          chain={r.chain}
+          tone={TONE[r.status]}
+          status={t(`recharge.status.${r.status}`)}
         >
-          <div className="flex items-center gap-2">
-            <Amount value={r.amount} asset="USDT" className="font-semibold" />
-            <span className="text-slate-500">{r.chain}</span>
-            <span className="ms-auto" data-testid="recharge-status">
-              <StatusBadge tone={TONE[r.status]}>
-                {t(`recharge.status.${r.status}`)}
-              </StatusBadge>
-            </span>
-          </div>
           <p className="break-all font-mono text-xs text-slate-600">
             {r.tx_hash}
           </p>
@@ -297,7 +278,7 @@ function RechargeHistory() {
               {t("recharge.check")}
             </button>
           )}
-        </li>
+        </ChainMoveRow>
       )}
     />
   )

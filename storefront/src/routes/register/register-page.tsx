@@ -10,6 +10,8 @@ import {
   registrationErrors,
 } from "../../lib/registration-rules"
 import { firstError, type FieldErrors } from "../../lib/validate"
+import { FormAlert } from "../../components/form-alert"
+import { SubmitButton } from "../../components/submit-button"
 
 type Form = Omit<RegisterInput, "captcha_id">
 /** Fields whose rules are shown before anyone types (the password rules). */
@@ -148,24 +150,14 @@ export default function RegisterPage() {
           onChange={(v) => setForm((x) => ({ ...x, captcha_code: v }))}
           error={fieldError("captcha_code")}
         />
-        {message &&
-          !FIELDS.some((f) => f.name === failure?.field) &&
-          failure?.field !== "captcha_code" && (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-            >
-              {message}
-            </p>
-          )}
-        <button
-          type="submit"
+        {!FIELDS.some((f) => f.name === failure?.field) &&
+          failure?.field !== "captcha_code" && <FormAlert message={message} />}
+        <SubmitButton
+          label={t("nav.register")}
+          busy={register.isPending}
           disabled={register.isPending || !captcha.data || captcha.isFetching}
-          className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white disabled:opacity-60"
-          data-testid="register-submit"
-        >
-          {register.isPending ? t("common.loading") : t("nav.register")}
-        </button>
+          testId="register-submit"
+        />
       </form>
     </div>
   )

@@ -5,15 +5,16 @@ import {
   Amount,
   ConfirmDialog,
   Receipt,
-  SecondaryPasswordField,
   card,
   primaryButton,
   secondaryButton,
+  selectClass,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import { useAddresses } from "../../hooks/addresses"
+import { useConfirmStep } from "../../hooks/confirm-step"
 import { useBalances } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
 import {
@@ -32,6 +33,7 @@ import {
   useSetShipping,
   useShippingOptions,
 } from "../../hooks/shop"
+import { isPasswordFailure } from "../../lib/api-error"
 import { goodsOf } from "../../lib/goods"
 import { formatAmount, normalizeAmount } from "../../lib/money"
 import {
@@ -44,8 +46,6 @@ import plan from "@uuc/data/plan.json"
 import { CartLines } from "./cart-lines"
 
 const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
-const select =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
 
 /** Where the goods go: one of the member's addresses, and its country. */
 function AddressSection({ cart }: { cart: Cart }) {
@@ -151,7 +151,7 @@ function AddressSection({ cart }: { cart: Cart }) {
               </label>
               <select
                 id="cart-country"
-                className={select}
+                className={selectClass}
                 value={country}
                 onChange={(e) => {
                   setCountry(e.target.value)
@@ -438,10 +438,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
     region.data?.id,
     items.map((i) => i.product_id ?? "").filter(Boolean)
   )
-  const [confirming, setConfirming] = useState(false)
-  const [password, setPassword] = useState("")
-  const [passwordError, setPasswordError] = useState<string>()
-  const [dialogError, setDialogError] = useState<string>()
+  const step = useConfirmStep()
   const [problem, setProblem] = useState<string>()
   const [paid, setPaid] = useState<ShopOrder[] | null>(null)
   // the payment prepared when the dialog opens (see preparePayment)
@@ -489,33 +486,27 @@ function CartOfKind({ kind }: { kind: CartKind }) {
       return setProblem(errorText("address_required"))
     if (!c.shipping_methods?.length) return setProblem(t("cart.noShipping"))
     setProblem(undefined)
-    setDialogError(undefined)
-    setPasswordError(undefined)
-    setConfirming(true)
+    step.setPasswordError(undefined)
+    step.show()
     prepared.current = preparePayment(c.id).catch(() => undefined)
   }
   const pay = () => {
-    if (!password) return setPasswordError(errorText("password_required"))
+    if (!step.password)
+      return step.setPasswordError(errorText("password_required"))
     // a preparation still on its way would race the checkout's own
     void prepared.current.then(() =>
       action.send(
-        { cartId: c.id, secondary_password: password },
+        { cartId: c.id, secondary_password: step.password },
         {
           onSuccess: ({ orders }) => {
-            setConfirming(false)
-            setPassword("")
+            step.done()
             setPaid(orders)
             toast.success(t("cart.paid"))
           },
           onError: (e) => {
-            const f = e as { code?: string; field?: string }
             const message = errorText(e)
-            if (
-              f.code === "secondary_password_invalid" ||
-              f.field === "secondary_password"
-            )
-              setPasswordError(message)
-            else setDialogError(message)
+            if (isPasswordFailure(e)) step.setPasswordError(message)
+            else step.setError(message)
             toast.error(message)
           },
         }
@@ -606,12 +597,10 @@ function CartOfKind({ kind }: { kind: CartKind }) {
         </button>
       </section>
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t("cart.confirmTitle")}
         busy={action.pending}
         confirmLabel={t("cart.confirmPay")}
-        error={dialogError}
-        onClose={() => setConfirming(false)}
         onConfirm={pay}
         rows={[
           {
@@ -642,17 +631,13 @@ function CartOfKind({ kind }: { kind: CartKind }) {
               .join(" · "),
           },
         ]}
+        password={step.passwordField()}
       >
-        {dialogError && dialogError === errorText("insufficient_balance") && (
+        {step.dialog.error === errorText("insufficient_balance") && (
           <Link to="/recharge" className="text-sm text-brand-700 underline">
             {t("star.recharge")}
           </Link>
         )}
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
       </ConfirmDialog>
     </div>
   )

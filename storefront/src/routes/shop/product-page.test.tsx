@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const product = {
   id: "prod_1",
@@ -87,16 +79,7 @@ function shopApi() {
 }
 
 describe("the product page", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => {
-    localStorage.clear()
-    localStorage.setItem("uuc.token", liveToken())
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  signedInMember("en-US", { fresh: true })
 
   it("shows the member price against the original, the UUC price and the points a unit may use", async () => {
     const calls = shopApi()

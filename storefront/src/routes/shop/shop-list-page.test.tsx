@@ -1,16 +1,8 @@
 import { screen, waitFor } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi, type Call } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi, type Call } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const goods = (id: string, title: string, pay: number) => ({
   id,
@@ -65,16 +57,7 @@ const titles = () =>
     .map((c) => c.querySelector("h3")?.textContent)
 
 describe("/shop-list's price sort and range", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => {
-    localStorage.clear()
-    localStorage.setItem("uuc.token", liveToken())
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  signedInMember("en-US", { fresh: true })
 
   it("asks the server for the order and range, then shows Medusa's goods in that order", async () => {
     const calls = listApi(["p_b", "p_a"], 2)

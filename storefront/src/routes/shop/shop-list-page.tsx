@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import { secondaryButton } from "../../components/ledger/ledger-ui"
-import { CartLink } from "../../components/shop/cart-link"
+import { secondaryButton, selectClass } from "../../components/ledger/ledger-ui"
+import { SearchBar } from "../../components/shop/search-bar"
 import { ProductGrid } from "../../components/shop/product-card"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import {
@@ -22,8 +22,6 @@ const ORDER: Record<Sort, string> = {
   price_asc: "-created_at",
   price_desc: "-created_at",
 }
-const select =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
 
 /**
  * `/shop-list`: the goods, filtered by search, category and price, sorted; more
@@ -91,36 +89,12 @@ export default function ShopListPage() {
   const filtered = !!(q || category || min || max)
   return (
     <div className="space-y-4" data-testid="shop-list">
-      <div className="flex items-center gap-2">
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            set({ q: search.trim() })
-          }}
-        >
-          <label htmlFor="list-search" className="sr-only">
-            {t("shop.search")}
-          </label>
-          <input
-            id="list-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t("shop.searchPlaceholder")}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-            data-testid="list-search"
-          />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
-          >
-            {t("shop.search")}
-          </button>
-        </form>
-        <CartLink />
-      </div>
+      <SearchBar
+        id="list-search"
+        value={search}
+        onChange={setSearch}
+        onSearch={() => set({ q: search.trim() })}
+      />
       <details className="rounded-xl bg-white p-3 ring-1 ring-slate-200" open>
         <summary className="cursor-pointer text-sm font-semibold">
           {t("shop.filters")}
@@ -132,7 +106,7 @@ export default function ShopListPage() {
             </label>
             <select
               id="list-category"
-              className={select}
+              className={selectClass}
               value={category}
               onChange={(e) => set({ category: e.target.value })}
               data-testid="list-category"
@@ -152,7 +126,7 @@ export default function ShopListPage() {
             <input
               id="list-min"
               inputMode="decimal"
-              className={select}
+              className={selectClass}
               value={priceMin}
               onChange={(e) => setPriceMin(e.target.value)}
               onBlur={() => set({ min: cleanPrice(priceMin, i18n.language) })}
@@ -166,7 +140,7 @@ export default function ShopListPage() {
             <input
               id="list-max"
               inputMode="decimal"
-              className={select}
+              className={selectClass}
               value={priceMax}
               onChange={(e) => setPriceMax(e.target.value)}
               onBlur={() => set({ max: cleanPrice(priceMax, i18n.language) })}
@@ -179,7 +153,7 @@ export default function ShopListPage() {
             </label>
             <select
               id="list-sort"
-              className={select}
+              className={selectClass}
               value={sort}
               onChange={(e) => set({ sort: e.target.value })}
               data-testid="list-sort"

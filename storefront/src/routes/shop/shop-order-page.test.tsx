@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const shipped = {
   id: "order_1",
@@ -35,15 +27,7 @@ const shipped = {
 }
 
 describe("/shop-order", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => {
-    localStorage.setItem("uuc.token", liveToken())
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  signedInMember("en-US")
 
   it("says what to do when a tab is empty, shows the courier and confirms receipt", async () => {
     let received = false

@@ -20,21 +20,9 @@ import {
   useShopOrders,
 } from "../../hooks/shop"
 import { formatDate } from "../../lib/format"
+import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { ActionKey } from "../../lib/idempotency"
 import { decimalOf } from "../../lib/shop-price"
-
-const STATUSES: ShopOrderStatus[] = [
-  "pending_shipment",
-  "shipped",
-  "received",
-  "cancelled",
-]
-const TONE = {
-  pending_shipment: "wait",
-  shipped: "wait",
-  received: "ok",
-  cancelled: "bad",
-} as const
 
 /** The seller's name: the merchant's, never its raw account id; null for the platform. */
 const merchantName = (o: ShopOrder) =>
@@ -60,7 +48,7 @@ function OrderCard({
         <p className="font-semibold">
           {t("shopOrder.number", { id: order.display_id })}
         </p>
-        <StatusBadge tone={TONE[order.status]}>
+        <StatusBadge tone={ORDER_TONE[order.status]}>
           {t(`shopOrder.status.${order.status}`)}
         </StatusBadge>
       </div>
@@ -229,7 +217,7 @@ export default function ShopOrderPage() {
     <div className="space-y-4" data-testid="shop-orders">
       <TabGroup>
         <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-          {STATUSES.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <Tab
               key={s}
               data-testid={`shop-order-tab-${s}`}
@@ -240,7 +228,7 @@ export default function ShopOrderPage() {
           ))}
         </TabList>
         <TabPanels className="mt-4">
-          {STATUSES.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <TabPanel key={s}>
               <OrderList
                 status={s}

@@ -2,7 +2,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
 import { ProductGrid } from "../../components/shop/product-card"
-import { CartLink } from "../../components/shop/cart-link"
+import { SearchBar } from "../../components/shop/search-bar"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { useCategories, useProducts, useRegion } from "../../hooks/shop"
 
@@ -19,36 +19,14 @@ export default function ShopPage() {
   const list = categories.data?.product_categories ?? []
   return (
     <div className="space-y-6" data-testid="shop">
-      <div className="flex items-center gap-2">
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            navigate(`/shop-list?q=${encodeURIComponent(q.trim())}`)
-          }}
-        >
-          <label htmlFor="shop-search" className="sr-only">
-            {t("shop.search")}
-          </label>
-          <input
-            id="shop-search"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t("shop.searchPlaceholder")}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-            data-testid="shop-search"
-          />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
-          >
-            {t("shop.search")}
-          </button>
-        </form>
-        <CartLink />
-      </div>
+      <SearchBar
+        id="shop-search"
+        value={q}
+        onChange={setQ}
+        onSearch={() =>
+          navigate(`/shop-list?q=${encodeURIComponent(q.trim())}`)
+        }
+      />
       <nav className="flex flex-wrap gap-2 text-sm">
         <Link
           to="/shop-order"

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next"
 import {
   Amount,
   ConfirmDialog,
-  SecondaryPasswordField,
   Rows,
   StatusBadge,
   card as cardBox,
@@ -12,6 +11,7 @@ import {
 } from "../../components/ledger/ledger-ui"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
+import { useConfirmStep } from "../../hooks/confirm-step"
 import {
   useApplyLoan,
   useLoans,
@@ -91,10 +91,7 @@ export function LoanSection({ cards }: { cards: Cards }) {
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const [card, setCard] = useState<CardKind>("gold")
-  const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string>()
-  const [password, setPassword] = useState("")
-  const [passwordError, setPasswordError] = useState<string>()
+  const step = useConfirmStep()
 
   const latest = loans.data?.loans[0]
   const open =
@@ -105,24 +102,17 @@ export function LoanSection({ cards }: { cards: Cards }) {
   const canApply = !cards.card && !open
 
   const send = () => {
-    if (!password) {
-      setPasswordError(errorText("password_required"))
-      return
-    }
-    setPasswordError(undefined)
+    if (!step.hasPassword(errorText("password_required"))) return
     apply.mutate(
-      { card, secondary_password: password },
+      { card, secondary_password: step.password },
       {
         onSuccess: () => {
-          setConfirming(false)
-          setPassword("")
+          step.done()
           toast.success(t("loan.applied"))
         },
         onError: (e) => {
           const message = errorText(e)
-          if ((e as { field?: string }).field === "secondary_password")
-            setPasswordError(message)
-          else setError(message)
+          step.failed(e, message)
           toast.error(message)
         },
       }
@@ -163,8 +153,7 @@ export function LoanSection({ cards }: { cards: Cards }) {
               className="space-y-3"
               onSubmit={(e) => {
                 e.preventDefault()
-                setError(undefined)
-                setConfirming(true)
+                step.show()
               }}
             >
               <fieldset>
@@ -205,7 +194,7 @@ export function LoanSection({ cards }: { cards: Cards }) {
         </>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t("loan.confirmTitle")}
         rows={[
           { label: t("loan.card"), value: t(`dashboard.card.${card}`) },
@@ -220,18 +209,11 @@ export function LoanSection({ cards }: { cards: Cards }) {
           },
         ]}
         warning={t("loan.confirmWarning")}
-        error={error}
         busy={apply.isPending}
         confirmLabel={t("loan.apply")}
         onConfirm={send}
-        onClose={() => setConfirming(false)}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
-      </ConfirmDialog>
+        password={step.passwordField()}
+      />
     </section>
   )
 }

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next"
 import {
   Amount,
   ConfirmDialog,
-  SecondaryPasswordField,
   Rows,
   StatusBadge,
   card as cardBox,
@@ -204,13 +203,12 @@ export function RefundSection() {
         confirmLabel={t("refund.confirm")}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
-      </ConfirmDialog>
+        password={{
+          value: password,
+          onChange: setPassword,
+          error: passwordError,
+        }}
+      />
     </section>
   )
 }

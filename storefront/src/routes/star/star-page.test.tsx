@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi, type Call } from "../../test/api-stub"
+import { describe, expect, it, vi } from "vitest"
+import { stubApi, type Call } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
 import { balanceAfter } from "./star-page"
+import { confirmWithPassword } from "../../test/confirm"
+import { signedInMember } from "../../test/describe-hooks"
 
 const balances = (usdt: string) => ({
   USDT: usdt,
@@ -71,11 +64,7 @@ function starApi({
 }
 
 describe("/star", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("computes the balance after paying without floats", () => {
     expect(balanceAfter("250.1", "200.00000001")).toBe("50.09999999")
@@ -139,10 +128,7 @@ describe("/star", () => {
     expect(within(dialog).getByTestId("confirm-after").textContent).toBe(
       "50.00 USDT"
     )
-    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
-      target: { value: "Second0ne!" },
-    })
-    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    confirmWithPassword(dialog, "Second0ne!")
     const receipt = await screen.findByTestId("receipt")
     expect(within(receipt).getByTestId("receipt-card").textContent).toBe(
       "Gold card"
@@ -199,10 +185,7 @@ describe("/star", () => {
     fireEvent.click(await screen.findByTestId("star-buy-standard"))
     const dialog = await screen.findByTestId("confirm-dialog")
     expect(within(dialog).queryByTestId("star-insufficient")).toBeNull()
-    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
-      target: { value: "Second0ne!" },
-    })
-    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    confirmWithPassword(dialog, "Second0ne!")
     const notice = await within(dialog).findByTestId("star-insufficient")
     expect(notice.textContent).toContain("Your balance is insufficient")
     expect(
@@ -268,10 +251,7 @@ describe("/star", () => {
     fireEvent.click(within(section).getByLabelText("Standard card"))
     fireEvent.click(within(section).getByTestId("loan-apply"))
     const dialog = await screen.findByTestId("confirm-dialog")
-    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
-      target: { value: "Second0ne!" },
-    })
-    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    confirmWithPassword(dialog, "Second0ne!")
     expect(
       (await within(section).findByTestId("loan-status")).textContent
     ).toContain("Pending review")
@@ -421,10 +401,7 @@ describe("/star", () => {
       (await within(dialog).findByTestId("error-secondary_password"))
         .textContent
     ).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText("Secondary password"), {
-      target: { value: "Second0ne!" },
-    })
-    fireEvent.click(within(dialog).getByTestId("confirm-submit"))
+    confirmWithPassword(dialog, "Second0ne!")
     await waitFor(() =>
       expect(
         calls.some((c) => c.url.pathname === "/store/activations/act_1/refund")

@@ -4,14 +4,13 @@ import { Link } from "react-router-dom"
 import {
   Amount,
   ConfirmDialog,
-  SecondaryPasswordField,
   Receipt,
   card as cardBox,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
-import { useBalances } from "../../hooks/ledger"
+import { useFreshBalances } from "../../hooks/fresh-balances"
 import { useMoneyAction } from "../../hooks/money-action"
 import {
   useActivateCard,
@@ -125,7 +124,7 @@ function CardTile({
 export default function StarPage() {
   const { t } = useTranslation()
   const cards = useCards()
-  const balances = useBalances()
+  const { balances, fresh, moved } = useFreshBalances()
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const action = useMoneyAction(useActivateCard())
@@ -138,9 +137,6 @@ export default function StarPage() {
     activation: Activation
     points: number
   } | null>(null)
-  // The receipt shows the balance read after the operation, never the one before.
-  const [doneAt, setDoneAt] = useState(0)
-  const fresh = balances.dataUpdatedAt >= doneAt
 
   if (cards.isLoading) return <Skeleton lines={4} />
   if (cards.isError)
@@ -181,7 +177,7 @@ export default function StarPage() {
           setChoice(null)
           setPassword("")
           setReceipt({ activation, points: points(offer) })
-          setDoneAt(Date.now())
+          moved()
           toast.success(t("star.done"))
         },
         onError: (e) => {
@@ -311,13 +307,13 @@ export default function StarPage() {
         confirmDisabled={cannotPay}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
+        password={{
+          value: password,
+          onChange: setPassword,
+          error: passwordError,
+        }}
       >
         {(short || (usdt && choice?.pay && !after)) && <Insufficient />}
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
       </ConfirmDialog>
     </div>
   )

@@ -1,17 +1,9 @@
 import { screen } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { liveToken, stubApi } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
 import { lineVolume } from "./team-page"
+import { signedInMember } from "../../test/describe-hooks"
 
 const node = (username: string, line: number, over: object = {}) => ({
   username,
@@ -27,11 +19,7 @@ const node = (username: string, line: number, over: object = {}) => ({
 })
 
 describe("/team", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => localStorage.setItem("uuc.token", liveToken()))
-  afterEach(() => vi.unstubAllGlobals())
+  signedInMember("en-US")
 
   it("adds a line root's own purchases to the team volume below it", () => {
     expect(lineVolume({ volume: "100.5", own_volume: "50.25" })).toBe("150.75")

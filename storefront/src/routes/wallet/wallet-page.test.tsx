@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest"
-import { setupI18n } from "../../i18n"
-import { stubApi, liveToken, type Call } from "../../test/api-stub"
+import { describe, expect, it } from "vitest"
+import { stubApi, type Call } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
+import { signedInMember } from "../../test/describe-hooks"
 
 const balances = {
   USDT: "120.00000000",
@@ -41,15 +33,7 @@ function walletApi(post: (call: Call) => { status?: number; body: unknown }) {
 }
 
 describe("/wallet", () => {
-  beforeAll(async () => {
-    await setupI18n("en-US")
-  })
-  beforeEach(() => {
-    localStorage.setItem("uuc.token", liveToken())
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+  signedInMember("en-US")
 
   it("shows the balances in the locale, the wallet address and an empty transfer history", async () => {
     walletApi(() => ({ status: 500, body: {} }))

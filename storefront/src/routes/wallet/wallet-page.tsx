@@ -11,21 +11,24 @@ import {
   Amount,
   ConfirmDialog,
   Receipt,
-  SecondaryPasswordField,
   card,
-  primaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
+import { AmountField } from "../../components/ledger/amount-field"
+import { MoneyForm } from "../../components/ledger/money-form"
 import { Field } from "../../components/field"
 import { useToast } from "../../components/toast"
+import { useConfirmStep } from "../../hooks/confirm-step"
+import { useFreshBalances } from "../../hooks/fresh-balances"
 import {
-  useBalances,
   useCreateTransfer,
   useTransfers,
   type TransferInput,
 } from "../../hooks/ledger"
 import { useMe } from "../../hooks/members"
 import { useMoneyAction } from "../../hooks/money-action"
+import { usePagedList } from "../../hooks/paged-list"
+import { isPasswordFailure } from "../../lib/api-error"
 import { formatDate } from "../../lib/format"
 import { normalizeAmount, validateAmount } from "../../lib/money"
 
@@ -38,18 +41,13 @@ function TransferForm() {
   const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const toast = useToast()
-  const balances = useBalances()
-  // The receipt shows the balance read after the operation, never the one before.
-  const [doneAt, setDoneAt] = useState(0)
-  const fresh = balances.dataUpdatedAt >= doneAt
+  const { balances, fresh, moved } = useFreshBalances()
   const action = useMoneyAction(useCreateTransfer())
+  const step = useConfirmStep()
   const [to, setTo] = useState("")
   const [amount, setAmount] = useState("")
   const typed = normalizeAmount(amount, i18n.language)
-  const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<Errors>({})
-  const [confirming, setConfirming] = useState(false)
-  const [dialogError, setDialogError] = useState<string>()
   const [receipt, setReceipt] = useState<{ to: string; amount: string } | null>(
     null
   )
@@ -61,50 +59,42 @@ function TransferForm() {
     const code = validateAmount(typed, { available })
     if (code) next.amount = errorText(code)
     setErrors(next)
-    if (!Object.keys(next).length) {
-      setDialogError(undefined)
-      setConfirming(true)
-    }
+    if (!Object.keys(next).length) step.show()
   }
 
   const send = () => {
-    if (!password) {
+    if (!step.password) {
       setErrors({ secondary_password: errorText("password_required") })
       return
     }
     const body: TransferInput = {
       to_username: to.trim(),
       amount: typed,
-      secondary_password: password,
+      secondary_password: step.password,
     }
     action.send(body, {
       onSuccess: ({ transfer }) => {
-        setConfirming(false)
+        step.done()
         setReceipt({ to: transfer.to_username, amount: transfer.amount })
-        setDoneAt(Date.now())
+        moved()
         setTo("")
         setAmount("")
-        setPassword("")
         setErrors({})
         toast.success(t("wallet.transferDone"))
       },
       onError: (e) => {
         const f = e as { field?: string; code?: string }
         const message = errorText(e)
-        if (
-          f.code === "secondary_password_invalid" ||
-          f.field === "secondary_password"
-        )
-          setErrors({ secondary_password: message })
+        if (isPasswordFailure(e)) setErrors({ secondary_password: message })
         else if (
           ["recipient_not_found", "transfer_to_self"].includes(f.code ?? "")
         ) {
-          setConfirming(false)
+          step.close()
           setErrors({ to_username: message })
         } else if (f.field === "amount" || f.code === "insufficient_balance") {
-          setConfirming(false)
+          step.close()
           setErrors({ amount: message })
-        } else setDialogError(message)
+        } else step.setError(message)
         toast.error(message)
       },
     })
@@ -142,12 +132,12 @@ function TransferForm() {
           ]}
         />
       )}
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          review()
+      <MoneyForm
+        onSubmit={review}
+        submit={{
+          label: t("wallet.transferReview"),
+          testId: "transfer-submit",
+          disabled: !available,
         }}
       >
         <Field
@@ -158,31 +148,19 @@ function TransferForm() {
           onChange={(e) => setTo(e.target.value)}
           error={errors.to_username}
         />
-        <Field
+        <AmountField
           label={t("wallet.amountUuc")}
-          name="amount"
-          inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errors.amount}
         />
         <AvailableLine value={available} asset={"UUC"} />
-        <button
-          type="submit"
-          disabled={!available}
-          className={`w-full ${primaryButton}`}
-          data-testid="transfer-submit"
-        >
-          {t("wallet.transferReview")}
-        </button>
-      </form>
+      </MoneyForm>
       <ConfirmDialog
-        open={confirming}
+        {...step.dialog}
         title={t("wallet.transferConfirm")}
         busy={action.pending}
         confirmLabel={t("wallet.transferSend")}
-        error={dialogError}
-        onClose={() => setConfirming(false)}
         onConfirm={send}
         rows={[
           {
@@ -197,30 +175,19 @@ function TransferForm() {
           { label: t("wallet.fee"), value: <Amount value="0" asset="UUC" /> },
         ]}
         warning={t("wallet.transferWarning")}
-      >
-        <SecondaryPasswordField
-          value={password}
-          onChange={setPassword}
-          error={errors.secondary_password}
-        />
-      </ConfirmDialog>
+        password={step.passwordField(errors.secondary_password)}
+      />
     </section>
   )
 }
 
 function TransferHistory() {
   const { t, i18n } = useTranslation()
-  const [page, setPage] = useState(0)
-  const list = useTransfers(page)
   return (
     <HistorySection
+      {...usePagedList(useTransfers, (d) => d.transfers)}
       title={t("wallet.transferHistory")}
       testId="transfer-history"
-      query={list}
-      items={list.data?.transfers}
-      count={list.data?.count ?? 0}
-      page={page}
-      onPage={setPage}
       empty={t("wallet.transferEmpty")}
       render={(x) => (
         <li key={x.id} className="flex items-center gap-3 p-3 text-sm">

@@ -85,12 +85,15 @@ export async function buildAll({
     fs.writeFileSync(stampsFile, JSON.stringify(stamps, null, 2))
   }
   const data = path.join(root, "data")
+  // the workspace packages (admin kit, errors, http) are bundled into or loaded by
+  // each plugin's build, so a change to one of them makes every plugin stale
+  const packages = path.join(root, "packages")
   const plugins = pluginNames().map((n) => path.join(pluginsDir, n))
   const steps = [
     ...plugins.map((dir) => ({
       name: `plugin ${path.basename(dir)}`,
       part: "plugins",
-      inputs: [dir, data],
+      inputs: [dir, data, packages],
       output: path.join(dir, ".medusa", "server"),
       cmd: ["npx", ["medusa", "plugin:build"], dir],
     })),

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom"
 import { Header } from "./layout/header"
 
 /** What a member sees when a screen could not load: the message and a Reload button. */
-export function LoadFailed() {
+function LoadFailed() {
   const { t } = useTranslation()
   return (
     <div

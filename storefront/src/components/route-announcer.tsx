@@ -9,7 +9,7 @@ const OWN_TITLES: Record<string, string> = {
   "/notice/detail": "notice.title",
 }
 
-export function documentTitleKey(pathname: string) {
+function documentTitleKey(pathname: string) {
   return OWN_TITLES[pathname] ?? titleKeyFor(pathname)
 }
 

@@ -22,9 +22,9 @@ export type AddressForm = {
   postal_code: string
 }
 
-export const addressKeys = { all: ["addresses"] as const }
+const addressKeys = { all: ["addresses"] as const }
 
-export function toAddressBody(form: AddressForm) {
+function toAddressBody(form: AddressForm) {
   return {
     first_name: form.recipient.trim(),
     phone: form.contact.trim(),

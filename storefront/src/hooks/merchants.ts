@@ -18,7 +18,7 @@ export type MerchantStanding = {
   merchant: { id: string; created_at: string } | null
 }
 
-export const merchantKeys = {
+const merchantKeys = {
   all: ["merchants"] as const,
   me: ["merchants", "me"] as const,
 }

@@ -86,7 +86,7 @@ export type Loan = {
 
 export const BONUS_PAGE_SIZE = 10
 
-export const rewardsKeys = {
+const rewardsKeys = {
   all: ["rewards"] as const,
   cards: ["rewards", "cards"] as const,
   leaderboard: ["rewards", "leaderboard"] as const,

@@ -12,14 +12,14 @@ import { ledgerKeys } from "./ledger"
 import { auth } from "./members"
 
 /** Catalogue pages of the list: 12 goods fill a phone's screen twice. */
-export const GOODS_PAGE_SIZE = 12
+const GOODS_PAGE_SIZE = 12
 
 /**
  * What the product routes add to Medusa's defaults: the member's price (the pricing
  * context comes from the token and the region), the categories and our linked goods
  * fields (points discount, video, merchant; a specification's UUC price).
  */
-export const PRODUCT_FIELDS =
+const PRODUCT_FIELDS =
   "*variants.calculated_price,*categories,*shop_product,*variants.shop_variant"
 /** Medusa's own fields only, for a server that does not allow our linked ones. */
 const BASIC_FIELDS = "*variants.calculated_price,*categories"
@@ -299,7 +299,7 @@ const slot = (key: string) => ({
   clear: () => localStorage.removeItem(key),
 })
 export const cartId = slot("uuc.cart")
-export const uucCartId = slot("uuc.cart.uuc")
+const uucCartId = slot("uuc.cart.uuc")
 const slotOf = (kind: CartKind) => (kind === "uuc" ? uucCartId : cartId)
 const keyOf = (kind: CartKind) =>
   kind === "uuc" ? shopKeys.uucCart : shopKeys.cart

@@ -1,5 +1,5 @@
 /** Languages written right to left; the layout mirrors for them. */
-export const RTL_LANGUAGES = ["he", "ar", "fa", "ku"]
+const RTL_LANGUAGES = ["he", "ar", "fa", "ku"]
 
 export function directionOf(locale: string): "rtl" | "ltr" {
   const language = locale.split(/[-_]/)[0].toLowerCase()

@@ -1,5 +1,5 @@
 /** The supported locales, in the switcher's order. */
-export const SUPPORTED_LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
+const SUPPORTED_LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
 export const DEFAULT_LOCALE: SupportedLocale = "en-US"
 export const STORAGE_KEY = "uuc.locale"

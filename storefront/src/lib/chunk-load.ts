@@ -25,7 +25,7 @@ const browserEnv = (): Env => ({
 })
 
 /** Rejects when `promise` has not settled after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new ChunkLoadError(`chunk load timed out after ${ms} ms`)),

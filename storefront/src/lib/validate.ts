@@ -8,7 +8,7 @@ import REGISTRATION_RULES from "@uuc/data/registration-rules.json"
 export type FieldErrors = Record<string, string>
 
 /** USDT-BEP20 wallet address: 0x and 40 hexadecimal digits. */
-export const WALLET_PATTERN = /^0x[0-9a-fA-F]{40}$/
+const WALLET_PATTERN = /^0x[0-9a-fA-F]{40}$/
 const PHONE_PATTERN = new RegExp(REGISTRATION_RULES.phone.pattern)
 
 export function isWalletAddress(value: string) {

@@ -5,7 +5,7 @@ import { vi } from "vitest"
 import { AppRoutes } from "../app-routes"
 import { initSdk } from "../lib/sdk"
 
-export const BACKEND = "http://api.test"
+const BACKEND = "http://api.test"
 
 /** Renders the app's routes at a path, with a fresh cache that does not retry. */
 export function renderAt(path: string) {

@@ -132,7 +132,7 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
  * other Medusa admin route (products, orders, settings, API keys, invites, …) is the
  * owner's: the fallback for a route without an entry.
  */
-export const DASHBOARD_ROUTES: readonly AdminRule[] = [
+const DASHBOARD_ROUTES: readonly AdminRule[] = [
   rule("GET", "/admin/users/me", ALL),
   rule("GET", "/admin/stores", ALL),
   rule("GET", "/admin/stores/:id", ALL),
@@ -260,7 +260,7 @@ const segments = (path: string) =>
   path.replace(/\/+$/, "").split("/").filter(Boolean)
 
 /** Whether a route pattern (`:param` one segment, a final `*` the rest) matches a path. */
-export function matchesPath(pattern: string, path: string): boolean {
+function matchesPath(pattern: string, path: string): boolean {
   const p = segments(pattern)
   const s = segments(path)
   for (let i = 0; i < p.length; i++) {
@@ -273,10 +273,7 @@ export function matchesPath(pattern: string, path: string): boolean {
 }
 
 /** The rule for a request: exact segments win over params, so `/x/new` beats `/x/:id`. */
-export function findAdminRule(
-  method: string,
-  path: string
-): AdminRule | undefined {
+function findAdminRule(method: string, path: string): AdminRule | undefined {
   const m = method === "HEAD" ? "GET" : method
   const candidates = [...ADMIN_ROUTES, ...DASHBOARD_ROUTES].filter(
     (r) => r.method === m && matchesPath(r.path, path)

@@ -12,7 +12,7 @@ import { Overlay, storedView } from "./view"
 import { postActivations, type Posted, type Prepared } from "./write"
 
 /** At most this many activations per lock hold: a waiter's latency grows with it. */
-export const MAX_BATCH = 32
+const MAX_BATCH = 32
 
 type Job = Waiter<ActivateCardInput, Locked>
 

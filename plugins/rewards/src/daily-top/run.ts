@@ -11,7 +11,7 @@ import { isDay } from "./day"
 import { rankDay, type Earner, type Ranked } from "./rank"
 
 /** The key of the one ledger entry paying a day's top 10. */
-export const dailyTopKey = (day: string) => `daily_top:${day}`
+const dailyTopKey = (day: string) => `daily_top:${day}`
 
 /**
  * The ranking of `rows` among members who may earn: reads network nodes only

@@ -23,8 +23,8 @@ export type OrderReceived = {
   member_price_total: string
 }
 
-export const orderKey = (id: string) => `order:${id}:bonuses`
-export const orderCancelKey = (id: string) => `order:${id}:cancel`
+const orderKey = (id: string) => `order:${id}:bonuses`
+const orderCancelKey = (id: string) => `order:${id}:cancel`
 
 async function earners(p: Ports, nodes: NetworkNode[]) {
   const ids = nodes.map((n) => n.member_id)

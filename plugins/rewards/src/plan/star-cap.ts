@@ -4,7 +4,7 @@ import { withActivationLock } from "../activation/lock"
 import { ports, type Ports } from "../shared/ports"
 
 /** The key of applying a plan version's star level cap to the network. */
-export const starCapKey = (version: number) => `plan:${version}:star_max`
+const starCapKey = (version: number) => `plan:${version}:star_max`
 
 /**
  * Makes the network's automatic star levels follow the star level cap of the plan

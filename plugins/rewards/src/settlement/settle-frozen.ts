@@ -3,7 +3,7 @@ import { planClock } from "../shared/clock"
 import { frozenAmong, type Ports } from "../shared/ports"
 
 /** The key of the ledger entry that settles a bonus recorded while its earner was frozen. */
-export const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`
+const settleKey = (bonusId: string) => `bonus:${bonusId}:settle`
 
 /**
  * Closes the bonuses frozen earners were recorded (rules.md §4): an earner no

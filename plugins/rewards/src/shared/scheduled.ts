@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 type Job = (container: MedusaContainer) => Promise<void>
 
 /** Whether scheduled ticks run: `UUC_SCHEDULED_JOBS=off` stops them. */
-export const ticksOn = () => process.env.UUC_SCHEDULED_JOBS !== "off"
+const ticksOn = () => process.env.UUC_SCHEDULED_JOBS !== "off"
 
 /**
  * A job's scheduled entry (the default export Medusa registers). The HTTP tests

@@ -83,9 +83,9 @@ export type Query = (
   params?: unknown[]
 ) => Promise<Record<string, unknown>[]>
 
-export const NODES_SQL = `select member_id, sponsor_id, parent_id, star_level_pinned,
+const NODES_SQL = `select member_id, sponsor_id, parent_id, star_level_pinned,
   team_level_pinned, created_at from network_member_levels order by depth, created_at, member_id`
-export const ACTIVATIONS_SQL = `select member_id, card, created_at from reward_activation
+const ACTIVATIONS_SQL = `select member_id, card, created_at from reward_activation
   where status = 'completed' order by created_at, id`
 
 /**

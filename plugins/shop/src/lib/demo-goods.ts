@@ -6,7 +6,7 @@ import type { DemoGoods } from "./seed-shop"
  * initial) as a data URL, so the seed ships no image files and needs no file
  * server.
  */
-export function demoPicture(label: string, colour: string) {
+function demoPicture(label: string, colour: string) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
     `<rect width="400" height="400" rx="32" fill="${colour}"/>` +

@@ -327,7 +327,7 @@ async function merchantMemberOf(container: MedusaContainer, row: Row) {
  * were posted at payment), ONE ledger entry keyed by the order, then the row is
  * marked settled (a replay posts nothing twice). Not a merchant's: nothing.
  */
-export async function settleOrder(container: MedusaContainer, orderId: string) {
+async function settleOrder(container: MedusaContainer, orderId: string) {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const [row] = await shop.listShopOrders({ order_id: orderId })
   if (!row || row.settlement_status !== "pending" || row.status !== "received")

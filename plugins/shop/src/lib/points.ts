@@ -13,7 +13,7 @@ import type { ShopCart } from "./cart"
 import { readShopPlan } from "./plan"
 import { ledgerOf } from "./ports"
 
-export const POINTS_REFERENCE = "points"
+const POINTS_REFERENCE = "points"
 
 const D = (v: unknown) =>
   new Decimal(v === null || v === undefined ? 0 : String(v))

@@ -25,7 +25,7 @@ export { SHOP_REGION }
 const LOCATION = "UUC Warehouse"
 const SHIPPING = "Standard delivery"
 /** Where members live (rules: Brazil, China, the United States at least). */
-export const SHOP_COUNTRIES = [
+const SHOP_COUNTRIES = [
   "br",
   "cn",
   "us",

@@ -38,7 +38,7 @@ export const big = (v: string | null | undefined) =>
  * fields given; fields left out keep their value. With an audit intent (a staff
  * goods route's), the audit row is written in the same transaction.
  */
-export async function upsertShopProduct(
+async function upsertShopProduct(
   container: MedusaContainer,
   productId: string,
   fields: ShopProductFields,

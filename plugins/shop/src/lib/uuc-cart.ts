@@ -18,7 +18,7 @@ import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import { loadCart, type ShopCart } from "./cart"
+import type { ShopCart } from "./cart"
 
 /**
  * The currency of a UUC cart. It lives on the cart (and its order and payment
@@ -40,7 +40,7 @@ const refuse = (code: string, field?: string) =>
   new AppError(MedusaError.Types.INVALID_DATA, code, field)
 
 /** The UUC price of each variant that has one (shop_variant.uuc_price). */
-export async function uucPrices(
+async function uucPrices(
   container: MedusaContainer,
   variantIds: string[]
 ): Promise<Map<string, Decimal>> {
@@ -240,9 +240,6 @@ export async function setUucAddress(
   ])
   await carts.updateCarts(cart.id, { shipping_address_id: made.id })
 }
-
-/** Reads a UUC cart back as checkout and the routes see it. */
-export const loadUucCart = loadCart
 
 /**
  * The shop's shipping options carry a `uuc` price (free: the flat price staff set

@@ -21,7 +21,7 @@ export type WalletAsset = "USDT" | "UUC"
  * (capture) or cancelled (release). The member's USDT_HELD is the ledger's
  * for open withdrawals (its verify checks that), so shop holds live here.
  */
-export const SHOP_ESCROW = "platform:shop_escrow"
+const SHOP_ESCROW = "platform:shop_escrow"
 /** Where captured shop USDT goes. */
 export const SHOP_SALES = "platform:shop_sales"
 const UUC_BURNED = "platform:uuc_burned"

@@ -184,7 +184,7 @@ export function ConfirmDialog({
 }
 
 /** The secondary password inside a confirmation. */
-export function SecondaryPasswordField({
+function SecondaryPasswordField({
   value,
   onChange,
   error,

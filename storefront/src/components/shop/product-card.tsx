@@ -5,7 +5,7 @@ import { compareDecimal, priceView } from "../../lib/shop-price"
 import { PriceTag } from "./price-tag"
 
 /** The lowest price among a product's specifications (what a tile shows). */
-export function cheapestPrice(product: StoreProduct) {
+function cheapestPrice(product: StoreProduct) {
   const views = (product.variants ?? [])
     .map((v) => priceView(v.calculated_price))
     .filter((v) => v !== null)
@@ -16,7 +16,7 @@ export function cheapestPrice(product: StoreProduct) {
 }
 
 /** A product tile: picture, title and price, linking to the product page. */
-export function ProductCard({ product }: { product: StoreProduct }) {
+function ProductCard({ product }: { product: StoreProduct }) {
   const { t } = useTranslation()
   const image = imagesOf(product)[0]
   return (

@@ -47,7 +47,7 @@ const TONE = {
 } as const
 
 /** Weekday names (0 = Sunday) in the member's language. */
-export function weekdayNames(days: number[], locale: string) {
+function weekdayNames(days: number[], locale: string) {
   const f = new Intl.DateTimeFormat(locale, {
     weekday: "long",
     timeZone: "UTC",
@@ -56,7 +56,7 @@ export function weekdayNames(days: number[], locale: string) {
 }
 
 /** Why a withdrawal cannot be asked today, if it can't. */
-export function blockedReason(r: WithdrawalRules) {
+function blockedReason(r: WithdrawalRules) {
   if (r.borrowing) return "borrower_cannot_withdraw"
   if (r.closed_today) return "withdrawal_closed_today"
   if (r.used_today >= r.per_day) return "withdrawal_daily_limit"

@@ -33,7 +33,7 @@ const STATUSES = [
 ] as const
 
 /** A bonus record's explanation in the member's language ("Layer 1 bonus: 10% of …"). */
-export function useBonusText() {
+function useBonusText() {
   const { i18n } = useTranslation()
   return (b: Pick<BonusRecord, "type" | "description_key" | "params">) =>
     describeLine(
@@ -51,7 +51,7 @@ export function useBonusText() {
  * How a bonus was paid: its USD amount, the USDT share, the UUC share at the price
  * used and the part of that UUC locked in the low pool (and any loan repaid).
  */
-export function BonusSplit({ b }: { b: BonusRecord }) {
+function BonusSplit({ b }: { b: BonusRecord }) {
   const { t, i18n } = useTranslation()
   const lng = i18n.language
   const units = (v: string) => toUnits(v) ?? 0n

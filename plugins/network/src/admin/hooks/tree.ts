@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { sdk } from "@uuc/admin-kit"
 import type { TreeNode } from "../lib/types"
 
-export const treeKeys = {
+const treeKeys = {
   all: ["uuc-network"] as const,
   level: (root: string) => [...treeKeys.all, "level", root] as const,
   search: (q: string) => [...treeKeys.all, "search", q] as const,

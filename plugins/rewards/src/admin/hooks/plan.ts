@@ -11,7 +11,7 @@ export type PlanVersion = {
 export type VersionRow = Omit<PlanVersion, "plan">
 
 /** Query keys of the plan; saving a version invalidates them all. */
-export const planKeys = {
+const planKeys = {
   all: ["uuc-plan"] as const,
   current: () => [...planKeys.all, "current"] as const,
   versions: () => [...planKeys.all, "versions"] as const,

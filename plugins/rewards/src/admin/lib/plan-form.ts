@@ -40,7 +40,7 @@ export function toFields(doc: PlanDoc, prefix = ""): Field[] {
 }
 
 /** A field's text as the document value: numbers stay numbers ("" stays text, for the server to refuse). */
-export function parseField(field: Field, text: string): Leaf {
+function parseField(field: Field, text: string): Leaf {
   const num = (s: string) =>
     s.trim() !== "" && !isNaN(Number(s)) ? Number(s) : s.trim()
   const list = text.trim() === "" ? [] : text.split(",").map((s) => s.trim())

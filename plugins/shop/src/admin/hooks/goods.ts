@@ -71,7 +71,7 @@ export function useListing() {
 }
 
 /** `/admin/goods/:id`'s goods as the goods form's values. */
-export function toGoodsForm(g: Goods): GoodsForm {
+function toGoodsForm(g: Goods): GoodsForm {
   const base = emptyGoods()
   return {
     title: g.title,

@@ -9,7 +9,7 @@ import { memberIdOf } from "../actors"
 import { cartAnswer } from "./cart-answer"
 
 /** The member behind a cart route and the cart `:id`, theirs only (another's is not found). */
-export async function memberCart(req: AuthenticatedMedusaRequest) {
+async function memberCart(req: AuthenticatedMedusaRequest) {
   const memberId = memberIdOf(req)
   const member = await membersOf(req.scope).getMember(memberId)
   const cart = await loadCart(

@@ -7,7 +7,7 @@ import { CLEAR_FAILURES, DEBT_USD } from "./sql"
 // (clawbacks and eliminations), and the clawback of a settled bonus that a
 // refund or an order's cancellation shares.
 
-export const toClawback = (r: Record<string, unknown>) => ({
+const toClawback = (r: Record<string, unknown>) => ({
   id: r.id as string,
   bonus_id: r.bonus_id as string,
   activation_id: r.activation_id as string,

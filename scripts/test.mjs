@@ -1,7 +1,7 @@
 // `npm test`: every test of the platform against a real PostgreSQL (embedded unless
 // DATABASE_URL or DB_HOST names one): data checks, storefront unit tests, plugin
 // module tests, whole-server HTTP tests, then browser tests against the built
-// platform started as `npm start` would. `npm test -- --only=unit,install,http,e2e,chaos` picks phases.
+// platform started as `npm start` would. `npm test -- --only=unit,types,install,http,e2e,chaos` picks phases.
 import fs from "node:fs"
 import path from "node:path"
 import { buildAll, pluginNames } from "./lib/build.mjs"
@@ -17,6 +17,7 @@ import { run, stopChildren } from "./lib/run.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
 import { pluginInstallTest } from "./lib/plugin-install.mjs"
+import { typecheck } from "./lib/typecheck.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const only = onlyArg ? onlyArg.slice(7).split(",") : null
@@ -97,6 +98,12 @@ try {
   }
 
   await phase("build plugins", () => buildAll({ parts: ["plugins"] }))
+
+  if (wants("unit") || wants("types")) {
+    await phase("type check (admin, storefront, HTTP tests, plugins)", () =>
+      typecheck()
+    )
+  }
 
   if (wants("unit") || wants("install")) {
     await phase(

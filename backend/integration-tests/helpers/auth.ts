@@ -69,7 +69,9 @@ export type ErrorAnswer = {
   status: number
   data: { code: string; message: string; field?: string }
 }
-export const errorAnswer = (e: { response: ErrorAnswer }) => e.response
+/** A failed request as axios rejects it. */
+export type Failed = { response: ErrorAnswer; config?: { url?: string } }
+export const errorAnswer = (e: Failed) => e.response
 
 /**
  * A member's bearer token as the members plugin issues them (a customer actor whose

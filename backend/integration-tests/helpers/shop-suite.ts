@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { fund, until } from "./ledger"
 import { shopCustomers } from "./shop"
 import { ledger } from "./services"
+import type { Failed } from "./auth"
 import { STAFF_SECONDARY } from "./people"
 import {
   type Api,
@@ -86,7 +87,7 @@ export function shopSuite(api: Api, getContainer: GetContainer) {
   beforeAll(() => {
     // failed requests name their answer (a 4xx expected by a test is logged too)
     if (process.env.SHOP_TEST_DEBUG)
-      api.interceptors.response.use(undefined, (e) => {
+      api.interceptors.response.use(undefined, (e: Failed) => {
         console.log(e.config?.url, JSON.stringify(e.response?.data))
         return Promise.reject(e)
       })

@@ -2,7 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
+import {
+  adminHeaders,
+  memberHeaders,
+  storeHeaders,
+  type Failed,
+} from "../helpers/auth"
 import {
   giveStaffSecondaryPassword,
   registerMembers,
@@ -83,7 +88,7 @@ medusaIntegrationTestRunner({
           { card, secondary_password: `${username}Second1` },
           as(username)
         )
-        .catch((e) => {
+        .catch((e: Failed) => {
           throw new Error(`${username}: ${JSON.stringify(e.response?.data)}`)
         })
     const pg = () =>
@@ -262,7 +267,7 @@ medusaIntegrationTestRunner({
               { card: "standard", secondary_password: `${c(i)}Second1` },
               as(c(i))
             )
-            .catch((e) => e.response)
+            .catch((e: Failed) => e.response)
         )
       )
       answers.forEach((r, k) => {

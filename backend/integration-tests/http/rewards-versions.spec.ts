@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Decimal from "decimal.js"
-import { memberHeaders } from "../helpers/auth"
+import { memberHeaders, type Failed } from "../helpers/auth"
 import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers, fund } from "../helpers/ledger"
 import { network } from "../helpers/services"
@@ -41,7 +41,7 @@ medusaIntegrationTestRunner({
           { card, secondary_password: `${username}Second1` },
           as(username)
         )
-        .catch((e) => {
+        .catch((e: Failed) => {
           throw new Error(JSON.stringify(e.response?.data))
         })
       expect(res.status).toBe(201)

@@ -357,7 +357,7 @@ medusaIntegrationTestRunner({
         const exists = (url: string) =>
           api
             .get(new URL(url).pathname)
-            .then((r) => r.status)
+            .then((r: { status: number }) => r.status)
             .catch((e: { response: { status: number } }) => e.response.status)
         const first = (await upload()).data.member.avatar_url as string
         expect(await exists(first)).toBe(200)

@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   adminHeaders,
   errorAnswer,
+  type Failed,
   memberHeaders,
   storeHeaders,
 } from "../helpers/auth"
@@ -32,7 +33,7 @@ medusaIntegrationTestRunner({
     const simulate = (body: Record<string, unknown>) =>
       api.post("/admin/simulations", body, admin)
     const refused = async (body: Record<string, unknown>) =>
-      errorAnswer(await simulate(body).catch((e) => e))
+      errorAnswer(await simulate(body).catch((e: Failed) => e))
 
     beforeEach(async () => {
       admin = await adminHeaders(getContainer(), api)
@@ -42,7 +43,7 @@ medusaIntegrationTestRunner({
     it("is for staff only", async () => {
       const e = await api
         .post("/admin/simulations", { plan_versions: [1] })
-        .catch((err) => err)
+        .catch((err: Failed) => err)
       expect(e.response.status).toBe(401)
     })
 

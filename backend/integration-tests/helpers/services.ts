@@ -13,6 +13,7 @@ import {
   REWARDS_MODULE,
   type RewardsModuleService,
 } from "@uuc/rewards/rewards-api"
+import { SHOP_MODULE, type ShopModuleService } from "@uuc/shop/shop-api"
 
 // The plugins' services as the HTTP tests call them: through each plugin's public
 // entry (its container key and service type), never its internals.
@@ -25,4 +26,6 @@ export const network = (c: MedusaContainer) =>
   c.resolve<NetworkModuleService>(NETWORK_MODULE)
 export const rewards = (c: MedusaContainer) =>
   c.resolve<RewardsModuleService>(REWARDS_MODULE)
+export const shop = (c: MedusaContainer) =>
+  c.resolve<ShopModuleService>(SHOP_MODULE)
 export { PLAN_MODULE, REWARDS_MODULE }

@@ -3,12 +3,9 @@ import { errorAnswer, memberHeaders } from "../helpers/auth"
 import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"
 import { signedIn } from "../helpers/suite"
+import { shop } from "../helpers/services"
 
 jest.setTimeout(240 * 1000)
-
-type ShopOrders = {
-  createShopOrders(row: Record<string, unknown>): Promise<unknown>
-}
 
 const goodsBody = (title: string) => ({
   title,
@@ -148,14 +145,14 @@ medusaIntegrationTestRunner({
           as("alice")
         )
       ).data
-      await getContainer().resolve<ShopOrders>("shop").createShopOrders({
+      await shop(getContainer()).createShopOrders({
         order_id: "order_alice_1",
         cart_id: "cart_1",
         customer_id: "cus_carol",
         member_id: ids.carol,
         merchant_id: merchants.alice,
-        total: "16",
-        member_price_total: "16",
+        total: 16,
+        member_price_total: 16,
       })
 
       const bobGoods = await api.get("/store/merchant/goods", as("bob"))

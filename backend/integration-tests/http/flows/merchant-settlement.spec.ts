@@ -3,6 +3,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { fund } from "../../helpers/ledger"
 import { D, merchantSuite } from "../../helpers/merchant-suite"
+import { shop } from "../../helpers/services"
 
 jest.setTimeout(300 * 1000)
 
@@ -101,18 +102,14 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses every order and settlement move outside the table of allowed transitions", async () => {
-      await getContainer()
-        .resolve<{
-          createShopOrders(r: Record<string, unknown>): Promise<unknown>
-        }>("shop")
-        .createShopOrders({
-          order_id: "order_walk",
-          cart_id: "cart_walk",
-          customer_id: "cus_walk",
-          member_id: ids.buyer,
-          merchant_id: merchants.alice,
-          settlement_status: "pending",
-        })
+      await shop(getContainer()).createShopOrders({
+        order_id: "order_walk",
+        cart_id: "cart_walk",
+        customer_id: "cus_walk",
+        member_id: ids.buyer,
+        merchant_id: merchants.alice,
+        settlement_status: "pending",
+      })
       const move = (sets: string) =>
         pg()
           .raw(`update shop_order set ${sets} where order_id = 'order_walk'`)

@@ -261,6 +261,13 @@ try {
 console.log("\n━━ Summary")
 for (const r of results)
   console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.s.toFixed(1)} s)`)
+// Which path this run took: a suite must pass on both (issue 27).
+const where = db?.server
+console.log(
+  `path: ${where?.embedded ? "embedded" : "given"} PostgreSQL` +
+    (where ? ` (${where.host}:${where.port})` : "") +
+    `; ${process.env.REDIS_URL ? "Redis" : "in-memory modules (no REDIS_URL)"}`
+)
 const failed = results.filter((r) => !r.ok).length
 console.log(failed ? `${failed} phase(s) failed` : "All test phases passed")
 await cleanup(failed ? 1 : 0)

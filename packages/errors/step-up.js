@@ -5,10 +5,21 @@
 //  - refuses a member session opened by staff ("log in as member"): 403
 //    `impersonation_read_only`, before anything else;
 //  - requires an `Idempotency-Key` header (400 `idempotency_key_required`);
+//  - takes the Idempotency-Key's turn (below), so requests with one key run one
+//    after the other: a double tap or a phone's retries on a bad network count at
+//    most one password attempt in flight, and the later ones replay the first's
+//    answer instead of being locked out by their own retries (issue 27);
 //  - verifies the top-level `secondary_password` of the body (the member's, or the
 //    staff user's) through the members module (container key "members"), so a
 //    replayed Idempotency-Key is answered only after the password was checked.
-const { MedusaError } = require("@medusajs/framework/utils")
+const {
+  ContainerRegistrationKeys,
+  MedusaError,
+} = require("@medusajs/framework/utils")
+
+/** How long a request waits for an earlier one with its key before 409. */
+const KEY_WAIT_MS = 120_000
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 let AppError
 let defineMessages
@@ -25,6 +36,8 @@ function bind(deps) {
       "The staff secondary password is incorrect",
     secondary_password_invalid: "The secondary password is incorrect",
     secondary_password_required: "The secondary password cannot be empty",
+    request_in_progress:
+      "The same request is still being processed; please try again shortly",
   })
 }
 
@@ -87,28 +100,81 @@ async function verifySecondaryPassword(req, actor, secret) {
     )
 }
 
+/** Who owns the request's keys: the member, or the staff user. */
+function keyOwner(req, actor) {
+  const auth = req.auth_context || {}
+  if (actor === "member") return `member:${auth.app_metadata?.member_id ?? ""}`
+  return `user:${auth.actor_id ?? ""}`
+}
+
+/**
+ * Waits for the turn of the request's Idempotency-Key and holds it until the answer
+ * is sent. The turn is a PostgreSQL advisory lock in a transaction of its own (held
+ * across server processes, dropped with the connection if a process dies): Medusa's
+ * locking module is in-process unless Redis is configured, and the members' lockout
+ * counters it protects live in PostgreSQL. A waiter polls, holding no connection.
+ * Answers the function that gives the turn back.
+ */
+async function takeKeyTurn(req, actor, key) {
+  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const name = `uuc:idempotency:${keyOwner(req, actor)}:${key}`
+  const deadline = Date.now() + KEY_WAIT_MS
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const trx = await knex.transaction()
+    let held = false
+    try {
+      const { rows } = await trx.raw(
+        "select pg_try_advisory_xact_lock(hashtextextended(?, 27)) as held",
+        [name]
+      )
+      held = rows[0].held === true
+    } finally {
+      if (!held) await trx.rollback().catch(() => undefined)
+    }
+    if (held) {
+      let done = false
+      return () => {
+        if (done) return
+        done = true
+        trx.commit().catch(() => undefined)
+      }
+    }
+    if (Date.now() > deadline)
+      throw new AppError(MedusaError.Types.CONFLICT, "request_in_progress")
+    await sleep(pause)
+  }
+}
+
 /**
  * Middleware of a money route. `actor`: "member" or "staff"; `idempotency` (default
  * true): the key is required; `password` (default true): the secondary password is
  * required, or a function of the body telling when (e.g. only a new wallet address).
  */
 function stepUp({ actor, idempotency = true, password = true }) {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    let release = null
     try {
       const body = req.body ?? {}
       const needsPassword =
         typeof password === "function" ? password(body) : password
       if (actor === "member" && (needsPassword || idempotency))
         refuseImpersonation(req)
-      if (idempotency && !req.get("idempotency-key"))
+      const key = req.get("idempotency-key")
+      if (idempotency && !key)
         throw new AppError(
           MedusaError.Types.INVALID_DATA,
           "idempotency_key_required"
         )
+      if (key && needsPassword) {
+        release = await takeKeyTurn(req, actor, key)
+        res.once("finish", release)
+        res.once("close", release)
+      }
       if (needsPassword)
         await verifySecondaryPassword(req, actor, body.secondary_password)
       next()
     } catch (e) {
+      // the error handler answers, and "finish" gives the turn back
       next(e)
     }
   }

@@ -215,6 +215,33 @@ medusaIntegrationTestRunner({
         expect((await balances("alice")).UUC).toBe("1000.00000000")
       })
 
+      it("checks at most the limit's number of wrong passwords for 20 parallel requests with one key, and moves nothing", async () => {
+        await credit("alice", "USDT", "500")
+        const before = await balances("alice")
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            api
+              .post(
+                "/store/exchanges",
+                { from: "USDT", amount: "10", secondary_password: "wrong1" },
+                as("alice", "same-wrong-exchange")
+              )
+              .catch(errorAnswer)
+          )
+        )
+        const codes = results.map((r) => r.data.code)
+        const checked = codes.filter((c) => c === "secondary_password_invalid")
+        expect(checked.length).toBeGreaterThan(0)
+        expect(checked.length).toBeLessThanOrEqual(5)
+        expect(
+          codes.every(
+            (c) =>
+              c === "secondary_password_invalid" || c === "too_many_attempts"
+          )
+        ).toBe(true)
+        expect(await balances("alice")).toEqual(before)
+      })
+
       it("refuses a malformed key", async () => {
         const res = await api
           .post(

@@ -1,4 +1,7 @@
 // Plain functions (no React): also what the admin libraries' unit tests import.
+// The one door to Intl for the admin: plugins format dates, numbers and country
+// names here, never with toLocale*String or Intl and the dashboard's language key
+// (Medusa names zh-CN "zhCN", which Intl refuses: scripts/checks/admin-format).
 
 /** The dashboard names its languages "ptBR", "zhCN"; Intl wants "pt-BR", "zh-CN". */
 export const bcp47 = (code: string) =>
@@ -48,7 +51,57 @@ export function formatAmount(value: string | number, language: string) {
   return `${int}${point}${frac.padEnd(2, "0")}`
 }
 
-/** A time in the staff's language; "—" when there is none. */
-export function formatTime(value: string | null | undefined, language: string) {
-  return value ? new Date(value).toLocaleString(localeOf(language)) : "—"
+type When = string | number | Date | null | undefined
+
+/** A date and time in the staff's language; "—" when there is none. */
+export function formatTime(value: When, language: string) {
+  return value || value === 0
+    ? new Date(value).toLocaleString(localeOf(language))
+    : "—"
+}
+
+/** A day (no time) in the staff's language; "—" when there is none. */
+export function formatDate(value: When, language: string) {
+  return value || value === 0
+    ? new Date(value).toLocaleDateString(localeOf(language))
+    : "—"
+}
+
+/** A time of day (no date) in the staff's language; "—" when there is none. */
+export function formatClock(value: When, language: string) {
+  return value || value === 0
+    ? new Date(value).toLocaleTimeString(localeOf(language))
+    : "—"
+}
+
+/**
+ * A number in the staff's language with Intl's options (a percent, fraction
+ * digits). A decimal string is formatted exactly: Intl reads numeric strings
+ * without a float on the way (the lib typings only name number and bigint).
+ */
+export function formatNumber(
+  value: number | bigint | string,
+  language: string,
+  options?: Intl.NumberFormatOptions
+) {
+  return new Intl.NumberFormat(localeOf(language), options).format(
+    value as number
+  )
+}
+
+/** A country's name in the staff's language ("br" → "Brasil"); its code when unknown. */
+export function formatCountry(
+  code: string | null | undefined,
+  language: string
+) {
+  if (!code) return "—"
+  const upper = code.toUpperCase()
+  try {
+    return (
+      new Intl.DisplayNames(localeOf(language), { type: "region" }).of(upper) ??
+      upper
+    )
+  } catch {
+    return upper
+  }
 }

@@ -17,11 +17,13 @@ export {
 } from "./filters"
 export { FormDrawer, type FormField } from "./form-drawer"
 export {
-  bcp47,
   formatAmount,
+  formatClock,
+  formatCountry,
+  formatDate,
   formatMoney,
+  formatNumber,
   formatTime,
-  localeOf,
 } from "./format"
 export { adminI18n, LOCALES, type Locale, type Translations } from "./i18n"
 export { newIdempotencyKey } from "./keys"

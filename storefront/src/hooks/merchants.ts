@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { auth } from "./members"
+import type { OrderAddress } from "./shop"
 
 export type MerchantApplication = {
   id: string
@@ -89,6 +90,7 @@ export type MerchantOrder = {
   currency: "USDT" | "UUC"
   courier_name: string | null
   courier_number: string | null
+  shipping_address?: OrderAddress | null
   created_at: string
 }
 

@@ -540,6 +540,19 @@ export function useSetPoints() {
 export type ShopOrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
 
+/** Where an order goes (api.md: an order's `shipping_address`). */
+export type OrderAddress = {
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  address_1: string | null
+  address_2: string | null
+  city: string | null
+  province: string | null
+  postal_code: string | null
+  country_code: string | null
+}
+
 export type ShopOrder = {
   id: string
   display_id: number | string
@@ -559,6 +572,7 @@ export type ShopOrder = {
   currency: "USDT" | "UUC"
   courier_name: string | null
   courier_number: string | null
+  shipping_address?: OrderAddress | null
   created_at: string
 }
 
@@ -608,6 +622,18 @@ export function useCheckout() {
           body: { secondary_password: body.secondary_password },
         }
       ),
+    // Priced at checkout: a 409 `cart_changed` carries the cart at today's prices;
+    // the cart screen shows its new total (and the message) before the member pays again.
+    onError: (e, { body }) => {
+      const error = e as { code?: string; cart?: Cart }
+      if (error.code !== "cart_changed") return
+      const key = keyOf(body.cartId === uucCartId.get() ? "uuc" : "usd")
+      if (error.cart)
+        client.setQueryData(key, (old: Cart | null | undefined) =>
+          old ? { ...old, ...error.cart } : error.cart
+        )
+      void client.invalidateQueries({ queryKey: key, exact: true })
+    },
     onSuccess: (_answer, { body }) => {
       const kind: CartKind = body.cartId === uucCartId.get() ? "uuc" : "usd"
       slotOf(kind).clear()

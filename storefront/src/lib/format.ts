@@ -29,3 +29,14 @@ export function formatDate(iso: string | null, locale: string) {
     timeStyle: "short",
   }).format(new Date(iso))
 }
+
+/** A country's name in the member's language ("br" → "Brasil"); its code when unknown. */
+export function formatCountry(code: string | null | undefined, locale: string) {
+  if (!code) return ""
+  const upper = code.toUpperCase()
+  try {
+    return new Intl.DisplayNames(locale, { type: "region" }).of(upper) ?? upper
+  } catch {
+    return upper
+  }
+}

@@ -29,6 +29,27 @@ medusaIntegrationTestRunner({
         return r.data.orders[0].id as string
       }
       const a = await checkoutOne("a")
+      // staff see where to ship: the address the checkout copied onto the order
+      const listed = await api.get(
+        "/admin/shop/orders?status=pending_shipment",
+        admin
+      )
+      expect(listed.data.orders).toEqual([
+        expect.objectContaining({
+          id: a,
+          shipping_address: {
+            first_name: "std",
+            last_name: null,
+            phone: "+5511999999999",
+            address_1: "Rua A 1",
+            address_2: null,
+            city: "São Paulo",
+            province: null,
+            postal_code: null,
+            country_code: "br",
+          },
+        }),
+      ])
       const wrong = await api
         .post(
           `/admin/shop/orders/${a}/cancel`,

@@ -105,6 +105,25 @@ medusaIntegrationTestRunner({
       expect(aliceOrders.data.orders.map((x: Order) => x.id)).toEqual([
         o.alice.id,
       ])
+      // the merchant, the buyer and staff all see where the goods go
+      const shipTo = {
+        first_name: "Buyer",
+        phone: "+5511999999999",
+        address_1: "Rua A 1",
+        city: "São Paulo",
+        country_code: "br",
+      }
+      expect(aliceOrders.data.orders[0].shipping_address).toMatchObject(shipTo)
+      const buyerOrders = await api.get("/store/shop/orders", as("buyer"))
+      expect(
+        buyerOrders.data.orders.map(
+          (x: { shipping_address: unknown }) => x.shipping_address
+        )
+      ).toEqual([
+        expect.objectContaining(shipTo),
+        expect.objectContaining(shipTo),
+        expect.objectContaining(shipTo),
+      ])
       const bobOrders = await api.get("/store/merchant/orders", as("bob"))
       expect(bobOrders.data.orders.map((x: Order) => x.id)).toEqual([o.bob.id])
       const staff = await api.get(
@@ -112,7 +131,11 @@ medusaIntegrationTestRunner({
         admin
       )
       expect(staff.data.orders).toEqual([
-        expect.objectContaining({ id: o.alice.id, merchant: merchants.alice }),
+        expect.objectContaining({
+          id: o.alice.id,
+          merchant: merchants.alice,
+          shipping_address: expect.objectContaining(shipTo),
+        }),
       ])
     })
 

@@ -92,6 +92,14 @@ medusaIntegrationTestRunner({
       expect(mine.data.orders.map((o: { id: string }) => o.id)).toEqual([
         order.id,
       ])
+      // the member sees where the order goes
+      expect(mine.data.orders[0].shipping_address).toMatchObject({
+        first_name: "std",
+        phone: "+5511999999999",
+        address_1: "Rua A 1",
+        city: "São Paulo",
+        country_code: "br",
+      })
       expect(
         (await api.get("/store/shop/orders", as("gold"))).data.orders
       ).toEqual([])

@@ -19,6 +19,31 @@ import type { OrderStatus } from "../modules/shop/service"
 import { ledgerOf, merchantsOf, planOf } from "./ports"
 import { SHOP_SALES } from "./wallet-postings"
 
+/** Where an order goes: the address the checkout copied onto Medusa's order. */
+export type ShippingAddressView = {
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  address_1: string | null
+  address_2: string | null
+  city: string | null
+  province: string | null
+  postal_code: string | null
+  country_code: string | null
+}
+
+const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "address_1",
+  "address_2",
+  "city",
+  "province",
+  "postal_code",
+  "country_code",
+] as const
+
 export type ShopOrderView = {
   id: string
   display_id: number | null
@@ -48,6 +73,7 @@ export type ShopOrderView = {
     commission: string | null
     settled_at: string | null
   } | null
+  shipping_address: ShippingAddressView | null
   created_at: string
 }
 
@@ -74,6 +100,7 @@ type OrderRow = {
   payment_collections?: {
     payments?: { id: string; captured_at?: unknown; canceled_at?: unknown }[]
   }[]
+  shipping_address?: Partial<Record<string, unknown>> | null
 }
 
 /** An order item's quantity lives on its detail row (order_item). */
@@ -113,10 +140,21 @@ async function medusaOrders(container: MedusaContainer, ids: string[]) {
         "payment_collections.payments.id",
         "payment_collections.payments.captured_at",
         "payment_collections.payments.canceled_at",
+        "shipping_address.*",
       ],
       filters: { id: ids },
     })
   return new Map((data as OrderRow[]).map((o) => [o.id, o]))
+}
+
+/** The order's address as api.md shows it: every field, null when empty. */
+function addressOf(a: OrderRow["shipping_address"]) {
+  if (!a) return null
+  const text = (v: unknown) =>
+    v === null || v === undefined || v === "" ? null : String(v)
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((k) => [k, text(a[k])])
+  ) as ShippingAddressView
 }
 
 function present(row: Row, o: OrderRow | undefined): ShopOrderView {
@@ -159,6 +197,7 @@ function present(row: Row, o: OrderRow | undefined): ShopOrderView {
                 : D(row.commission).toFixed(8),
             settled_at: iso(row.settled_at),
           },
+    shipping_address: addressOf(o?.shipping_address),
     created_at: iso(o?.created_at ?? row.created_at)!,
   }
 }

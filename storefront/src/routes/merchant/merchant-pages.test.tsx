@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
@@ -7,6 +7,18 @@ import { signedInMember } from "../../test/describe-hooks"
 const noLicense = {
   status: 403,
   body: { code: "merchant_license_missing", message: "No license at present" },
+}
+
+const address = {
+  first_name: "Ana",
+  last_name: "Souza",
+  phone: "+5511999999999",
+  address_1: "Rua A 1",
+  address_2: "Apto 2",
+  city: "São Paulo",
+  province: "SP",
+  postal_code: "01000-000",
+  country_code: "br",
 }
 
 const order = (status: string) => ({
@@ -18,6 +30,7 @@ const order = (status: string) => ({
   currency: "USDT",
   courier_name: status === "shipped" ? "SF" : null,
   courier_number: status === "shipped" ? "SF123" : null,
+  shipping_address: address,
   created_at: "2026-11-23T10:00:00.000Z",
 })
 
@@ -89,6 +102,17 @@ describe("merchant screens", () => {
         }
     })
     renderAt("/store-order")
+    // where to ship: recipient, phone, address lines, city and postal code, country
+    const shipTo = await screen.findByTestId("order-ship-to")
+    for (const text of [
+      "Ana Souza",
+      "+5511999999999",
+      "Rua A 1",
+      "Apto 2",
+      "São Paulo, SP, 01000-000",
+      "Brazil",
+    ])
+      expect(within(shipTo).getByText(text)).toBeTruthy()
     fireEvent.change(await screen.findByLabelText("Courier"), {
       target: { value: "SF" },
     })

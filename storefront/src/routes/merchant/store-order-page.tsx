@@ -7,6 +7,7 @@ import {
   primaryButton,
 } from "../../components/ledger/ledger-ui"
 import { Field } from "../../components/field"
+import { ShipTo } from "../../components/shop/ship-to"
 import { Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
@@ -145,6 +146,7 @@ export default function StoreOrderPage() {
             <p className="text-sm">
               <Amount value={o.total} asset={o.currency} />
             </p>
+            <ShipTo address={o.shipping_address} />
             {o.courier_number && (
               <p className="text-sm text-slate-600">
                 {o.courier_name} · {o.courier_number}

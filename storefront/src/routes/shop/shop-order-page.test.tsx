@@ -4,6 +4,18 @@ import { stubApi } from "../../test/api-stub"
 import { renderAt } from "../../test/render"
 import { signedInMember } from "../../test/describe-hooks"
 
+const address = {
+  first_name: "Ana",
+  last_name: "Souza",
+  phone: "+5511999999999",
+  address_1: "Rua A 1",
+  address_2: "Apto 2",
+  city: "São Paulo",
+  province: "SP",
+  postal_code: "01000-000",
+  country_code: "br",
+}
+
 const shipped = {
   id: "order_1",
   display_id: 7,
@@ -23,6 +35,7 @@ const shipped = {
   currency: "USDT",
   courier_name: "Correios",
   courier_number: "BR123456789",
+  shipping_address: address,
   created_at: "2026-11-23T10:00:00.000Z",
 }
 
@@ -60,6 +73,17 @@ describe("/shop-order", () => {
       "5.00 USDT"
     )
     expect(within(card).getByText("10.00 points")).toBeTruthy()
+    const shipTo = within(card).getByTestId("order-ship-to")
+    expect(within(shipTo).getByText("Ship to")).toBeTruthy()
+    for (const text of [
+      "Ana Souza",
+      "+5511999999999",
+      "Rua A 1",
+      "Apto 2",
+      "São Paulo, SP, 01000-000",
+      "Brazil",
+    ])
+      expect(within(shipTo).getByText(text)).toBeTruthy()
     fireEvent.click(within(card).getByTestId("shop-order-receive"))
     fireEvent.click(await screen.findByTestId("confirm-submit"))
     await screen.findByText("No orders on their way.")

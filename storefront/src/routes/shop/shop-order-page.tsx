@@ -11,6 +11,7 @@ import {
   secondaryButton,
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
+import { ShipTo } from "../../components/shop/ship-to"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
@@ -106,6 +107,9 @@ function OrderCard({
           </div>
         )}
       </dl>
+      <div className="border-t border-slate-100 pt-2">
+        <ShipTo address={order.shipping_address} />
+      </div>
       {order.status === "shipped" && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { AuditEntry } from "../lib/types"
-import { bcp47, RecordTable } from "@uuc/admin-kit"
+import { formatTime, RecordTable } from "@uuc/admin-kit"
 
 const LONG = 300
 const text = (v: unknown) => {
@@ -32,8 +32,7 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
       columns={[
         {
           label: t("uucMembers.audit.when"),
-          cell: (e) =>
-            new Date(e.created_at).toLocaleString(bcp47(i18n.language)),
+          cell: (e) => formatTime(e.created_at, i18n.language),
         },
         {
           label: t("uucMembers.audit.who"),

@@ -1,10 +1,4 @@
-import { formatAmount, localeOf } from "@uuc/admin-kit/format"
-
-/** A day (no time) in the staff's language. */
-export function formatDay(value: string | null | undefined, language: string) {
-  if (!value) return "—"
-  return new Date(value).toLocaleDateString(localeOf(language))
-}
+import { formatAmount } from "@uuc/admin-kit/format"
 
 /**
  * A USD figure of a report (a mean of 8-place amounts is "13.26666667") at the

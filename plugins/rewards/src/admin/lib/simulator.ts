@@ -2,6 +2,7 @@
  * The simulator page's pure parts: the form as a request body, the answer's types,
  * and the chart's geometry. Unit-tested (lib/__tests__/simulator.spec.ts).
  */
+import { formatAmount } from "@uuc/admin-kit/format"
 // The answer's types as the server declares them (type-only: the build erases them).
 import type { Comparison } from "../../simulator/compare"
 import type { SimulationResult } from "../../simulator/types"
@@ -115,18 +116,10 @@ export function polylines(
   return { points, max }
 }
 
-/** "1234567.5" → "1,234,567.50" (grouping by the staff's language). */
+/** "1234567.5" → "1,234,567.50": cut to 2 places, grouped by the staff's language. */
 export function money(v: string, language: string) {
-  const tag = language.replace(/^([a-z]{2})([A-Z]{2})$/, "$1-$2")
-  const [int, frac = ""] = v.replace(/^-/, "").split(".")
-  let grouped: string
-  try {
-    grouped = BigInt(int).toLocaleString(tag)
-  } catch {
-    grouped = int
-  }
-  const sep = (1.5).toLocaleString(tag).charAt(1) || "."
-  return `${v.startsWith("-") ? "-" : ""}${grouped}${sep}${(frac + "00").slice(0, 2)}`
+  const [int, frac = ""] = v.split(".")
+  return formatAmount(`${int || "0"}.${frac.slice(0, 2) || "0"}`, language)
 }
 
 /** "0.412345" → "41.23%". */

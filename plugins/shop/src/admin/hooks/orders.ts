@@ -5,6 +5,19 @@ import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
 
+/** Where an order goes (api.md: an order's `shipping_address`). */
+export type ShippingAddress = {
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  address_1: string | null
+  address_2: string | null
+  city: string | null
+  province: string | null
+  postal_code: string | null
+  country_code: string | null
+}
+
 /** An order as `/admin/shop/orders` answers it (api.md "Shop and merchants"). */
 export type AdminOrder = {
   id: string
@@ -32,14 +45,7 @@ export type AdminOrder = {
     commission: string | null
     settled_at: string | null
   } | null
-  shipping_address?: {
-    first_name?: string | null
-    phone?: string | null
-    address_1?: string | null
-    city?: string | null
-    postal_code?: string | null
-    country_code?: string | null
-  } | null
+  shipping_address: ShippingAddress | null
   created_at: string
 }
 

@@ -19,7 +19,12 @@ import {
   useSetPublished,
 } from "../../hooks/notices"
 import type { AdminNotice } from "../../lib/types"
-import { bcp47, errorMessage, RecordList, SearchInput } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  formatTime,
+  RecordList,
+  SearchInput,
+} from "@uuc/admin-kit"
 
 const PAGE_SIZE = 20
 
@@ -158,10 +163,7 @@ const NoticeListPage = () => {
           },
           {
             label: t("uucContent.notice.publishedAt"),
-            cell: (n) =>
-              n.published_at
-                ? new Date(n.published_at).toLocaleString(bcp47(i18n.language))
-                : "—",
+            cell: (n) => formatTime(n.published_at, i18n.language),
           },
           {
             label: t("uucContent.common.actions"),

@@ -3,7 +3,11 @@
 import {
   bcp47,
   formatAmount,
+  formatClock,
+  formatCountry,
+  formatDate,
   formatMoney,
+  formatNumber,
   formatTime,
   localeOf,
 } from "@uuc/admin-kit/format"
@@ -40,5 +44,31 @@ describe("admin locale helpers", () => {
   it("shows times in the staff's language", () => {
     expect(() => formatTime("2026-11-22T10:00:00Z", "zhCN")).not.toThrow()
     expect(formatTime("2026-11-22T10:00:00Z", "ptBR")).toMatch(/22\/11\/2026/)
+    expect(formatTime(null, "en")).toBe("—")
+  })
+
+  // issue 23: "Invalid language tag: zhCN" when the dashboard's key reached Intl
+  it.each(["en", "ptBR", "zhCN", "en-US", "pt-BR", "zh-CN", "xx_bad"])(
+    "never throws for the dashboard language %s",
+    (lng) => {
+      const at = "2026-11-22T10:00:00Z"
+      expect(() => formatTime(at, lng)).not.toThrow()
+      expect(() => formatDate(at, lng)).not.toThrow()
+      expect(() => formatClock(at, lng)).not.toThrow()
+      expect(() => formatNumber("1234.5", lng)).not.toThrow()
+      expect(() => formatCountry("br", lng)).not.toThrow()
+    }
+  )
+
+  it("shows days, clock times, numbers and countries in the staff's language", () => {
+    expect(formatDate("2026-11-22T10:00:00Z", "ptBR")).toBe("22/11/2026")
+    expect(formatDate(undefined, "ptBR")).toBe("—")
+    expect(formatClock("2026-11-22T10:00:00Z", "zhCN")).toMatch(/\d{2}:00:00/)
+    expect(formatNumber("1234567.125", "ptBR")).toBe("1.234.567,125")
+    expect(formatNumber(0.125, "en", { style: "percent" })).toBe("13%")
+    expect(formatCountry("br", "ptBR")).toBe("Brasil")
+    expect(formatCountry("BR", "zhCN")).toBe("巴西")
+    expect(formatCountry("br", "en")).toBe("Brazil")
+    expect(formatCountry(null, "en")).toBe("—")
   })
 })

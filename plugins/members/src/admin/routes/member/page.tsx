@@ -7,8 +7,8 @@ import { Link, useNavigate } from "react-router-dom"
 import { MemberListQuery, useMembers } from "../../hooks/members"
 import { RoleGate } from "../../components/role-gate"
 import {
-  bcp47,
   FilterSelect,
+  formatDate,
   PageHeader,
   RecordList,
   SearchInput,
@@ -165,8 +165,7 @@ const MemberListPage = () => {
           },
           {
             label: t("uucMembers.list.joined"),
-            cell: (m) =>
-              new Date(m.created_at).toLocaleDateString(bcp47(i18n.language)),
+            cell: (m) => formatDate(m.created_at, i18n.language),
           },
         ]}
         rows={data?.members ?? []}

@@ -8,7 +8,7 @@ import { RoleGate } from "../../components/role-gate"
 import { RoleCell } from "./role-cell"
 import { InviteDrawer } from "./invite-drawer"
 import { StaffDrawer } from "./staff-drawer"
-import { bcp47, RecordList } from "@uuc/admin-kit"
+import { formatDate, RecordList } from "@uuc/admin-kit"
 
 const PAGE = 20
 
@@ -93,8 +93,7 @@ const StaffListPage = () => {
           },
           {
             label: t("uucMembers.staff.since"),
-            cell: (s) =>
-              new Date(s.created_at).toLocaleDateString(bcp47(i18n.language)),
+            cell: (s) => formatDate(s.created_at, i18n.language),
           },
           {
             className: "text-right",

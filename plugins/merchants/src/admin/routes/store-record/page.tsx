@@ -7,7 +7,13 @@ import {
   useReviewApplication,
   type Application,
 } from "../../hooks/applications"
-import { FormDrawer, PageHeader, QueueList, useQueue } from "@uuc/admin-kit"
+import {
+  FormDrawer,
+  formatTime,
+  PageHeader,
+  QueueList,
+  useQueue,
+} from "@uuc/admin-kit"
 
 const PAGE = 20
 const STATUSES = ["pending", "passed", "rejected"] as const
@@ -26,7 +32,6 @@ const StoreRecordPage = () => {
   const mutation = useReviewApplication()
   const rows = query.data?.applications ?? []
   const reject = review?.action === "reject"
-  const time = (v: string) => new Date(v).toLocaleString(i18n.language)
 
   return (
     <Container className="divide-y p-0">
@@ -46,7 +51,7 @@ const StoreRecordPage = () => {
         columns={[
           {
             label: t("uucMerchants.common.time"),
-            cell: (a) => time(a.created_at),
+            cell: (a) => formatTime(a.created_at, i18n.language),
           },
           {
             label: t("uucMerchants.common.member"),

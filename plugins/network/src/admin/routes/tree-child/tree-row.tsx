@@ -2,17 +2,8 @@ import { Badge, Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTreeLevel } from "../../hooks/tree"
-import { bcp47 } from "@uuc/admin-kit"
+import { formatNumber } from "@uuc/admin-kit"
 import type { TreeNode } from "../../lib/types"
-
-/**
- * Volumes are decimal strings: Intl formats a numeric string exactly (no float on
- * the way); the lib typings only name number and bigint.
- */
-const money = (v: string, lng: string) =>
-  new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(
-    v as unknown as number
-  )
 
 type Props = {
   node: TreeNode
@@ -75,7 +66,9 @@ export const TreeRow = ({ node, depth, onStartHere }: Props) => {
             star: node.star_level,
             team: node.team_level,
             size: node.size,
-            volume: money(node.volume, bcp47(i18n.language)),
+            volume: formatNumber(node.volume, i18n.language, {
+              maximumFractionDigits: 2,
+            }),
           })}
         </Text>
         {open && level.isLoading && (

@@ -24,6 +24,7 @@ import {
   selectValue,
   usePagedFilters,
 } from "@uuc/admin-kit"
+import { ShipTo } from "./ship-to"
 
 const PAGE = 20
 const STATUSES = ["all", "pending_shipment", "shipped", "received", "cancelled"]
@@ -157,26 +158,7 @@ const GoodsOrdersPage = () => {
           },
           {
             label: t("uucShop.orders.recipient"),
-            cell: (o) =>
-              o.shipping_address ? (
-                <>
-                  <div>
-                    {o.shipping_address.first_name} · {o.shipping_address.phone}
-                  </div>
-                  <Text size="xsmall" className="text-ui-fg-subtle">
-                    {[
-                      o.shipping_address.address_1,
-                      o.shipping_address.city,
-                      o.shipping_address.postal_code,
-                      o.shipping_address.country_code?.toUpperCase(),
-                    ]
-                      .filter(Boolean)
-                      .join(", ")}
-                  </Text>
-                </>
-              ) : (
-                (nameOf(o.member) ?? o.username ?? "—")
-              ),
+            cell: (o) => <ShipTo address={o.shipping_address} />,
           },
           {
             label: t("uucShop.orders.courier"),

@@ -18,10 +18,10 @@ import {
   type AdminActivation,
 } from "../../../hooks/members"
 import {
-  bcp47,
   errorMessage,
   formatAmount,
   formatMoney,
+  formatTime,
   RecordTable,
 } from "@uuc/admin-kit"
 
@@ -55,9 +55,7 @@ export const ActivationsSection = ({
   // one key per confirmed refund: a retry of the same request replays it
   const [key, setKey] = useState(() => crypto.randomUUID())
   if (!allowed) return null
-  const lng = bcp47(i18n.language)
-  const time = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(lng) : "—"
+  const time = (iso: string | null) => formatTime(iso, i18n.language)
   const rows = data?.activations ?? []
 
   const doRefund = async (a: AdminActivation) => {

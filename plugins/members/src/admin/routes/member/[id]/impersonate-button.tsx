@@ -6,7 +6,7 @@ import {
   useImpersonate,
   useMemberSettings,
 } from "../../../hooks/members"
-import { bcp47, errorMessage } from "@uuc/admin-kit"
+import { errorMessage, formatClock } from "@uuc/admin-kit"
 
 /**
  * "Log in as member": asks the staff secondary password, then offers the storefront
@@ -56,9 +56,7 @@ export const ImpersonateButton = ({
             <>
               <Text size="small">
                 {t("uucMembers.impersonate.ready", {
-                  time: new Date(session.expires_at).toLocaleTimeString(
-                    bcp47(i18n.language)
-                  ),
+                  time: formatClock(session.expires_at, i18n.language),
                 })}
               </Text>
               <Button asChild>

@@ -1,7 +1,12 @@
 import { Badge, Button, Container, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useEndImpersonation, useImpersonations } from "../../../hooks/members"
-import { errorMessage, RecordTable, SectionHeader } from "@uuc/admin-kit"
+import {
+  errorMessage,
+  formatTime,
+  RecordTable,
+  SectionHeader,
+} from "@uuc/admin-kit"
 
 /** Staff sessions as this member: open ones can be ended at once. */
 export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
@@ -9,7 +14,6 @@ export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
   const { data } = useImpersonations(memberId)
   const end = useEndImpersonation(memberId)
   const rows = data?.impersonations ?? []
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language)
   return (
     <Container className="divide-y p-0" data-testid="member-impersonations">
       <SectionHeader title={t("uucMembers.impersonations.title")} />
@@ -30,7 +34,7 @@ export const ImpersonationsSection = ({ memberId }: { memberId: string }) => {
             },
             {
               label: t("uucMembers.impersonations.started"),
-              cell: (r) => time(r.created_at),
+              cell: (r) => formatTime(r.created_at, i18n.language),
             },
             {
               label: t("uucMembers.impersonations.state"),

@@ -3,7 +3,12 @@ import { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { AdminMemberDetail, MemberRef } from "../../../lib/types"
-import { bcp47, formatAmount, formatMoney, SectionHeader } from "@uuc/admin-kit"
+import {
+  formatAmount,
+  formatMoney,
+  formatTime,
+  SectionHeader,
+} from "@uuc/admin-kit"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
@@ -50,7 +55,7 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
           <MemberLink member={member.sponsor} />
         </Row>
         <Row label={t("uucMembers.list.joined")}>
-          {new Date(member.created_at).toLocaleString(bcp47(i18n.language))}
+          {formatTime(member.created_at, i18n.language)}
         </Row>
       </Container>
       <Container className="divide-y p-0">

@@ -4,13 +4,14 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useIncomeDisclosure } from "../../../hooks/disclosure"
-import { formatDay, formatUsd } from "../../../lib/format"
+import { formatUsd } from "../../../lib/format"
 import {
   dayRange,
   DayRange,
   errorMessage,
   FilterField,
-  localeOf,
+  formatDate,
+  formatNumber,
   RecordTable,
 } from "@uuc/admin-kit"
 
@@ -38,10 +39,10 @@ const DisclosurePage = () => {
   const report = query.data?.report
   const money = (v: string) => formatUsd(v, i18n.language)
   const share = (n: number) =>
-    new Intl.NumberFormat(localeOf(i18n.language), {
+    formatNumber(report?.members ? n / report.members : 0, i18n.language, {
       style: "percent",
       maximumFractionDigits: 1,
-    }).format(report?.members ? n / report.members : 0)
+    })
   const bandLabel = (b: { min: string; max: string | null; zero: boolean }) =>
     b.zero
       ? t("uucRewards.disclosure.zeroBand")
@@ -112,8 +113,8 @@ const DisclosurePage = () => {
         >
           <Text size="small">
             {t("uucRewards.disclosure.period", {
-              from: formatDay(report.from, i18n.language),
-              to: formatDay(
+              from: formatDate(report.from, i18n.language),
+              to: formatDate(
                 new Date(Date.parse(report.to) - 1).toISOString(),
                 i18n.language
               ),

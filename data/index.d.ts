@@ -80,6 +80,8 @@ export type Plan = {
     merchant_min_star: number
     merchant_commission: Decimal
     auto_receive_days: number
+    /** Most units of one specification per cart line; absent: 99. */
+    max_quantity?: number
   }
   loan: { interest: Decimal }
   refund: { cooling_off_days: number }

@@ -3,6 +3,7 @@ import { defineMessages } from "@uuc/errors"
 // en-US texts of the shop's codes; clients translate by code.
 defineMessages({
   goods_not_found: "Goods not found",
+  category_not_found: "This category does not exist",
   spec_not_found: "This specification does not exist",
   specs_required: "Add at least one specification",
   spec_name_duplicate: "Two specifications have the same name",
@@ -16,7 +17,11 @@ defineMessages({
   cart_mixed_currency: "UUC goods and USD goods cannot be paid together",
   delivery_address_required: "Add a delivery address first",
   checkout_in_progress: "This cart is being checked out",
-  invalid_quantity: "Enter a quantity from 1 to 999",
+  invalid_quantity: "Enter a whole quantity within the shop's limit per item",
+  checkout_required:
+    "This cart can only be paid through the shop's checkout with your secondary password",
+  cart_changed:
+    "Prices in your cart have changed: check the new total and pay again",
   cart_is_uuc:
     "This cart is paid in UUC: change it through the shop's UUC cart routes",
   cart_not_uuc: "This cart is paid in USD: add UUC goods to a UUC cart",

@@ -4,6 +4,7 @@ import { adminGoodsRoutesMiddlewares } from "./admin/goods/middlewares"
 import { adminShopRoutesMiddlewares } from "./admin/shop/middlewares"
 import "./messages"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
+import { storeCartOwnerMiddlewares } from "./store/carts/owner-guard"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeShopRoutesMiddlewares } from "./store/shop/middlewares"
 
@@ -15,6 +16,8 @@ export default defineMiddlewares({
   routes: [
     // First: the method-less prefix on Medusa's /store/products routes.
     ...storeProductRoutesMiddlewares,
+    // Medusa's own cart, payment and order routes answer to the cart's member only
+    ...storeCartOwnerMiddlewares,
     ...adminGoodsRoutesMiddlewares,
     ...adminShopRoutesMiddlewares,
     ...storeCartRoutesMiddlewares,

@@ -27,6 +27,8 @@ import { loadCart, type ShopCart } from "./cart"
 import { ledgerOf, membersOf, merchantsOf } from "./ports"
 import { readShopPlan } from "./plan"
 import { amountOf } from "./wallet-postings"
+import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
+import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { pointsCap, pointsLine, setCartPoints } from "./points"
 import {
   addUucItem,
@@ -134,7 +136,9 @@ async function run(
   let cart = await loadCart(container, input.cart_id, customerId)
   if (cart.completed_at) throw refuse("cart_not_found")
   if (!cart.items.length) throw refuse("cart_empty")
+  await refuseBadQuantities(container, cart)
   const uuc = isUucCart(cart)
+  if (!uuc) await refuseStalePrices(container, cart, customerId)
   if (uuc) {
     // UUC goods only, at today's UUC prices, without points; and a way to ship
     await recheckUucCart(container, cart)
@@ -188,13 +192,17 @@ async function run(
   // a keyed sequence: each cart's payment is its own hold (keyed by its session);
   // a refusal part-way cancels the orders already made and gives the points back
   const made: { part: Part; order_id: string }[] = []
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   try {
     for (const part of parts) {
       if (D(part.cart.total).gt(0))
         await payWithWallet(container, part.cart, customerId)
-      const { result } = await completeCartWorkflow(container).run({
-        input: { id: part.cart.id },
-      })
+      // the one-use permit the completion's validate hook takes back (issue 22)
+      const input: CheckoutCompletionInput = {
+        id: part.cart.id,
+        shop_permit: await shop.grantCompletion(part.cart.id),
+      }
+      const { result } = await completeCartWorkflow(container).run({ input })
       made.push({ part, order_id: result.id })
     }
   } catch (e) {
@@ -213,7 +221,6 @@ async function run(
     container,
     made.map((m) => m.part.group.merchant_id)
   )
-  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const rows = await shop.insertOrders(
     made.map(({ part, order_id }) => ({
       order_id,

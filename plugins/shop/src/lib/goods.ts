@@ -19,6 +19,7 @@ import {
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
+import { randomBytes } from "crypto"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
@@ -28,7 +29,7 @@ import { upsertShopVariants, type ListingStatus } from "./shop-fields"
 /** Goods as the admin routes take them (api.md "Shop and merchants"). */
 export type GoodsInput = {
   title: string
-  /** The product handle (the seed names its demo goods by it); Medusa's default otherwise. */
+  /** The product handle (the seed names its demo goods by it); else the title's and a random suffix. */
   handle?: string
   description?: string | null
   category?: string | null
@@ -65,6 +66,35 @@ export type Goods = {
     uuc_price: string | null
   }[]
   created_at: string
+}
+
+/** Refuses a category that does not exist, before anything changes. */
+async function checkCategory(container: MedusaContainer, id?: string | null) {
+  if (!id) return
+  const [row] = await container
+    .resolve<IProductModuleService>(Modules.PRODUCT)
+    .listProductCategories({ id }, { select: ["id"], take: 1 })
+  if (!row)
+    throw new AppError(
+      MedusaError.Types.INVALID_DATA,
+      "category_not_found",
+      "category"
+    )
+}
+
+/**
+ * A handle of the goods' own: the title's words and a random suffix. Medusa's
+ * default (the title alone) made a second merchant's "Soap bar" fail with an
+ * error naming another merchant's goods (issue 22).
+ */
+function uniqueHandle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+  return `${words || "goods"}-${randomBytes(4).toString("hex")}`
 }
 
 /** Who changes goods, for the audit trail (staff routes; a merchant's own change has none). */
@@ -162,6 +192,7 @@ export async function createGoods(
   actor: GoodsActor = null
 ): Promise<Goods> {
   const status = input.status ?? "listed"
+  await checkCategory(container, input.category)
   const { result } = await withAudit(
     container,
     actor,
@@ -172,7 +203,7 @@ export async function createGoods(
           products: [
             {
               title: input.title,
-              handle: input.handle,
+              handle: input.handle ?? uniqueHandle(input.title),
               description: input.description ?? undefined,
               status: productStatus(status),
               category_ids: input.category ? [input.category] : undefined,
@@ -236,6 +267,11 @@ export async function updateGoods(
         "specs"
       )
   const status = input.status ?? current.status
+  await checkCategory(container, input.category)
+  // An edit that sends listed goods back to review takes them off the shelf first:
+  // a step that fails later leaves them pending, never new prices live unreviewed.
+  if (current.status === "listed" && status !== "listed")
+    await setListing(container, id, status, actor)
   await ensureSpecValues(
     container,
     id,

@@ -12,6 +12,8 @@ export type ShopPlan = {
   point_value: Decimal
   uuc_burn_share: Decimal
   auto_receive_days: number
+  /** Most units of one specification in a cart line (issue 22). */
+  max_quantity: number
 }
 
 /** Reads the plan in force from the rewards plugin's `plan` module (defaults of rules.md). */
@@ -28,5 +30,6 @@ export async function readShopPlan(
     point_value: new Decimal(plan.shop?.point_value ?? "1"),
     uuc_burn_share: new Decimal(plan.shop?.uuc_burn_share ?? "0.90"),
     auto_receive_days: plan.shop?.auto_receive_days ?? 14,
+    max_quantity: plan.shop?.max_quantity ?? 99,
   }
 }

@@ -1,2 +1,3 @@
 import "./hooks/shop-fields"
 import "./hooks/uuc-cart-guard"
+import "./hooks/checkout-only"

@@ -6,11 +6,15 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import { writeAudit, type AuditWrite } from "@uuc/errors"
+import { randomBytes } from "crypto"
 import { knexOf } from "@uuc/http"
 import { ShopCheckout } from "./models/shop-checkout"
 import { ShopOrder } from "./models/shop-order"
 import { ShopProduct } from "./models/shop-product"
 import { ShopVariant } from "./models/shop-variant"
+
+/** How long a checkout's completion permit is good for. */
+const PERMIT_MINUTES = 10
 
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
@@ -409,5 +413,46 @@ export default class ShopModuleService extends MedusaService({
       [shippedBefore, limit]
     )
     return rows.map((r) => String(r.order_id))
+  }
+
+  // ── completion permits (issue 22) ────────────────────────────────────────
+  // A cart is completed only by the checkout: it writes a one-use permit with a
+  // random nonce right before it calls Medusa's completeCartWorkflow, and passes
+  // the nonce in the workflow's input; the workflow's validate hook
+  // (workflows/hooks/checkout-only.ts) takes the permit back. Medusa's own
+  // `/store/carts/:id/complete` cannot pass a nonce, so it is refused. A row, not
+  // process memory: several server processes, and a permit outlives no crash long
+  // (it is good for PERMIT_MINUTES).
+
+  /** Writes the cart's permit to be completed once; answers its nonce. */
+  @InjectTransactionManager()
+  async grantCompletion(
+    cartId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string> {
+    const nonce = randomBytes(24).toString("base64url")
+    await knexOf(ctx).raw(
+      `insert into shop_completion_permit (cart_id, nonce) values (?, ?)
+       on conflict (cart_id) do update set nonce = excluded.nonce, created_at = now()`,
+      [cartId, nonce]
+    )
+    return nonce
+  }
+
+  /** Takes the cart's permit if `nonce` is its own and it is fresh; answers whether. */
+  @InjectTransactionManager()
+  async takeCompletion(
+    cartId: string,
+    nonce: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `delete from shop_completion_permit
+        where cart_id = ? and nonce = ?
+          and created_at > now() - make_interval(mins => ?)
+        returning cart_id`,
+      [cartId, nonce, PERMIT_MINUTES]
+    )
+    return rows.length === 1
   }
 }

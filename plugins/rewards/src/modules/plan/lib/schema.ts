@@ -131,6 +131,8 @@ export const PlanSchema = obj({
     merchant_min_star: int(0, 5),
     merchant_commission: rate,
     auto_receive_days: int(0, 365),
+    // Optional: most units of one specification in a cart line (default 99).
+    max_quantity: int(1, 9999).optional(),
   }),
   loan: obj({ interest: rate }),
   refund: obj({ cooling_off_days: int(0, 365) }),

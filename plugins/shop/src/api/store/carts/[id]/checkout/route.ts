@@ -7,6 +7,7 @@ import { AppError } from "@uuc/errors"
 import { checkout } from "../../../../../lib/checkout"
 import { getOrder } from "../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../actors"
+import { cartAnswer } from "../../../cart-answer"
 import type { StoreCheckoutType } from "../../validators"
 
 const KEY = /^[\x21-\x7e]{1,200}$/
@@ -29,11 +30,25 @@ export async function POST(
       MedusaError.Types.INVALID_DATA,
       "invalid_idempotency_key"
     )
-  const { order_ids, replayed } = await checkout(req.scope, {
-    cart_id: req.params.id,
-    member_id: memberId,
-    key,
-  })
+  let answer: Awaited<ReturnType<typeof checkout>>
+  try {
+    answer = await checkout(req.scope, {
+      cart_id: req.params.id,
+      member_id: memberId,
+      key,
+    })
+  } catch (e) {
+    // priced at checkout: the fresh cart goes with the refusal, so the storefront
+    // shows the new total and asks again (nothing was charged)
+    if (!(e instanceof AppError) || e.code !== "cart_changed") throw e
+    res.status(409).json({
+      code: e.code,
+      message: e.message,
+      cart: await cartAnswer(req.scope, req.params.id),
+    })
+    return
+  }
+  const { order_ids, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
   const orders = []
   for (const id of order_ids)

@@ -1,0 +1,464 @@
+// No way around the checkout (issue 22): Medusa's own store routes for carts,
+// payment collections and orders, called as the cart's member, another member, no
+// one and staff logged in as the member; quantities; prices at checkout; goods
+// edits and handles. Every test ends with the ledger's verify.
+import fs from "node:fs"
+import path from "node:path"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { errorAnswer, type Failed } from "../helpers/auth"
+import { fund } from "../helpers/ledger"
+import { goods, merchantSuite } from "../helpers/merchant-suite"
+
+/** A merchant's goods body: the shop's, without the listing state staff set. */
+const merchantGoods = (...args: Parameters<typeof goods>) => {
+  const body: Record<string, unknown> = { ...goods(...args) }
+  delete body.status
+  return body
+}
+import { STAFF_SECONDARY } from "../helpers/people"
+import type { Headers } from "../helpers/suite"
+
+jest.setTimeout(300 * 1000)
+
+type Query = {
+  graph(q: {
+    entity: string
+    fields: string[]
+    filters: Record<string, unknown>
+  }): Promise<{ data: Record<string, unknown>[] }>
+}
+
+/**
+ * Medusa's store routes for the resources a member's money reaches, as its own
+ * route files declare them ("METHOD /path"), read from the installed package: a
+ * route Medusa adds and the table below does not classify fails the matrix.
+ */
+function medusaStoreRoutes(): string[] {
+  // the package's exports hide its dist: from its main file up to dist/
+  const main = require.resolve("@medusajs/medusa")
+  const store = path.join(
+    main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    "dist",
+    "api",
+    "store"
+  )
+  const out: string[] = []
+  for (const top of ["carts", "payment-collections", "orders", "customers"]) {
+    const dir = path.join(store, top)
+    for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
+      if (!file.endsWith("route.js")) continue
+      const source = fs.readFileSync(path.join(dir, file), "utf8")
+      const route = `/store/${top}/${path.dirname(file)}`
+        .replace(/\/\.$/, "")
+        .replace(/\[([^\]]+)\]/g, ":$1")
+      for (const m of source.matchAll(/exports\.(GET|POST|DELETE)\s*=/g))
+        out.push(`${m[1]} ${route}`)
+    }
+  }
+  return out.sort()
+}
+
+/**
+ * How each route is guarded: `cart` answers 404 `cart_not_found` to anyone but the
+ * cart's member; `collection` the same through the payment collection's cart;
+ * `order` 404 `shop_order_not_found` but to the order's member; `transfer` to no
+ * one; `create` needs a member (401); `self` is Medusa's own `/me` scoping (401
+ * without a token, the caller's own data with one).
+ */
+const GUARDS: Record<string, string> = {
+  "POST /store/carts": "create",
+  "GET /store/carts/:id": "cart",
+  "POST /store/carts/:id": "cart",
+  "POST /store/carts/:id/complete": "cart",
+  "POST /store/carts/:id/customer": "cart",
+  "POST /store/carts/:id/line-items": "cart",
+  "POST /store/carts/:id/line-items/:line_id": "cart",
+  "DELETE /store/carts/:id/line-items/:line_id": "cart",
+  "POST /store/carts/:id/promotions": "cart",
+  "DELETE /store/carts/:id/promotions": "cart",
+  "POST /store/carts/:id/shipping-methods": "cart",
+  "POST /store/carts/:id/taxes": "cart",
+  "POST /store/payment-collections": "collection",
+  "POST /store/payment-collections/:id/payment-sessions": "collection",
+  "GET /store/orders": "self",
+  "GET /store/orders/:id": "order",
+  "POST /store/orders/:id/transfer/request": "transfer",
+  "POST /store/orders/:id/transfer/accept": "transfer",
+  "POST /store/orders/:id/transfer/cancel": "transfer",
+  "POST /store/orders/:id/transfer/decline": "transfer",
+  "POST /store/customers": "self",
+  "GET /store/customers/me": "self",
+  "POST /store/customers/me": "self",
+  "GET /store/customers/me/addresses": "self",
+  "POST /store/customers/me/addresses": "self",
+  "GET /store/customers/me/addresses/:address_id": "self",
+  "POST /store/customers/me/addresses/:address_id": "self",
+  "DELETE /store/customers/me/addresses/:address_id": "self",
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const {
+      admin,
+      store,
+      ids,
+      customers,
+      variants,
+      as,
+      balances,
+      verifyOk,
+      newCart,
+      pg,
+    } = merchantSuite(api, getContainer)
+    const query = () =>
+      getContainer().resolve<Query>(ContainerRegistrationKeys.QUERY)
+    const nobody = (): Headers => ({ headers: { ...store.headers } })
+    const impersonating = async (u: string): Promise<Headers> => {
+      const { data } = await api.post(
+        `/admin/members/${ids[u]}/impersonate`,
+        { secondary_password: STAFF_SECONDARY },
+        admin
+      )
+      return {
+        headers: { ...store.headers, authorization: `Bearer ${data.token}` },
+      }
+    }
+    const fail = (p: Promise<unknown>) =>
+      p.then(
+        (r) => ({ status: (r as { status: number }).status, data: {} }),
+        (e: Failed) =>
+          errorAnswer(e) as { status: number; data: { code?: string } }
+      )
+    const ordersOf = async (customer: string) =>
+      (
+        await query().graph({
+          entity: "order",
+          fields: ["id"],
+          filters: { customer_id: customer },
+        })
+      ).data.length
+    /** The wallet session the storefront prepares, as the buyer. */
+    const prepare = async (cart: string) => {
+      const { data } = await api.post(
+        "/store/payment-collections",
+        { cart_id: cart },
+        as("buyer")
+      )
+      await api.post(
+        `/store/payment-collections/${data.payment_collection.id}/payment-sessions`,
+        { provider_id: "pp_wallet_wallet" },
+        as("buyer")
+      )
+      return data.payment_collection.id as string
+    }
+    /** The buyer's cart of one platform tea (20 at the standard card's price), shipping set. */
+    const readyCart = async () => {
+      const id = await newCart("buyer", [[variants.platform, 1]])
+      await api.post(
+        `/store/carts/${id}`,
+        {
+          shipping_address: {
+            first_name: "Buyer",
+            phone: "+5511999999999",
+            address_1: "Rua A 1",
+            city: "São Paulo",
+            country_code: "br",
+          },
+        },
+        as("buyer")
+      )
+      const options = await api.get(
+        `/store/shipping-options?cart_id=${id}`,
+        as("buyer")
+      )
+      await api.post(
+        `/store/carts/${id}/shipping-methods`,
+        { option_id: options.data.shipping_options[0].id },
+        as("buyer")
+      )
+      return id
+    }
+
+    it("classifies every Medusa store route of carts, payments, orders and customers", () => {
+      const unclassified = medusaStoreRoutes().filter((r) => !(r in GUARDS))
+      expect(unclassified).toEqual([])
+    })
+
+    it("answers a member's cart, payment collection and order to its member only, on every route of the matrix", async () => {
+      await fund(getContainer(), ids.buyer, "100")
+      const cart = await readyCart()
+      const collection = await prepare(cart)
+      const [line] = (
+        await query().graph({
+          entity: "cart",
+          fields: ["items.id"],
+          filters: { id: cart },
+        })
+      ).data[0].items as { id: string }[]
+      const paid = await api.post(
+        `/store/carts/${await readyCart()}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "matrix-pay")
+      )
+      const order = paid.data.orders[0].id as string
+      const staff = await impersonating("buyer")
+      const callers: [string, () => Headers][] = [
+        ["no one", nobody],
+        ["another member", () => as("alice")],
+      ]
+      const before = await balances("buyer")
+      const orderCount = await ordersOf(customers.buyer)
+      const params: Record<string, string> = {
+        ":id": cart,
+        ":line_id": line.id,
+        ":address_id": "addr_x",
+      }
+      for (const [route, guard] of Object.entries(GUARDS)) {
+        const [method, template] = route.split(" ")
+        let url = template
+        if (guard === "order" || guard === "transfer")
+          url = url.replace(":id", order)
+        if (guard === "collection" && url.includes(":id"))
+          url = url.replace(":id", collection)
+        url = url.replace(/:[a-z_]+/g, (p) => params[p] ?? p)
+        const body =
+          guard === "collection" && !template.includes(":id")
+            ? { cart_id: cart }
+            : {
+                quantity: 1,
+                variant_id: variants.platform,
+                provider_id: "pp_wallet_wallet",
+              }
+        const call = (h: Headers) =>
+          method === "GET"
+            ? api.get(url, h)
+            : method === "DELETE"
+              ? api.delete(url, h)
+              : api.post(url, body, h)
+        const who: [string, () => Headers][] = [
+          ...callers,
+          // staff logged in as the member: nothing that pays
+          ...(["collection", "transfer"].includes(guard) ||
+          template.endsWith("/complete")
+            ? ([["staff as the member", () => staff]] as [
+                string,
+                () => Headers,
+              ][])
+            : []),
+        ]
+        for (const [name, headers] of who) {
+          const res = await fail(call(headers()))
+          const expected =
+            guard === "cart" || guard === "collection"
+              ? { status: 404, data: { code: "cart_not_found" } }
+              : guard === "order" || guard === "transfer"
+                ? { status: 404, data: { code: "shop_order_not_found" } }
+                : guard === "create" && name === "no one"
+                  ? { status: 401 }
+                  : null
+          if (expected)
+            expect({ route, name, ...res }).toMatchObject({
+              route,
+              name,
+              ...expected,
+            })
+          else
+            expect({ route, name, status: res.status }).not.toMatchObject({
+              status: 500,
+            })
+        }
+      }
+      // the member reads their own cart and order; staff as the member may look
+      expect((await api.get(`/store/carts/${cart}`, as("buyer"))).status).toBe(
+        200
+      )
+      expect((await api.get(`/store/carts/${cart}`, staff)).status).toBe(200)
+      expect(
+        (await api.get(`/store/orders/${order}`, as("buyer"))).data.order.id
+      ).toBe(order)
+      // nothing paid, nothing ordered, on any route but the checkout
+      expect(await balances("buyer")).toEqual(before)
+      expect(await ordersOf(customers.buyer)).toBe(orderCount)
+      await verifyOk()
+    })
+
+    it("never completes a cart through Medusa's complete route or workflow: points stay, no money moves, no order", async () => {
+      await fund(getContainer(), ids.buyer, "100")
+      // one cart with points (the tea lets 5 a unit), one with a prepared wallet session
+      const withPoints = await readyCart()
+      await api.post(
+        `/store/carts/${withPoints}/points`,
+        { points: "5" },
+        as("buyer")
+      )
+      const prepared = await readyCart()
+      await prepare(prepared)
+      const before = await balances("buyer")
+      const staff = await impersonating("buyer")
+      for (const cart of [withPoints, prepared]) {
+        for (let i = 0; i < 3; i++) {
+          const own = await fail(
+            api.post(`/store/carts/${cart}/complete`, {}, as("buyer"))
+          )
+          expect(own).toMatchObject({
+            status: 400,
+            data: { code: "checkout_required" },
+          })
+        }
+        for (const h of [nobody(), as("alice"), staff])
+          expect(
+            await fail(api.post(`/store/carts/${cart}/complete`, {}, h))
+          ).toMatchObject({ status: 404, data: { code: "cart_not_found" } })
+        // the workflow itself, as any other code would run it
+        await expect(
+          completeCartWorkflow(getContainer()).run({ input: { id: cart } })
+        ).rejects.toBeTruthy()
+      }
+      expect(await balances("buyer")).toEqual(before)
+      expect(await ordersOf(customers.buyer)).toBe(0)
+      // the checkout still pays, once
+      const paid = await api.post(
+        `/store/carts/${prepared}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "pay-prepared")
+      )
+      expect(paid.status).toBe(201)
+      await verifyOk()
+    })
+
+    it("takes whole quantities from 1 to the plan's limit on Medusa's routes and the checkout", async () => {
+      const cart = await newCart("buyer", [[variants.platform, 1]])
+      const add = (quantity: unknown) =>
+        fail(
+          api.post(
+            `/store/carts/${cart}/line-items`,
+            { variant_id: variants.platform, quantity },
+            as("buyer")
+          )
+        )
+      for (const q of [1000000000, 1.5, 0, -1, 100])
+        expect(await add(q)).toMatchObject({
+          status: 400,
+          data: { code: "invalid_quantity" },
+        })
+      expect((await add(98)).status).toBe(200) // 99 in the line
+      expect(await add(1)).toMatchObject({
+        status: 400,
+        data: { code: "invalid_quantity" },
+      })
+      const [line] = (
+        await query().graph({
+          entity: "cart",
+          fields: ["items.id", "items.quantity"],
+          filters: { id: cart },
+        })
+      ).data[0].items as { id: string; quantity: number }[]
+      expect(Number(line.quantity)).toBe(99)
+      expect(
+        await fail(
+          api.post(
+            `/store/carts/${cart}/line-items/${line.id}`,
+            { quantity: 2.5 },
+            as("buyer")
+          )
+        )
+      ).toMatchObject({ status: 400, data: { code: "invalid_quantity" } })
+      expect(
+        await fail(
+          api.post(
+            "/store/carts",
+            { items: [{ variant_id: variants.platform, quantity: 1000 }] },
+            as("buyer")
+          )
+        )
+      ).toMatchObject({ status: 400, data: { code: "invalid_quantity" } })
+      await verifyOk()
+    })
+
+    it("prices a cart at checkout: after a card refund the member price is gone (409 cart_changed, nothing charged), then the fresh total is paid", async () => {
+      // the tea: 100 base, 20 at the standard card's price
+      const cart = await newCart("buyer", [[variants.platform, 4]])
+      const { data: acts } = await api.get("/store/activations", as("buyer"))
+      const activation = acts.activations[0].id as string
+      await api.post(
+        `/store/activations/${activation}/refund`,
+        { reason: "changed my mind", secondary_password: "buyerSecond1" },
+        as("buyer", "refund-buyer")
+      )
+      await fund(getContainer(), ids.buyer, "500")
+      const before = await balances("buyer")
+      const changed = await fail(
+        api.post(
+          `/store/carts/${cart}/checkout`,
+          { secondary_password: "buyerSecond1" },
+          as("buyer", "pay-after-refund")
+        )
+      )
+      expect(changed).toMatchObject({
+        status: 409,
+        data: { code: "cart_changed", cart: { id: cart } },
+      })
+      expect(
+        Number((changed.data as { cart: { total: number } }).cart.total)
+      ).toBe(400)
+      expect(await balances("buyer")).toEqual(before)
+      const paid = await api.post(
+        `/store/carts/${cart}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "pay-after-refund-2")
+      )
+      expect(paid.data.orders[0].total).toBe("400.00000000")
+      await verifyOk()
+    })
+
+    it("edits listed goods whole or not live: a failing edit leaves them pending; handles never collide across merchants", async () => {
+      const { data: made } = await api.post(
+        "/store/merchant/goods",
+        merchantGoods("Soap bar", "10"),
+        as("alice")
+      )
+      const id = made.goods.id as string
+      await api.post(`/admin/goods/${id}/list`, {}, admin)
+      const bad = await fail(
+        api.post(
+          `/store/merchant/goods/${id}`,
+          {
+            ...merchantGoods("Soap bar", "9999", { uuc_price: "1" }),
+            category: "pcat_nope",
+          },
+          as("alice")
+        )
+      )
+      expect(bad).toMatchObject({
+        status: 400,
+        data: { code: "category_not_found", field: "category" },
+      })
+      const { data: after } = await api.get(`/admin/goods/${id}`, admin)
+      expect(after.goods.specs.map((s: { price: string }) => s.price)).toEqual([
+        made.goods.specs[0].price,
+      ])
+      expect(after.goods.status).toBe("listed")
+      // a valid edit of listed goods sends them back to review
+      const edited = await api.post(
+        `/store/merchant/goods/${id}`,
+        merchantGoods("Soap bar", "12"),
+        as("alice")
+      )
+      expect(edited.data.goods.status).toBe("pending_listing")
+      // bob's goods of the same title are his own goods, not an error about alice's
+      const bobs = await api.post(
+        "/store/merchant/goods",
+        merchantGoods("Soap bar", "11"),
+        as("bob")
+      )
+      expect(bobs.status).toBe(201)
+      const { rows } = await pg().raw(
+        "select count(distinct handle)::int as n from product where title = 'Soap bar'"
+      )
+      expect(rows[0].n).toBe(2)
+      await verifyOk()
+    })
+  },
+})

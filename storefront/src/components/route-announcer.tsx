@@ -9,8 +9,8 @@ const OWN_TITLES: Record<string, string> = {
   "/notice/detail": "notice.title",
 }
 
-function documentTitleKey(pathname: string) {
-  return OWN_TITLES[pathname] ?? titleKeyFor(pathname)
+function documentTitleKey(pathname: string, search: string) {
+  return OWN_TITLES[pathname] ?? titleKeyFor(pathname, search)
 }
 
 /**
@@ -19,14 +19,14 @@ function documentTitleKey(pathname: string) {
  */
 export function RouteAnnouncer() {
   const { t, i18n } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const first = useRef(true)
 
   useEffect(() => {
-    const key = documentTitleKey(pathname)
+    const key = documentTitleKey(pathname, search)
     const name = t("app.name")
     document.title = key === "app.name" ? name : `${t(key)} · ${name}`
-  }, [pathname, t, i18n.language])
+  }, [pathname, search, t, i18n.language])
 
   useEffect(() => {
     // The first page load leaves focus where the browser puts it.

@@ -35,6 +35,16 @@ export function useMerchantStanding() {
   })
 }
 
+/**
+ * Whether the member runs a passed merchant account: `undefined` while the
+ * standing loads, `false` when it could not be read (the merchant screens say why).
+ */
+export function useIsMerchant(): boolean | undefined {
+  const standing = useMerchantStanding()
+  if (standing.isError) return false
+  return standing.data ? !!standing.data.merchant : undefined
+}
+
 export function useApplyMerchant() {
   const client = useQueryClient()
   return useMutation({

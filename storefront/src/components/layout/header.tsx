@@ -8,7 +8,7 @@ import { Icon, PATHS } from "../icon"
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const isTop = NAV_ITEMS.some((item) => item.to === pathname)
   const tab = tabFor(pathname)
@@ -37,7 +37,7 @@ export function Header() {
         </Link>
         {/* Wraps on a phone rather than cutting the title ("Cash out / exchan…"). */}
         <h1 className="line-clamp-2 min-w-0 break-words text-base font-semibold leading-tight md:sr-only">
-          {t(titleKeyFor(pathname))}
+          {t(titleKeyFor(pathname, search))}
         </h1>
         <nav aria-label={t("nav.menu")} className="ms-6 hidden gap-1 md:flex">
           {items.map((item) => (

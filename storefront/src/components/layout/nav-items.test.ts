@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import enUS from "../../i18n/locales/en-US.json"
+import ptBR from "../../i18n/locales/pt-BR.json"
+import zhCN from "../../i18n/locales/zh-CN.json"
+import ar from "../../i18n/locales/ar.json"
 import {
   ME_ITEMS,
+  MERCHANT_ITEMS,
+  meItemsFor,
+  merchantItemsFor,
   PHONE_TABS,
   phoneTabsFor,
   tabFor,
@@ -40,5 +46,53 @@ describe("navigation", () => {
     expect(member.some((i) => i.to === "/home")).toBe(false)
     const visitor = phoneTabsFor(false)
     expect(visitor.find((i) => i.label === "nav.home")?.to).toBe("/home")
+  })
+
+  it("offers 'Become a service provider' to everyone, the merchant's screens to a merchant only", () => {
+    const links = (merchant: boolean | undefined) =>
+      meItemsFor(merchant).map((i) => i.to)
+    for (const unknown of [false, undefined]) {
+      expect(links(unknown)).toContain("/apply")
+      for (const to of ["/apply-order", "/shop-add", "/store-order"])
+        expect(links(unknown)).not.toContain(to)
+      expect(merchantItemsFor(unknown).map((i) => i.to)).toEqual(["/apply"])
+    }
+    expect(links(true)).toEqual(
+      expect.arrayContaining([
+        "/apply",
+        "/apply-order",
+        "/shop-add",
+        "/store-order",
+      ])
+    )
+    // every member screen is still there
+    for (const item of ME_ITEMS) expect(links(true)).toContain(item.to)
+  })
+
+  it("gives each merchant screen its own title, translated in every language", () => {
+    const get = (o: object, key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], o)
+    const keys = {
+      "/apply": "merchant.apply.title",
+      "/apply-order": "merchant.goods.title",
+      "/shop-add": "merchant.goods.addTitle",
+      "/store-order": "merchant.orders.title",
+    }
+    for (const [path, key] of Object.entries(keys)) {
+      expect(titleKeyFor(path)).toBe(key)
+      for (const locale of [enUS, ptBR, zhCN, ar])
+        expect(typeof get(locale, key)).toBe("string")
+    }
+    expect(titleKeyFor("/shop-add", "?id=goods_1")).toBe(
+      "merchant.goods.editTitle"
+    )
+    for (const item of MERCHANT_ITEMS)
+      for (const locale of [ptBR, zhCN, ar])
+        expect(get(locale, item.label)).not.toBe(get(enUS, item.label))
+    // the merchant screens belong to the shop tab, the application to "me"
+    expect(tabFor("/apply")).toBe("/")
+    for (const item of MERCHANT_ITEMS) expect(tabFor(item.to)).toBe("/shop")
   })
 })

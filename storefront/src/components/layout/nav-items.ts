@@ -40,6 +40,37 @@ export const ME_ITEMS = [
   { to: "/notice/detail", label: "nav.notices" },
 ] as const
 
+/** "Become a service provider": every member may apply, or see how it went. */
+export const APPLY_ITEM = {
+  to: "/apply",
+  label: "merchant.apply.title",
+} as const
+
+/** A passed merchant's own screens, in the "me" menu and on the shop tab. */
+export const MERCHANT_ITEMS = [
+  { to: "/apply-order", label: "merchant.goods.title" },
+  { to: "/shop-add", label: "merchant.goods.add" },
+  { to: "/store-order", label: "merchant.orders.menu" },
+] as const
+
+/**
+ * The merchant entries a member sees: "Become a service provider" for everyone,
+ * the merchant's screens once their account is passed. While that is unknown
+ * (`undefined`) only the first, so no link flashes in and out.
+ */
+export const merchantItemsFor = (merchant: boolean | undefined) =>
+  merchant ? [APPLY_ITEM, ...MERCHANT_ITEMS] : [APPLY_ITEM]
+
+/** The "me" menu: the merchant entries follow the member's own shop orders. */
+export function meItemsFor(merchant: boolean | undefined) {
+  const at = ME_ITEMS.findIndex((item) => item.to === "/shop-order") + 1
+  return [
+    ...ME_ITEMS.slice(0, at),
+    ...merchantItemsFor(merchant),
+    ...ME_ITEMS.slice(at),
+  ]
+}
+
 /** Screens reached from the wallet tab. */
 const WALLET_SCREENS = [
   "/recharge",
@@ -49,15 +80,23 @@ const WALLET_SCREENS = [
   "/financial",
 ]
 
-/** Screens reached from the shop tab (a product page is `/shop/product/:id`). */
+/**
+ * Screens reached from the shop tab (a product page is `/shop/product/:id`),
+ * the merchant's own among them.
+ */
 const isShopScreen = (pathname: string) =>
-  pathname === "/shop-list" || pathname.startsWith("/shop/")
+  pathname === "/shop-list" ||
+  pathname.startsWith("/shop/") ||
+  MERCHANT_ITEMS.some((item) => item.to === pathname)
 
 /** The tab a screen belongs to: the "me" screens light up the dashboard's tab. */
 export function tabFor(pathname: string) {
   if (WALLET_SCREENS.includes(pathname)) return "/wallet"
   if (isShopScreen(pathname)) return "/shop"
-  return ME_ITEMS.some((item) => item.to === pathname) ? "/" : pathname
+  return ME_ITEMS.some((item) => item.to === pathname) ||
+    pathname === APPLY_ITEM.to
+    ? "/"
+    : pathname
 }
 
 const TITLES: Record<string, string> = {
@@ -79,9 +118,16 @@ const TITLES: Record<string, string> = {
   "/shop-list": "shop.listTitle",
   "/shop/cart": "cart.title",
   "/shop-order": "shopOrder.title",
+  "/apply": "merchant.apply.title",
+  "/apply-order": "merchant.goods.title",
+  "/shop-add": "merchant.goods.addTitle",
+  "/store-order": "merchant.orders.title",
 }
 
-export function titleKeyFor(pathname: string) {
+/** The screen's title; `search` tells adding goods (`/shop-add`) from editing them (`?id=`). */
+export function titleKeyFor(pathname: string, search = "") {
   if (pathname.startsWith("/shop/product/")) return "shop.productTitle"
+  if (pathname === "/shop-add" && new URLSearchParams(search).get("id"))
+    return "merchant.goods.editTitle"
   return TITLES[pathname] ?? "app.name"
 }

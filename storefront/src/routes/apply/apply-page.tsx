@@ -99,13 +99,13 @@ export default function ApplyPage() {
       aria-labelledby="merchant-apply-title"
       data-testid="merchant-apply"
     >
-      <h1 id="merchant-apply-title" className="text-lg font-bold">
+      <h2 id="merchant-apply-title" className="text-lg font-bold">
         {t("merchant.apply.title")}
-      </h1>
+      </h2>
       <div className="space-y-1">
-        <h2 className="text-sm font-semibold text-slate-700">
+        <h3 className="text-sm font-semibold text-slate-700">
           {t("merchant.apply.conditions")}
-        </h2>
+        </h3>
         <p className="text-sm text-slate-700" data-testid="merchant-conditions">
           {t("merchant.apply.condition", { stars: conditions.min_star })}
         </p>

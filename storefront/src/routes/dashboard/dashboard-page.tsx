@@ -8,7 +8,8 @@ import {
 } from "../../components/ledger/balance-tiles"
 import { ErrorState, Skeleton } from "../../components/status"
 import { useMe } from "../../hooks/members"
-import { ME_ITEMS } from "../../components/layout/nav-items"
+import { meItemsFor } from "../../components/layout/nav-items"
+import { useIsMerchant } from "../../hooks/merchants"
 import { useNotices } from "../../hooks/notices"
 import { LeaderboardCard } from "../../components/rewards/leaderboard"
 import { useLogout } from "../../hooks/session"
@@ -81,6 +82,7 @@ export default function DashboardPage() {
   const logout = useLogout()
   const me = useMe()
   const notices = useNotices()
+  const merchant = useIsMerchant()
   const [copied, setCopied] = useState(false)
 
   if (me.isLoading) return <Skeleton lines={4} />
@@ -216,7 +218,7 @@ export default function DashboardPage() {
 
       <nav aria-label={t("dashboard.title")}>
         <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
-          {ME_ITEMS.map((item) => (
+          {meItemsFor(merchant).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

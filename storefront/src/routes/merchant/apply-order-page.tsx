@@ -27,7 +27,7 @@ export default function ApplyOrderPage() {
   return (
     <div className="space-y-4" data-testid="merchant-goods">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-lg font-bold">{t("merchant.goods.title")}</h1>
+        <h2 className="text-lg font-bold">{t("merchant.goods.title")}</h2>
         <Link to="/shop-add" className={primaryButton}>
           {t("merchant.goods.add")}
         </Link>

@@ -107,9 +107,9 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
         )
       }}
     >
-      <h1 className="text-lg font-bold">
+      <h2 className="text-lg font-bold">
         {t(goods ? "merchant.goods.editTitle" : "merchant.goods.addTitle")}
-      </h1>
+      </h2>
       <p className="text-sm text-slate-600">{t("merchant.goods.reviewNote")}</p>
       <Field
         name="title"

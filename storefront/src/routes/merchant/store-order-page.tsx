@@ -96,7 +96,7 @@ export default function StoreOrderPage() {
     )
   return (
     <div className="space-y-4" data-testid="merchant-orders">
-      <h1 className="text-lg font-bold">{t("merchant.orders.title")}</h1>
+      <h2 className="text-lg font-bold">{t("merchant.orders.title")}</h2>
       <div className="flex flex-wrap gap-2" role="tablist">
         {[...ORDER_STATUSES, ""].map((s) => (
           <button

@@ -4,6 +4,8 @@ import { Link, useNavigate } from "react-router-dom"
 import { ProductGrid } from "../../components/shop/product-card"
 import { SearchBar } from "../../components/shop/search-bar"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
+import { merchantItemsFor } from "../../components/layout/nav-items"
+import { useIsMerchant } from "../../hooks/merchants"
 import { useCategories, useProducts, useRegion } from "../../hooks/shop"
 
 const FEATURED = 8
@@ -16,6 +18,7 @@ export default function ShopPage() {
   const region = useRegion()
   const categories = useCategories()
   const featured = useProducts(region.data?.id, {}, FEATURED)
+  const merchant = useIsMerchant()
   const list = categories.data?.product_categories ?? []
   return (
     <div className="space-y-6" data-testid="shop">
@@ -41,6 +44,16 @@ export default function ShopPage() {
         >
           {t("address.title")}
         </Link>
+        {merchantItemsFor(merchant).map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            className="rounded-full bg-white px-3 py-1.5 font-medium ring-1 ring-slate-200 hover:bg-slate-100"
+            data-testid={`shop-link-${item.to.slice(1)}`}
+          >
+            {t(item.label)}
+          </Link>
+        ))}
       </nav>
       <section aria-labelledby="shop-categories" className="space-y-3">
         <h2 id="shop-categories" className="text-lg font-bold">

@@ -33,6 +33,8 @@ export declare class AppError extends MedusaError {
 }
 export declare function defineMessages(messages: Record<string, string>): void
 export declare function messageFor(code: string, fallback?: string): string
+/** An error's code, also when a workflow dropped it (read back from its message). */
+export declare function codeOf(err: unknown): string | undefined
 export declare function fromZodError(error: {
   issues: ZodIssueLike[]
 }): AppError

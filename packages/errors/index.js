@@ -23,6 +23,23 @@ function messageFor(code, fallback) {
   return messages[code] || fallback || messages.invalid_data
 }
 
+/**
+ * The code of an error, also after a workflow: Medusa's workflow engine hands a
+ * step's error back with its type and message but without our `code` (issue 22:
+ * a refusal inside a step came out as `invalid_data`). Each code has its own
+ * message (repository check), so the message names the code again.
+ */
+function codeOf(err) {
+  if (!err) return undefined
+  const found =
+    typeof err.message === "string"
+      ? Object.keys(messages).filter((k) => messages[k] === err.message)
+      : []
+  if (isCode(err.code) && (found.includes(err.code) || !found.length))
+    return err.code
+  return found.length === 1 ? found[0] : undefined
+}
+
 /** A user-caused error with a stable code; `type` is a MedusaError type (status). */
 class AppError extends MedusaError {
   constructor(type, code, field, message) {
@@ -131,9 +148,7 @@ function toResponse(err) {
       body: { code: "unknown_error", message: messageFor("unknown_error") },
     }
   }
-  const code = isCode(err.code)
-    ? err.code
-    : DEFAULT_CODE[status] || "invalid_data"
+  const code = codeOf(err) || DEFAULT_CODE[status] || "invalid_data"
   const body = { code, message: err.message || messageFor(code) }
   if (err.field) body.field = err.field
   return { status, body }
@@ -180,6 +195,7 @@ module.exports = {
   relaxedCommit: commit.relaxedCommit,
   defineMessages,
   messageFor,
+  codeOf,
   fromZodError,
   parse,
   validateBody,

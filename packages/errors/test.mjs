@@ -108,20 +108,63 @@ describe("plugins' needed modules (fail closed)", () => {
 
 describe("stepUp", () => {
   const { stepUp } = require("./index.js")
-  const run = (mw, req) =>
-    new Promise((resolve) =>
-      mw(req, {}, (err) => resolve(err ? toResponse(err) : null))
-    )
+  /** A response whose "finish" the test fires (the key's turn ends with it). */
+  const response = () => {
+    const listeners = []
+    return {
+      once: (event, fn) => event === "finish" && listeners.push(fn),
+      finish: () => listeners.splice(0).forEach((fn) => fn()),
+    }
+  }
+  /** Runs a middleware; without `res` given, the answer is sent at once after it. */
+  const run = (mw, req, res) =>
+    new Promise((resolve) => {
+      const answer = res ?? response()
+      mw(req, answer, (err) => {
+        resolve(err ? toResponse(err) : null)
+        if (!res) answer.finish()
+      })
+    })
+  /** PostgreSQL's try-advisory-lock, in memory: one holder per name. */
+  const held = new Set()
+  const knex = {
+    transaction: async () => {
+      let name = null
+      return {
+        raw: async (_sql, [key]) => {
+          const free = !held.has(key)
+          if (free) held.add((name = key))
+          return { rows: [{ held: free }] }
+        },
+        commit: async () => name && held.delete(name),
+        rollback: async () => undefined,
+      }
+    },
+  }
   const request = (over = {}) => ({
     body: { secondary_password: "right" },
     get: (h) => (h === "idempotency-key" ? "k1" : undefined),
     auth_context: { actor_type: "customer", app_metadata: { member_id: "m1" } },
     scope: {
-      resolve: () => ({
-        verifySecondaryPassword: async (_id, pw) => pw === "right",
-      }),
+      resolve: (key) =>
+        key === "__pg_connection__"
+          ? knex
+          : { verifySecondaryPassword: async (_id, pw) => pw === "right" },
     },
     ...over,
+  })
+  it("lets requests with one Idempotency-Key check their password one at a time", async () => {
+    const first = response()
+    assert.equal(await run(stepUp({ actor: "member" }), request(), first), null)
+    let second = null
+    const waiting = run(stepUp({ actor: "member" }), request()).then(
+      (r) => (second = r ?? "passed")
+    )
+    await new Promise((r) => setTimeout(r, 60))
+    assert.equal(second, null, "the same key waits for the first answer")
+    first.finish()
+    await waiting
+    assert.equal(second, "passed")
   })
   it("refuses a member session opened by staff before anything else", async () => {
     const res = await run(

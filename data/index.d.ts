@@ -116,4 +116,14 @@ export declare const demoGoods: {
   categories: { handle: string; name: string }[]
   goods: DemoGoodsSeed[]
 }
+/**
+ * The ledger's entry kinds (ledger-kinds.json): every kind a plugin posts, in the
+ * order the kind filters list them, the groups the kind filter also accepts, and
+ * the kinds never posted to a member's account.
+ */
+export declare const ledgerKinds: {
+  kinds: string[]
+  filters: string[]
+  platform_only: string[]
+}
 export declare const LOCALES: Locale[]

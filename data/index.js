@@ -4,11 +4,13 @@ const guide = require("./guide.json")
 const notices = require("./notices.json")
 const plan = require("./plan.json")
 const demoGoods = require("./demo-goods.json")
+const ledgerKinds = require("./ledger-kinds.json")
 
 module.exports = {
   guide,
   notices,
   plan,
   demoGoods,
+  ledgerKinds,
   LOCALES: ["en-US", "pt-BR", "zh-CN"],
 }

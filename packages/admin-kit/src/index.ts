@@ -29,6 +29,13 @@ export { adminI18n, LOCALES, type Locale, type Translations } from "./i18n"
 export { newIdempotencyKey } from "./keys"
 export { ListBody, type ListQuery } from "./list-body"
 export {
+  MemberSections,
+  memberSections,
+  registerMemberSection,
+  type MemberSection,
+  type MemberSectionProps,
+} from "./member-sections"
+export {
   ExportButton,
   FilterBar,
   PageHeader,

@@ -9,3 +9,5 @@ export {
   STORE_ROUTES,
   rolesFor,
 } from "./lib/staff-access"
+// what the member-customer-accounts migration script runs (its idempotence is tested)
+export { syncMemberCustomers } from "./lib/member-customer"

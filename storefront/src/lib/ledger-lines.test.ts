@@ -99,6 +99,25 @@ describe("describeLine", () => {
     }
   })
 
+  it("quotes a settlement's order by its number, by its id when the number is unknown", async () => {
+    await i18.changeLanguage("en-US")
+    const settlement = (params: Record<string, unknown>) =>
+      describeLine(
+        line("shop_merchant_settlement", "shop.merchant_settlement", {
+          order_id: "order_01M8",
+          amount: "9",
+          fee: "1",
+          ...params,
+        }),
+        i18,
+        "en-US"
+      )
+    expect(settlement({ order_display_id: 1042 })).toBe(
+      "Settlement of shop order #1042: 9.00 USDT after the platform's commission of 1.00 USDT"
+    )
+    expect(settlement({})).toContain("shop order order_01M8:")
+  })
+
   it("leaves no placeholder unfilled when the params are complete", async () => {
     const samples: [string, string, Record<string, unknown>][] = [
       [

@@ -1,3 +1,4 @@
+import LEDGER_KIND_LIST from "@uuc/data/ledger-kinds.json"
 import { formatAmount } from "./money"
 
 /** A finance record of `GET /store/ledger/entries`. */
@@ -16,23 +17,17 @@ export type Line = {
   created_at: string
 }
 
-/** The kinds of the ledger README's table (filters and labels). */
-export const LEDGER_KINDS = [
-  "recharge",
-  "withdrawal_hold",
-  "withdrawal_paid",
-  "withdrawal_returned",
-  "transfer",
-  "exchange_buy",
-  "exchange_sell",
-  "burn",
-  "low_pool",
-  "adjustment",
-  "activation",
-  "bonus",
-  "refund",
-  "shop_merchant_settlement",
-] as const
+/**
+ * The kinds a member's filter offers: the ledger's shared list (@uuc/data's
+ * ledger-kinds.json, which the admin and a repository check read too), less the
+ * platform's own kinds, then the filter's groups (`bonus`).
+ */
+export const LEDGER_KINDS: readonly string[] = [
+  ...LEDGER_KIND_LIST.kinds.filter(
+    (k) => !LEDGER_KIND_LIST.platform_only.includes(k)
+  ),
+  ...LEDGER_KIND_LIST.filters,
+]
 
 export const ASSETS = [
   "USDT",
@@ -93,6 +88,12 @@ export function describeLine(
         ? formatAmount(value, locale)
         : value
   }
+  // an order is named by its number (#1042), its id only when the number is unknown
+  if (typeof params.order_id === "string")
+    params.order =
+      typeof params.order_display_id === "number"
+        ? `#${params.order_display_id}`
+        : params.order_id
   if (typeof params.kind === "string")
     params.kind = kindLabel(params.kind, i18n)
   if (

@@ -1,5 +1,6 @@
 // Merchant settlement: a received order pays the merchant less 10% and the
 // sponsor 2%; orders and settlements only move as the transition table allows.
+import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { fund } from "../../helpers/ledger"
 import { D, merchantSuite } from "../../helpers/merchant-suite"
@@ -98,6 +99,13 @@ medusaIntegrationTestRunner({
       expect(settlementLines).toEqual([
         expect.objectContaining({ amount: "54.00000000", asset: "USDT" }),
       ])
+      // the statement quotes the order by its number (Medusa's display_id)
+      const [settled] = settlementLines
+      const [order] = await getContainer()
+        .resolve(Modules.ORDER)
+        .listOrders({ id: settled.params.order_id }, { select: ["display_id"] })
+      expect(settled.params.order_display_id).toBe(order.display_id)
+      expect(typeof order.display_id).toBe("number")
       await verifyOk()
     })
 

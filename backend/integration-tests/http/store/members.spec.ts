@@ -80,6 +80,39 @@ medusaIntegrationTestRunner({
         expect(JSON.stringify(res.data)).not.toMatch(/hash|Passw0rd|Rex/)
         const node = await network(getContainer()).getNode(res.data.member.id)
         expect(node).toMatchObject({ parent_id: rootId, line: 1 })
+        // Medusa's customer list shows a registered customer named alice, not a guest
+        const [{ customer_id }] = await members().listMembers({
+          id: res.data.member.id,
+        })
+        const [customer] = await getContainer()
+          .resolve(Modules.CUSTOMER)
+          .listCustomers({ id: customer_id })
+        expect(customer).toMatchObject({
+          has_account: true,
+          first_name: "alice",
+        })
+      })
+
+      it("makes the customers of members registered as guests registered ones, once", async () => {
+        const res = await register()
+        const customers = getContainer().resolve(Modules.CUSTOMER)
+        const [{ customer_id: id }] = await members().listMembers({
+          id: res.data.member.id,
+        })
+        // a guest named by the nickname, as members were registered before
+        await customers.updateCustomers(id, {
+          has_account: false,
+          first_name: "Alice Nick",
+        } as { first_name: string })
+        const { syncMemberCustomers } = await import("@uuc/members/testing")
+        // only alice's: the root member was registered with the fields already
+        expect(await syncMemberCustomers(getContainer())).toBe(1)
+        const [customer] = await customers.listCustomers({ id })
+        expect(customer).toMatchObject({
+          has_account: true,
+          first_name: "alice",
+        })
+        expect(await syncMemberCustomers(getContainer())).toBe(0)
       })
 
       it.each([

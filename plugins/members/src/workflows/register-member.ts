@@ -8,6 +8,7 @@ import {
   createCustomersWorkflow,
   createRemoteLinkStep,
 } from "@medusajs/medusa/core-flows"
+import { memberCustomerFields } from "../lib/member-customer"
 import { MEMBERS_MODULE } from "../modules/members"
 import { createMemberStep, CreateMemberInput } from "./steps/create-member"
 import { placeMemberStep } from "./steps/place-member"
@@ -25,7 +26,8 @@ export const registerMemberWorkflow = createWorkflow(
       input: transform({ input }, ({ input }) => ({
         customersData: [
           {
-            first_name: input.nickname ?? input.username,
+            // registered and named by the username in Medusa's customer list
+            ...memberCustomerFields(input.username),
             phone: input.phone,
             metadata: { username: input.username.toLowerCase() },
           },

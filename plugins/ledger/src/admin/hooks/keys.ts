@@ -10,7 +10,8 @@ export const ledgerKeys = {
     [...ledgerKeys.all, "chain-addresses", history] as const,
   rechargeLinks: () => [...ledgerKeys.all, "recharge-links"] as const,
   tokenPrice: (q: object) => [...ledgerKeys.all, "token-price", q] as const,
-  customer: (id: string) => [...ledgerKeys.all, "customer", id] as const,
+  balances: (memberId: string) =>
+    [...ledgerKeys.all, "balances", memberId] as const,
   adjustments: (memberId: string) =>
     [...ledgerKeys.all, "adjustments", memberId] as const,
 }

@@ -8,16 +8,15 @@ import type {
 import { ledgerKeys } from "./keys"
 import { postOnce, sdk } from "@uuc/admin-kit"
 
-type CustomerMember = {
-  member: { id: string; username: string | null; balances: Balances } | null
-}
-
-/** The member behind a Medusa customer, with balances (null when not a member). */
-export function useCustomerMember(customerId: string) {
+/** A member's balances (the balance section on the member's page). */
+export function useMemberBalances(memberId: string) {
   return useQuery({
-    queryKey: ledgerKeys.customer(customerId),
+    queryKey: ledgerKeys.balances(memberId),
     queryFn: () =>
-      sdk.client.fetch<CustomerMember>(`/admin/ledger/customers/${customerId}`),
+      sdk.client.fetch<{ balances: Balances }>(
+        `/admin/members/${memberId}/balances`
+      ),
+    enabled: !!memberId,
   })
 }
 

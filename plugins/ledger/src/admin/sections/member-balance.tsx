@@ -3,11 +3,11 @@ import {
   FilterSelect,
   formatMoney,
   formatTime,
+  registerMemberSection,
   SectionHeader,
   TableHead,
+  type MemberSectionProps,
 } from "@uuc/admin-kit"
-import { defineWidgetConfig } from "@medusajs/admin-sdk"
-import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import {
   Button,
   Container,
@@ -24,7 +24,7 @@ import { ReviewDrawer } from "../components/review-drawer"
 import {
   useAdjustBalance,
   useAdjustments,
-  useCustomerMember,
+  useMemberBalances,
 } from "../hooks/members"
 import type { Asset } from "../lib/types"
 
@@ -33,17 +33,18 @@ const ADJUSTABLE = ["USDT", "UUC", "POINTS"] as const
 const AMOUNT = /^\d{1,20}(\.\d{1,8})?$/
 
 /**
- * On a customer who is a member: balances, the latest staff adjustments, and the
- * balance adjustment (increase or reduce USDT, UUC or points, with a reason and the
- * staff secondary password; a reduction never goes below zero).
+ * On the member's page (`/app/member/:id`, the members plugin's slot): balances,
+ * the latest staff adjustments, and the balance adjustment (increase or reduce
+ * USDT, UUC or points, with a reason and the staff secondary password; a
+ * reduction never goes below zero). Nothing for staff who may not read balances.
  */
-const MemberBalanceWidget = ({
-  data: customer,
-}: DetailWidgetProps<HttpTypes.AdminCustomer>) => {
+export const MemberBalanceSection = ({
+  memberId,
+  username,
+}: MemberSectionProps) => {
   const { t, i18n } = useTranslation()
-  const { data, isLoading } = useCustomerMember(customer.id)
-  const member = data?.member ?? null
-  const adjustments = useAdjustments(member?.id ?? null)
+  const { data, isLoading, isError } = useMemberBalances(memberId)
+  const adjustments = useAdjustments(memberId)
   const adjust = useAdjustBalance()
   const [asset, setAsset] = useState<(typeof ADJUSTABLE)[number]>("USDT")
   const [direction, setDirection] = useState<"increase" | "reduce">("increase")
@@ -52,7 +53,8 @@ const MemberBalanceWidget = ({
   const [confirming, setConfirming] = useState(false)
   const fmt = (v: string) => formatMoney(v, i18n.language)
 
-  if (isLoading || !member) return null
+  if (isLoading || isError || !data) return null
+  const member = { id: memberId, username, balances: data.balances }
   const valid =
     AMOUNT.test(amount.trim()) && Number(amount) > 0 && reason.trim().length > 0
 
@@ -60,7 +62,7 @@ const MemberBalanceWidget = ({
     <Container className="divide-y p-0" data-testid="member-balance-widget">
       <SectionHeader
         title={t("uucLedger.adjust.title")}
-        hint={member.username ?? member.id}
+        hint={member.username}
       />
       <div className="grid grid-cols-2 gap-2 px-6 py-4 md:grid-cols-5">
         {ASSETS.map((a) => (
@@ -181,7 +183,7 @@ const MemberBalanceWidget = ({
           {
             amount: fmt(amount.trim() || "0"),
             asset: t(`uucLedger.assets.${asset}`),
-            member: member.username ?? member.id,
+            member: member.username,
             reason: reason.trim(),
           }
         )}
@@ -212,6 +214,12 @@ const MemberBalanceWidget = ({
   )
 }
 
-export const config = defineWidgetConfig({ zone: "customer.details.after" })
+// The ledger's admin bundle registers it when the dashboard loads it (sections/index.ts).
+export const memberBalanceSection = {
+  id: "ledger.balance",
+  rank: 10,
+  Component: MemberBalanceSection,
+}
 
-export default MemberBalanceWidget
+export const registerLedgerSections = () =>
+  registerMemberSection(memberBalanceSection)

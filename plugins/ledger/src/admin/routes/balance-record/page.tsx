@@ -2,6 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
 import { Container } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import LEDGER_KIND_LIST from "@uuc/data/ledger-kinds.json"
 import { LedgerStatus } from "../../components/status-badge"
 import { exportUrl, usePostings, type PostingQuery } from "../../hooks/postings"
 import { PlatformAccounts } from "./platform-accounts"
@@ -25,19 +26,9 @@ import {
 
 const PAGE = 50
 const ASSETS = ["USDT", "USDT_HELD", "UUC", "UUC_POOL", "POINTS"]
-const KINDS = [
-  "recharge",
-  "withdrawal_hold",
-  "withdrawal_paid",
-  "withdrawal_returned",
-  "transfer",
-  "exchange_buy",
-  "exchange_sell",
-  "burn",
-  "low_pool",
-  "adjustment",
-  "mint",
-]
+// The ledger's kinds, shared with the storefront and a repository check
+// (@uuc/data's ledger-kinds.json), then the filter's groups (`bonus`).
+const KINDS = [...LEDGER_KIND_LIST.kinds, ...LEDGER_KIND_LIST.filters]
 
 /**
  * `/app/balance-record`: every posting of the ledger (members' by default), with
@@ -69,8 +60,15 @@ const BalanceRecordPage = () => {
   const query = usePostings({ ...filters, limit: PAGE, offset: page * PAGE })
   const rows = query.data?.postings ?? []
   const money = (v: string | null) => formatMoney(v, i18n.language)
-  const kindLabel = (k: string) =>
-    t(`uucLedger.kinds.${k}`, { defaultValue: k })
+  // `x_reversal` is "reversal of x"; an unknown kind shows as it is
+  const kindLabel = (k: string): string =>
+    i18n.exists(`uucLedger.kinds.${k}`)
+      ? t(`uucLedger.kinds.${k}`)
+      : k.endsWith("_reversal")
+        ? t("uucLedger.kinds.reversal_of", {
+            kind: kindLabel(k.slice(0, -"_reversal".length)),
+          })
+        : k
 
   return (
     <div className="flex flex-col gap-4">

@@ -20,11 +20,12 @@ import { ImpersonationsSection } from "./impersonations-section"
 import { LevelsSection } from "./levels-section"
 import { ProfileSection } from "./profile-section"
 import { RoleGate } from "../../../components/role-gate"
-import { errorMessage } from "@uuc/admin-kit"
+import { errorMessage, MemberSections } from "@uuc/admin-kit"
 
 /**
  * `/app/member/:id`: one member: profile and network figures, freeze and unfreeze,
- * pinned levels, "log in as member", and the audit log.
+ * pinned levels, "log in as member", the sections other plugins register (the
+ * ledger's balances and balance adjustment), and the audit log.
  */
 const MemberDetailPage = () => {
   const { id = "" } = useParams()
@@ -136,6 +137,8 @@ const MemberDetailPage = () => {
       <ProfileSection detail={data} />
       <LevelsSection detail={data} password={password} />
       <ActivationsSection memberId={member.id} password={password} />
+      {/* what other plugins add (the ledger's balances and adjustment) */}
+      <MemberSections memberId={member.id} username={member.username} />
       <ImpersonationsSection memberId={member.id} />
       <AuditSection memberId={member.id} />
     </div>

@@ -10,8 +10,8 @@ import { LEDGER_MODULE } from "../../../../../modules/ledger"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 
 /**
- * The member behind a Medusa customer with their balances (the adjustment widget
- * on the customer page); `member: null` when the customer is not a member.
+ * The member behind a Medusa customer with their balances; `member: null` when the
+ * customer is not a member.
  */
 export async function GET(
   req: AuthenticatedMedusaRequest,

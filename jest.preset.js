@@ -13,6 +13,7 @@ module.exports = {
     ],
   },
   testEnvironment: "node",
+  setupFiles: [require.resolve("./jest.own-database.js")],
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   testTimeout: 120000,

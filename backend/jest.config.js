@@ -3,7 +3,10 @@ loadEnv("test", process.cwd())
 
 module.exports = {
   ...require("../jest.preset.js"),
-  setupFiles: ["./integration-tests/setup.js"],
+  setupFiles: [
+    ...require("../jest.preset.js").setupFiles,
+    "./integration-tests/setup.js",
+  ],
   setupFilesAfterEnv: ["./integration-tests/redis-cleanup.js"],
   testMatch:
     process.env.TEST_TYPE === "unit"

@@ -9,6 +9,7 @@ import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { errorAnswer, type Failed } from "../helpers/auth"
 import { fund } from "../helpers/ledger"
+import { ledger } from "../helpers/services"
 import { goods, merchantSuite } from "../helpers/merchant-suite"
 
 /** A merchant's goods body: the shop's, without the listing state staff set. */
@@ -458,6 +459,150 @@ medusaIntegrationTestRunner({
         "select count(distinct handle)::int as n from product where title = 'Soap bar'"
       )
       expect(rows[0].n).toBe(2)
+      await verifyOk()
+    })
+
+    it("lets verify find an order without its shop order, and escrow that no open order explains", async () => {
+      const verify = async () =>
+        (await api.get("/admin/ledger/verify", admin)).data.checks as {
+          name: string
+          ok: boolean
+          detail: string
+        }[]
+      const check = async (name: string) =>
+        (await verify()).find((c) => c.name === name)
+      expect(await check("orders_have_shop_orders")).toMatchObject({ ok: true })
+      expect(await check("shop_escrow_explained")).toMatchObject({ ok: true })
+      // an order made by hand, an hour ago, that the shop never saw
+      const orders = getContainer().resolve("order") as {
+        createOrders(d: Record<string, unknown>): Promise<{ id: string }>
+      }
+      const made = await orders.createOrders({
+        currency_code: "usd",
+        customer_id: customers.buyer,
+        email: "buyer@test.local",
+        items: [{ title: "Tea", quantity: 1, unit_price: 20 }],
+      })
+      await pg().raw(
+        "update \"order\" set created_at = now() - interval '1 hour' where id = ?",
+        [made.id]
+      )
+      const orphan = await check("orders_have_shop_orders")
+      expect(orphan?.ok).toBe(false)
+      expect(orphan?.detail).toContain(made.id)
+      // USDT in the shop's escrow that no open order paid
+      await fund(getContainer(), ids.buyer, "30")
+      await ledger(getContainer()).postEntry({
+        key: "test:stray-escrow",
+        kind: "shop_payment_hold",
+        description_key: "shop.hold",
+        params: {},
+        source: { type: "test", id: "stray" },
+        postings: [
+          {
+            account: `member:${ids.buyer}:USDT`,
+            asset: "USDT",
+            amount: "-30.00000000",
+          },
+          {
+            account: "platform:shop_escrow",
+            asset: "USDT",
+            amount: "30.00000000",
+          },
+        ],
+      })
+      const escrow = await check("shop_escrow_explained")
+      expect(escrow?.ok).toBe(false)
+      expect(escrow?.detail).toContain("explain 0")
+    })
+
+    it("gives the points and the hold back when a crash cut a checkout off between the points and the order, and the cart can be paid again", async () => {
+      await fund(getContainer(), ids.buyer, "100")
+      const cart = await readyCart()
+      await api.post(
+        `/store/carts/${cart}/points`,
+        { points: "5" },
+        as("buyer")
+      )
+      const collection = await prepare(cart)
+      const before = await balances("buyer")
+      // what the checkout had done when its process died: the claim, the points
+      // debit, the wallet's hold (as the provider posts them); no order
+      const container = getContainer()
+      const shop = container.resolve("shop") as {
+        createShopCheckouts(d: Record<string, unknown>): Promise<{ id: string }>
+        listShopCheckouts(f: Record<string, unknown>): Promise<unknown[]>
+      }
+      const claim = await shop.createShopCheckouts({
+        cart_id: cart,
+        key: "crashed",
+        customer_id: customers.buyer,
+        status: "running",
+      })
+      const { data: pcs } = await query().graph({
+        entity: "payment_collection",
+        fields: ["payment_sessions.id"],
+        filters: { id: collection },
+      })
+      const session = (pcs[0].payment_sessions as { id: string }[])[0].id
+      const led = ledger(container)
+      await led.postEntry({
+        key: `shop:points:${claim.id}`,
+        kind: "shop_points",
+        description_key: "shop.points",
+        params: { cart_id: cart, points: "5.00000000" },
+        source: { type: "cart", id: cart },
+        postings: [
+          {
+            account: `member:${ids.buyer}:POINTS`,
+            asset: "POINTS",
+            amount: "-5.00000000",
+          },
+          { account: "platform:points", asset: "POINTS", amount: "5.00000000" },
+        ],
+      })
+      await led.postEntry({
+        key: `shop:hold:${session}`,
+        kind: "shop_payment_hold",
+        description_key: "shop.payment_hold",
+        params: { session_id: session, amount: "15.00000000" },
+        source: { type: "payment_session", id: session },
+        postings: [
+          {
+            account: `member:${ids.buyer}:USDT`,
+            asset: "USDT",
+            amount: "-15.00000000",
+          },
+          {
+            account: "platform:shop_escrow",
+            asset: "USDT",
+            amount: "15.00000000",
+          },
+        ],
+      })
+      expect(await balances("buyer")).not.toEqual(before)
+      const { recoverCheckouts } = await import("@uuc/shop/testing")
+      // a running checkout is left alone until it is stale
+      expect(await recoverCheckouts(container)).toBe(0)
+      await pg().raw(
+        "update shop_checkout set created_at = now() - interval '10 minutes' where id = ?",
+        [claim.id]
+      )
+      expect(await recoverCheckouts(container)).toBe(1)
+      expect(await recoverCheckouts(container)).toBe(0)
+      expect(await balances("buyer")).toEqual(before)
+      expect(await shop.listShopCheckouts({ cart_id: cart })).toEqual([])
+      await verifyOk()
+      // the member pays again: once, for the same total
+      const paid = await api.post(
+        `/store/carts/${cart}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "after-crash")
+      )
+      expect(paid.data.orders[0]).toMatchObject({
+        total: "15.00000000",
+        points: "5.00000000",
+      })
       await verifyOk()
     })
   },

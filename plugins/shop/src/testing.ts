@@ -2,3 +2,4 @@
 // imports its internals).
 export { autoReceive } from "./lib/auto-receive"
 export { seedShop } from "./lib/seed-shop"
+export { recoverCheckouts } from "./lib/recover-checkouts"

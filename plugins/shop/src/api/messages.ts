@@ -20,6 +20,8 @@ defineMessages({
   invalid_quantity: "Enter a whole quantity within the shop's limit per item",
   checkout_required:
     "This cart can only be paid through the shop's checkout with your secondary password",
+  payment_session_released:
+    "This payment was cancelled: please pay again from your cart",
   cart_changed:
     "Prices in your cart have changed: check the new total and pay again",
   cart_is_uuc:

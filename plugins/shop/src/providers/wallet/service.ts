@@ -133,6 +133,14 @@ export default class WalletProviderService extends AbstractPaymentProvider {
       d.asset === "UUC"
         ? uucSplit(d.amount, await burnShare(this.container))
         : undefined
+    // A session whose hold was given back (a cancelled order, a checkout a crash
+    // cut off) never authorizes again: its keyed hold would be answered as a
+    // replay and charge nothing.
+    if (await this.ledger.getEntry({ key: `shop:release:${d.session_id}` }))
+      throw new AppError(
+        MedusaError.Types.NOT_ALLOWED,
+        "payment_session_released"
+      )
     if (new Decimal(d.amount).gt(0))
       await this.ledger.postEntry({
         key: `shop:hold:${d.session_id}`,

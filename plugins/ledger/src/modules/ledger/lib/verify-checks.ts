@@ -471,6 +471,40 @@ const CHECKS: Check[] = [
         )
         .join("; "),
   },
+  {
+    // every Medusa order is a shop order (issue 22): one completed around the
+    // checkout, or made by hand, has no shop row, so nobody ships, settles or
+    // cancels it (the shop's read contract, the view shop_order_facts)
+    name: "orders_have_shop_orders",
+    needs: ["shop_order_facts"],
+    counted: `select count(*) as n from shop_order_facts where kind = 'orphan_order'`,
+    sql: `select id, since from shop_order_facts
+             where kind = 'orphan_order'
+               and since < now() - interval '${STALE_MINUTES} minutes'`,
+    describe: (r) => r.map((x) => `order ${x.id} has no shop order`).join("; "),
+  },
+  {
+    // platform:shop_escrow holds exactly what the open USDT orders paid; checked
+    // while no checkout is running (a running one may hold before its order)
+    name: "shop_escrow_explained",
+    needs: ["shop_order_facts", "shop_open_operations"],
+    counted: `select count(*) as n from shop_order_facts where kind = 'open_escrow'`,
+    sql: `select f.amount as expected, coalesce(a.balance, 0) as balance
+              from shop_order_facts f
+              left join ledger_account a
+                on a.address = 'platform:shop_escrow' and a.asset = 'USDT'
+             where f.kind = 'open_escrow'
+               and coalesce(a.balance, 0) <> f.amount
+               and not exists (select 1 from shop_open_operations o
+                                where o.kind = 'checkout')`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `platform:shop_escrow holds ${x.balance} USDT, open orders explain ${x.expected}`
+        )
+        .join("; "),
+  },
 ]
 
 /**

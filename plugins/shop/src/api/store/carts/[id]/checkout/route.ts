@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, codeOf, messageFor } from "@uuc/errors"
 import { checkout } from "../../../../../lib/checkout"
 import { getOrder } from "../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../actors"
@@ -40,10 +40,10 @@ export async function POST(
   } catch (e) {
     // priced at checkout: the fresh cart goes with the refusal, so the storefront
     // shows the new total and asks again (nothing was charged)
-    if (!(e instanceof AppError) || e.code !== "cart_changed") throw e
+    if (codeOf(e) !== "cart_changed") throw e
     res.status(409).json({
-      code: e.code,
-      message: e.message,
+      code: "cart_changed",
+      message: messageFor("cart_changed"),
       cart: await cartAnswer(req.scope, req.params.id),
     })
     return

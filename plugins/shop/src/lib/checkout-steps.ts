@@ -1,0 +1,618 @@
+import type {
+  ICartModuleService,
+  ICustomerModuleService,
+  MedusaContainer,
+} from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+} from "@medusajs/framework/utils"
+import {
+  addShippingMethodToCartWorkflow,
+  cancelOrderWorkflow,
+  completeCartWorkflow,
+  createCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+  listShippingOptionsForCartWorkflow,
+  refreshPaymentCollectionForCartWorkflow,
+  updateCartWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { AppError, codeOf } from "@uuc/errors"
+import Decimal from "decimal.js"
+import { SHOP_MODULE } from "../modules/shop"
+import type ShopModuleService from "../modules/shop/service"
+import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
+import { loadCart, type ShopCart } from "./cart"
+import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
+import { ledgerOf, merchantsOf } from "./ports"
+import { readShopPlan } from "./plan"
+import { pointsCap, pointsLine, setCartPoints } from "./points"
+import {
+  addUucItem,
+  createUucCart,
+  ensureUucShipping,
+  isUucCart,
+  recheckUucCart,
+  setUucAddress,
+} from "./uuc-cart"
+import { amountOf } from "./wallet-postings"
+
+// The checkout's phases, each a step of the checkout workflow
+// (workflows/checkout.ts): plan (no money moves), points debit (undone by its
+// compensation), the parts' payments and completions (their orders cancelled by
+// its compensation), and the shop's order rows.
+
+export const WALLET_PROVIDER = "pp_wallet_wallet"
+
+const D = (v: unknown) =>
+  new Decimal(v === null || v === undefined ? 0 : String(v))
+const refuse = (code: string, field?: string) =>
+  new AppError(MedusaError.Types.INVALID_DATA, code, field)
+
+/** Who checks out what: the route's input and the claim's row. */
+export type CheckoutRun = {
+  cart_id: string
+  member_id: string
+  customer_id: string
+  checkout_id: string
+}
+
+/** One seller's part of a checkout, as the workflow carries it (decimal texts). */
+export type PlannedPart = {
+  cart_id: string
+  merchant_id: string | null
+  /** What the part's cart charges (after its points). */
+  total: string
+  /** Σ unit price × quantity: the member-price total, before points. */
+  goods: string
+  points: string
+}
+
+/** A checkout ready to pay: nothing has moved yet. */
+export type CheckoutPlan = {
+  cart_id: string
+  asset: "USDT" | "UUC"
+  /** The token price of a UUC checkout (a UUC order's merchant is credited at it). */
+  price: string | null
+  /** The points the member spends (0: none). */
+  points: string
+  parts: PlannedPart[]
+}
+
+/** The goods of one seller in a checkout: a merchant's, or the platform's (null). */
+type Group = {
+  merchant_id: string | null
+  items: ShopCart["items"]
+  /** Σ unit price × quantity: the member-price total, before points. */
+  goods: Decimal
+  /** The most points these goods may use: Σ points discount × quantity, ≤ goods. */
+  cap: Decimal
+  points: Decimal
+}
+
+/** A cart ready to complete into one order: its group and the cart that carries it. */
+type Part = { group: Group; cart: ShopCart }
+
+/**
+ * Reads and checks the cart (quantities, today's prices, UUC prices, address and
+ * shipping, points against today's balance, the balance) and splits it by
+ * seller. Refuses with the member's error; moves no money.
+ */
+export async function planCheckout(
+  container: MedusaContainer,
+  input: CheckoutRun
+): Promise<CheckoutPlan> {
+  const customerId = input.customer_id
+  // the secondary password was verified once by the route's stepUp middleware
+  let cart = await loadCart(container, input.cart_id, customerId)
+  if (cart.completed_at) throw refuse("cart_not_found")
+  if (!cart.items.length) throw refuse("cart_empty")
+  await refuseBadQuantities(container, cart)
+  const uuc = isUucCart(cart)
+  if (!uuc) await refuseStalePrices(container, cart, customerId)
+  if (uuc) {
+    // UUC goods only, at today's UUC prices, without points; and a way to ship
+    await recheckUucCart(container, cart)
+    await ensureUucShipping(container)
+  }
+  cart = await prepare(container, cart, customerId)
+
+  // points: re-checked against today's balance, goods and total
+  const points = pointsLine(cart)
+  if (points) {
+    const { cap } = await pointsCap(container, cart, input.member_id)
+    if (points.points.gt(cap)) throw refuse("points_exceed_limit", "points")
+  }
+  const groups = await groupsOf(container, cart, points?.points ?? D(0))
+  const asset = uuc ? "UUC" : "USDT"
+  const ledger = ledgerOf(container)
+  const price = uuc ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
+
+  // one seller: the member's cart is the order's; several: one cart per seller
+  const parts: Part[] =
+    groups.length === 1
+      ? [{ group: groups[0], cart }]
+      : await splitCarts(container, cart, groups, customerId, input.member_id)
+  const due = parts.reduce((s, p) => s.plus(D(p.cart.total)), D(0))
+  const balances = await ledger.getBalances(input.member_id)
+  if (D(balances[asset]).lt(due)) throw refuse("insufficient_balance")
+  // the claim names the parts' carts: a crash's recovery finds what to undo
+  await container.resolve<ShopModuleService>(SHOP_MODULE).updateShopCheckouts({
+    id: input.checkout_id,
+    order_ids: { ids: [], carts: parts.map((p) => p.cart.id) },
+  })
+  return {
+    cart_id: cart.id,
+    asset,
+    price,
+    points: (points?.points ?? D(0)).toFixed(8),
+    parts: parts.map(({ group, cart: c }) => ({
+      cart_id: c.id,
+      merchant_id: group.merchant_id,
+      total: D(c.total).toFixed(8),
+      goods: group.goods.toFixed(8),
+      points: group.points.toFixed(8),
+    })),
+  }
+}
+
+/** The key of a checkout's points entry. */
+export const pointsKey = (checkoutId: string) => `shop:points:${checkoutId}`
+
+/** Takes the checkout's points (member POINTS → platform:points); answers the entry's key. */
+export async function debitPoints(
+  container: MedusaContainer,
+  input: CheckoutRun,
+  plan: CheckoutPlan
+): Promise<string | null> {
+  const spent = D(plan.points)
+  if (!spent.gt(0)) return null
+  const key = pointsKey(input.checkout_id)
+  await ledgerOf(container).postEntry({
+    key,
+    kind: "shop_points",
+    description_key: "shop.points",
+    params: { cart_id: plan.cart_id, points: spent.toFixed(8) },
+    source: { type: "cart", id: plan.cart_id },
+    postings: [
+      {
+        account: `member:${input.member_id}:POINTS`,
+        asset: "POINTS",
+        amount: `-${spent.toFixed(8)}`,
+      },
+      {
+        account: "platform:points",
+        asset: "POINTS",
+        amount: spent.toFixed(8),
+      },
+    ],
+  })
+  return key
+}
+
+/** Gives the points of entry `key` back (keyed: once, whoever calls it). */
+export async function undoPoints(container: MedusaContainer, key: string) {
+  await ledgerOf(container).reverseEntry({
+    key: `${key}:undo`,
+    entry_key: key,
+  })
+}
+
+/** Cancels orders a checkout made before it failed (their holds come back). */
+export async function cancelOrders(container: MedusaContainer, ids: string[]) {
+  for (const order_id of ids)
+    await cancelOrderWorkflow(container)
+      .run({ input: { order_id, canceled_by: "checkout" } })
+      .catch(() => undefined)
+}
+
+/**
+ * Pays and completes each part: its wallet session (each its own hold, keyed by
+ * the session), then Medusa's completion with a one-use permit that the
+ * completion's validate hook takes back (issue 22). A refusal part-way cancels the
+ * orders already made before it is raised. Answers the order ids.
+ */
+export async function completeParts(
+  container: MedusaContainer,
+  input: CheckoutRun,
+  plan: CheckoutPlan
+): Promise<string[]> {
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const made: string[] = []
+  try {
+    for (const part of plan.parts) {
+      if (D(part.total).gt(0))
+        await payWithWallet(
+          container,
+          await loadCart(container, part.cart_id, input.customer_id),
+          input.customer_id
+        )
+      const completion: CheckoutCompletionInput = {
+        id: part.cart_id,
+        shop_permit: await shop.grantCompletion(part.cart_id),
+      }
+      const { result } = await completeCartWorkflow(container).run({
+        input: completion,
+      })
+      made.push(result.id)
+    }
+  } catch (e) {
+    await cancelOrders(container, made)
+    throw asAppError(e)
+  }
+  return made
+}
+
+/** The shop's order rows and links of a paid checkout; its member's cart is done. */
+export async function recordOrders(
+  container: MedusaContainer,
+  input: CheckoutRun,
+  plan: CheckoutPlan,
+  orderIds: string[]
+): Promise<string[]> {
+  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
+  const owners = await merchantMembers(
+    container,
+    plan.parts.map((p) => p.merchant_id)
+  )
+  const rows = await shop.insertOrders(
+    plan.parts.map((part, i) => ({
+      order_id: orderIds[i],
+      cart_id: part.cart_id,
+      checkout_id: input.checkout_id,
+      customer_id: input.customer_id,
+      member_id: input.member_id,
+      merchant_id: part.merchant_id,
+      merchant_member_id: owners.get(part.merchant_id ?? "") ?? null,
+      currency: plan.asset,
+      total: part.total,
+      points: part.points,
+      member_price_total: part.goods,
+      token_price: plan.price,
+    }))
+  )
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  for (const row of rows)
+    await link.create({
+      [Modules.ORDER]: { order_id: row.order_id },
+      [SHOP_MODULE]: { shop_order_id: row.id },
+    })
+  // the member's cart of several sellers became the sellers' carts: it is done too
+  if (plan.parts[0].cart_id !== plan.cart_id)
+    await container
+      .resolve<ICartModuleService>(Modules.CART)
+      .updateCarts(plan.cart_id, { completed_at: new Date() })
+  return orderIds
+}
+
+/**
+ * Refusals raised inside Medusa's workflows (the ledger's, the hook's) keep their
+ * code: the engine hands errors back without it.
+ */
+export function asAppError(e: unknown) {
+  const text =
+    e instanceof Error
+      ? `${e.message} ${String((e as { code?: string }).code ?? "")}`
+      : String(e)
+  const code = codeOf(e)
+  if (e instanceof AppError && e.code === code) return e
+  if (code && code !== "invalid_data" && e instanceof Error)
+    return new AppError(
+      (e as { type?: string }).type ?? MedusaError.Types.INVALID_DATA,
+      code
+    )
+  if (text.includes("insufficient_balance"))
+    return refuse("insufficient_balance")
+  return e
+}
+
+/**
+ * One group per seller (rules.md §7): each merchant's goods, and the platform's
+ * own goods, in the cart's order. The cart's points are allocated to the groups
+ * whose goods they cover (each up to its goods' points discount and total); points
+ * no group can carry are refused.
+ */
+async function groupsOf(
+  container: MedusaContainer,
+  cart: ShopCart,
+  points: Decimal
+): Promise<Group[]> {
+  const ids = [...new Set(cart.items.map((i) => i.product_id ?? ""))]
+  const rows = await container
+    .resolve<ShopModuleService>(SHOP_MODULE)
+    .listShopProducts({ product_id: ids })
+  const byProduct = new Map(rows.map((r) => [r.product_id, r]))
+  const { point_value } = await readShopPlan(container)
+  const groups = new Map<string, Group>()
+  for (const item of cart.items) {
+    const row = byProduct.get(item.product_id ?? "")
+    const merchant = row?.merchant_id ?? null
+    const g = groups.get(merchant ?? "") ?? {
+      merchant_id: merchant,
+      items: [],
+      goods: D(0),
+      cap: D(0),
+      points: D(0),
+    }
+    g.items.push(item)
+    g.goods = g.goods.plus(D(item.unit_price).times(D(item.quantity)))
+    g.cap = g.cap.plus(D(row?.points_discount).times(D(item.quantity)))
+    groups.set(merchant ?? "", g)
+  }
+  let left = points
+  for (const g of groups.values()) {
+    const cap = Decimal.min(
+      g.cap,
+      g.goods.div(point_value).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+    )
+    g.points = Decimal.min(left, cap)
+    left = left.minus(g.points)
+  }
+  if (left.gt(0)) throw refuse("points_exceed_limit", "points")
+  return [...groups.values()]
+}
+
+/**
+ * The carts of a checkout of several sellers: one new cart of the member per
+ * group (same region, channel, address), with the shop's shipping and the group's
+ * points. No money moves here, and the member's own cart is left as it is.
+ */
+async function splitCarts(
+  container: MedusaContainer,
+  cart: ShopCart,
+  groups: Group[],
+  customerId: string,
+  memberId: string
+): Promise<Part[]> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "cart",
+      fields: ["id", "email", "sales_channel_id", "shipping_address.*"],
+      filters: { id: cart.id },
+    })
+  const base = data[0] as {
+    email?: string | null
+    sales_channel_id?: string | null
+    shipping_address?: Record<string, unknown> | null
+  }
+  const parts: Part[] = []
+  for (const group of groups) {
+    if (isUucCart(cart)) {
+      // a UUC cart's parts are UUC carts too, their lines at the UUC prices
+      const id = await createUucCart(container, {
+        customer_id: customerId,
+        region_id: cart.region_id ?? undefined,
+        sales_channel_id: base.sales_channel_id ?? undefined,
+        email: base.email ?? undefined,
+        shipping_address: address(base.shipping_address),
+        metadata: { split_of: cart.id },
+      })
+      for (const i of group.items)
+        await addUucItem(
+          container,
+          await loadCart(container, id, customerId),
+          i.variant_id ?? "",
+          D(i.quantity).toNumber()
+        )
+      parts.push({
+        group,
+        cart: await prepare(
+          container,
+          await loadCart(container, id, customerId),
+          customerId
+        ),
+      })
+      continue
+    }
+    const { result } = await createCartWorkflow(container).run({
+      input: {
+        region_id: cart.region_id ?? undefined,
+        customer_id: customerId,
+        sales_channel_id: base.sales_channel_id ?? undefined,
+        currency_code: cart.currency_code,
+        email: base.email ?? undefined,
+        shipping_address: address(base.shipping_address),
+        items: group.items.map((i) => ({
+          variant_id: i.variant_id ?? undefined,
+          quantity: D(i.quantity).toNumber(),
+        })),
+        metadata: { split_of: cart.id },
+      },
+    })
+    let part = await prepare(
+      container,
+      await loadCart(container, result.id, customerId),
+      customerId
+    )
+    if (group.points.gt(0)) {
+      await setCartPoints(container, part, memberId, group.points)
+      part = await loadCart(container, result.id, customerId)
+    }
+    parts.push({ group, cart: part })
+  }
+  return parts
+}
+
+/** A cart's delivery address as a new cart's input (the texts it has). */
+function address(a: Record<string, unknown> | null | undefined) {
+  const text = (k: string) =>
+    a && typeof a[k] === "string" && a[k] ? (a[k] as string) : undefined
+  return {
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    phone: text("phone"),
+    company: text("company"),
+    address_1: text("address_1"),
+    address_2: text("address_2"),
+    city: text("city"),
+    province: text("province"),
+    postal_code: text("postal_code"),
+    country_code: text("country_code"),
+  }
+}
+
+/** The members behind merchant accounts (the merchants plugin, when installed). */
+async function merchantMembers(
+  container: MedusaContainer,
+  ids: (string | null)[]
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))]
+  const merchants = merchantsOf(container)
+  if (!wanted.length || !merchants) return new Map()
+  const rows = await merchants.listMerchants(
+    { id: wanted },
+    { select: ["id", "member_id"] }
+  )
+  return new Map(rows.map((r) => [r.id, r.member_id]))
+}
+
+/** The delivery address from the member's addresses and the shop's shipping option. */
+async function prepare(
+  container: MedusaContainer,
+  cart: ShopCart,
+  customerId: string
+): Promise<ShopCart> {
+  let changed = false
+  if (!cart.shipping_address) {
+    const addresses = await container
+      .resolve<ICustomerModuleService>(Modules.CUSTOMER)
+      .listCustomerAddresses({ customer_id: customerId })
+    const a =
+      addresses.find((x) => x.is_default_shipping) ?? addresses[0] ?? null
+    if (!a) throw refuse("delivery_address_required")
+    const shipping_address = {
+      first_name: a.first_name ?? undefined,
+      last_name: a.last_name ?? undefined,
+      phone: a.phone ?? undefined,
+      company: a.company ?? undefined,
+      address_1: a.address_1 ?? undefined,
+      address_2: a.address_2 ?? undefined,
+      city: a.city ?? undefined,
+      province: a.province ?? undefined,
+      postal_code: a.postal_code ?? undefined,
+      country_code: a.country_code ?? undefined,
+    }
+    // Medusa's update would turn a UUC cart's currency back to the region's
+    if (isUucCart(cart)) await setUucAddress(container, cart, shipping_address)
+    else
+      await updateCartWorkflow(container).run({
+        input: { id: cart.id, shipping_address },
+      })
+    changed = true
+  }
+  if (!cart.shipping_methods.length) {
+    const { result: options } = await listShippingOptionsForCartWorkflow(
+      container
+    ).run({ input: { cart_id: cart.id, is_return: false } })
+    const option = (
+      options as { id: string; insufficient_inventory?: boolean }[]
+    )[0]
+    if (!option) throw refuse("delivery_address_required")
+    await addShippingMethodToCartWorkflow(container).run({
+      input: { cart_id: cart.id, options: [{ id: option.id }] },
+    })
+    changed = true
+  }
+  return changed ? loadCart(container, cart.id, customerId) : cart
+}
+
+type SessionRow = {
+  provider_id: string
+  status: string
+  amount: unknown
+  data: Record<string, unknown> | null
+}
+
+/**
+ * The cart's wallet session when the storefront prepared it (Medusa's
+ * `POST /store/payment-collections` and `…/payment-sessions`, while the member
+ * types the secondary password) and it still pays exactly the cart's total, in
+ * its currency, for this customer. Medusa's completion authorizes a session's own
+ * amount without comparing it with the cart's total, so anything else (a total
+ * changed since, another provider, a second session) is prepared afresh.
+ */
+async function readySession(
+  container: MedusaContainer,
+  cart: ShopCart,
+  customerId: string
+): Promise<boolean> {
+  if (!cart.payment_collection) return false
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "payment_collection",
+      fields: [
+        "id",
+        "amount",
+        "currency_code",
+        "payment_sessions.provider_id",
+        "payment_sessions.status",
+        "payment_sessions.amount",
+        "payment_sessions.data",
+      ],
+      filters: { id: cart.payment_collection.id },
+    })
+  const pc = data[0] as
+    | {
+        amount: unknown
+        currency_code: string
+        payment_sessions?: SessionRow[]
+      }
+    | undefined
+  const sessions = pc?.payment_sessions ?? []
+  if (!pc || sessions.length !== 1) return false
+  const [s] = sessions
+  const total = D(cart.total)
+  // a session whose hold was given back is spent (the provider refuses it)
+  const sessionId = String(s.data?.session_id ?? "")
+  if (
+    sessionId &&
+    (await ledgerOf(container).getEntry({ key: `shop:release:${sessionId}` }))
+  )
+    return false
+  return (
+    s.provider_id === WALLET_PROVIDER &&
+    s.status === "pending" &&
+    pc.currency_code.toLowerCase() === cart.currency_code.toLowerCase() &&
+    amountOf(pc.amount).eq(total) &&
+    amountOf(s.amount).eq(total) &&
+    s.data?.customer_id === customerId
+  )
+}
+
+/** A wallet session on the cart's payment collection for the cart's total. */
+async function payWithWallet(
+  container: MedusaContainer,
+  cart: ShopCart,
+  customerId: string
+) {
+  if (await readySession(container, cart, customerId)) return
+  if (cart.payment_collection)
+    await refreshPaymentCollectionForCartWorkflow(container).run({
+      input: { cart_id: cart.id },
+    })
+  else
+    await createPaymentCollectionForCartWorkflow(container).run({
+      input: { cart_id: cart.id },
+    })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "cart",
+      fields: ["payment_collection.id"],
+      filters: { id: cart.id },
+    })
+  const collection = (data[0] as { payment_collection?: { id: string } })
+    .payment_collection
+  if (!collection) throw new Error(`cart ${cart.id} has no payment collection`)
+  await createPaymentSessionsWorkflow(container).run({
+    input: {
+      payment_collection_id: collection.id,
+      provider_id: WALLET_PROVIDER,
+      customer_id: customerId,
+    },
+  })
+}

@@ -13,7 +13,8 @@ import {
 } from "./lib/platform.mjs"
 import { pluginsDir, root, backendDir } from "./lib/paths.mjs"
 import { dropDatabase, startPostgres } from "./lib/postgres.mjs"
-import { run, stopChildren } from "./lib/run.mjs"
+import { pool, run, stopChildren } from "./lib/run.mjs"
+import os from "node:os"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
 import { pluginInstallTest } from "./lib/plugin-install.mjs"
@@ -25,6 +26,24 @@ const wants = (phase) => !only || only.includes(phase)
 
 const results = []
 let db = null
+/** Test processes at once (CI has 2 cores); `TEST_PARALLEL=1` runs one at a time. */
+const PARALLEL = Math.max(1, Number(process.env.TEST_PARALLEL || 2))
+/** Each HTTP spec's seconds, from Jest's JSON reports: the slowest are printed. */
+const specTimes = []
+
+/** The specs of one Jest JSON report with their seconds (none if it is missing). */
+function readSpecTimes(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, "utf8"))
+    fs.rmSync(file, { force: true })
+    return report.testResults.map((r) => ({
+      name: path.relative(backendDir, r.name),
+      s: (r.endTime - r.startTime) / 1000,
+    }))
+  } catch {
+    return []
+  }
+}
 
 async function phase(name, fn) {
   const t = Date.now()
@@ -113,16 +132,21 @@ try {
   }
 
   if (wants("unit") || wants("modules")) {
-    for (const name of pluginNames()) {
-      const dir = path.join(pluginsDir, name)
-      if (!fs.existsSync(path.join(dir, "jest.config.js"))) continue
-      await phase(`plugin ${name}: module tests`, () =>
+    // two plugins at a time (each Jest process has a database of its own)
+    const withTests = pluginNames().filter((name) =>
+      fs.existsSync(path.join(pluginsDir, name, "jest.config.js"))
+    )
+    await phase("plugins: module tests", async () => {
+      const failed = []
+      await pool(withTests, PARALLEL, (name) =>
         run("npx", ["jest", "--runInBand", "--forceExit"], {
-          cwd: dir,
+          cwd: path.join(pluginsDir, name),
           env: { ...env, TEST_TYPE: "integration:modules" },
-        })
+        }).catch(() => failed.push(name))
       )
-    }
+      if (failed.length)
+        throw new Error(`module tests failed in: ${failed.join(", ")}`)
+    })
   }
 
   if (wants("http")) {
@@ -142,22 +166,42 @@ try {
         .filter((f) => /\.spec\.[jt]s$/.test(f))
         .sort()
         .map((f) => `integration-tests/http/${f.split(path.sep).join("/")}`)
-      const size = Number(process.env.HTTP_BATCH || 6)
+      const size = Number(process.env.HTTP_BATCH || 5)
       const failed = []
-      for (let i = 0; i < specs.length; i += size) {
-        const batch = specs.slice(i, i + size)
+      const batches = []
+      for (let i = 0; i < specs.length; i += size)
+        batches.push(specs.slice(i, i + size))
+      // PARALLEL batches at once: each Jest process has its own databases, ports
+      // and Redis namespace, so batches never meet
+      await pool(batches, PARALLEL, async (batch, i) => {
         console.log(
-          `• HTTP batch ${i / size + 1}/${Math.ceil(specs.length / size)}: ${batch.length} specs`
+          `• HTTP batch ${i + 1}/${batches.length}: ${batch.join(", ")}`
         )
-        await run("npx", ["jest", "--runInBand", "--forceExit", ...batch], {
-          cwd: backendDir,
-          env: {
-            ...env,
-            TEST_TYPE: "integration:http",
-            NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=4096`,
-          },
-        }).catch(() => failed.push(...batch))
-      }
+        const report = path.join(
+          os.tmpdir(),
+          `uuc-http-${process.pid}-${i}.json`
+        )
+        await run(
+          "npx",
+          [
+            "jest",
+            "--runInBand",
+            "--forceExit",
+            "--json",
+            `--outputFile=${report}`,
+            ...batch,
+          ],
+          {
+            cwd: backendDir,
+            env: {
+              ...env,
+              TEST_TYPE: "integration:http",
+              NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=4096`,
+            },
+          }
+        ).catch(() => failed.push(...batch))
+        specTimes.push(...readSpecTimes(report))
+      })
       if (failed.length)
         throw new Error(
           `HTTP specs failed in the batches of: ${failed.join(", ")}`
@@ -261,6 +305,15 @@ try {
 console.log("\n━━ Summary")
 for (const r of results)
   console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.s.toFixed(1)} s)`)
+if (specTimes.length) {
+  console.log("\nslowest HTTP specs:")
+  for (const t of specTimes.sort((a, b) => b.s - a.s).slice(0, 10))
+    console.log(`  ${t.s.toFixed(1).padStart(6)} s  ${t.name}`)
+}
+const total = results.reduce((sum, r) => sum + r.s, 0)
+console.log(
+  `total: ${(total / 60).toFixed(1)} min (${PARALLEL} test processes at once)`
+)
 // Which path this run took: a suite must pass on both (issue 27).
 const where = db?.server
 console.log(

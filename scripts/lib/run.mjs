@@ -108,3 +108,21 @@ export async function waitForUrl(url, { timeoutMs = 180000, exited } = {}) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
+
+/**
+ * Runs `fn` over `items`, at most `n` at a time (CI has 2 cores: most of a test
+ * process's time is a Medusa boot or waiting on PostgreSQL, so two overlap well).
+ * Answers the results in order; every item runs even when some fail.
+ */
+export async function pool(items, n, fn) {
+  const results = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i], i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker))
+  return results
+}

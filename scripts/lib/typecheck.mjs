@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { pluginNames } from "./build.mjs"
 import { backendDir, pluginsDir, root } from "./paths.mjs"
-import { run } from "./run.mjs"
+import { pool, run } from "./run.mjs"
 
 /** The TypeScript projects to check, as tsconfig paths. */
 export function typeProjects() {
@@ -26,7 +26,8 @@ export function typeProjects() {
 /** Checks each project; throws naming the ones that fail, after checking all. */
 export async function typecheck({ log = console.log } = {}) {
   const failed = []
-  for (const project of typeProjects()) {
+  // two at a time: tsc is one core each
+  await pool(typeProjects(), 2, async (project) => {
     const name = path.relative(root, project)
     const started = Date.now()
     try {
@@ -36,6 +37,6 @@ export async function typecheck({ log = console.log } = {}) {
       failed.push(name)
       log(`✗ ${name}`)
     }
-  }
+  })
   if (failed.length) throw new Error(`type errors in ${failed.join(", ")}`)
 }

@@ -102,23 +102,52 @@ const redisModules = redisUrl
     ]
   : []
 
-// Uploaded files (avatars) are served by this server: their links must name the
-// address browsers reach it on, not Medusa's default localhost:9000.
+// Uploaded files (avatars, goods pictures and videos) go through Medusa's file
+// module. By default the local provider keeps them in backend/static and this
+// server serves them under /static: their links must name the address browsers
+// reach it on (the storefront's Content-Security-Policy allows exactly that origin),
+// not Medusa's default localhost:9000.
 const publicBackendUrl =
   process.env.PUBLIC_BACKEND_URL ||
   `http://127.0.0.1:${process.env.PORT || 9000}`
+// With S3_BUCKET set, an S3-compatible store (AWS, MinIO, R2, …) keeps them and
+// S3_FILE_URL is their public address (the storefront adds its origin to its CSP).
+const S3_NEEDS = [
+  "S3_FILE_URL",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_REGION",
+] as const
+const s3 = process.env.S3_BUCKET
+if (s3 && !compiling)
+  for (const name of S3_NEEDS)
+    if (!process.env[name]) refuse(`S3_BUCKET is set and ${name} is not`)
+const fileProvider = s3
+  ? {
+      resolve: "@medusajs/medusa/file-s3",
+      id: "s3",
+      options: {
+        bucket: s3,
+        file_url: process.env.S3_FILE_URL?.replace(/\/+$/, ""),
+        access_key_id: process.env.S3_ACCESS_KEY_ID,
+        secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+        region: process.env.S3_REGION,
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        prefix: process.env.S3_PREFIX || undefined,
+        additional_client_config: {
+          forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true",
+        },
+      },
+    }
+  : {
+      resolve: "@medusajs/medusa/file-local",
+      id: "local",
+      options: { backend_url: `${publicBackendUrl}/static` },
+    }
 const fileModule = {
   key: Modules.FILE,
   resolve: "@medusajs/medusa/file",
-  options: {
-    providers: [
-      {
-        resolve: "@medusajs/medusa/file-local",
-        id: "local",
-        options: { backend_url: `${publicBackendUrl}/static` },
-      },
-    ],
-  },
+  options: { providers: [fileProvider] },
 }
 
 // The shop's wallet provider (pp_wallet_wallet) pays from the ledger. Providers see

@@ -28,6 +28,8 @@ describe("security headers", () => {
     assert.deepEqual(directives["style-src"], ["'self'"])
     assert.deepEqual(directives["connect-src"], ["'self'", api])
     assert.deepEqual(directives["img-src"], ["'self'", api, "data:"])
+    // goods videos are files on the API server too
+    assert.deepEqual(directives["media-src"], ["'self'", api])
     assert.deepEqual(directives["frame-ancestors"], ["'none'"])
     assert.equal(res.headers.get("x-frame-options"), "DENY")
     assert.ok(res.headers.get("referrer-policy"))

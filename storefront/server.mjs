@@ -14,19 +14,29 @@ const config = JSON.stringify({
   publishableKey: process.env.PUBLISHABLE_KEY || "",
 })
 const apiOrigin = new URL(backendUrl).origin
+// Uploaded pictures and videos: the API's /static (the file module's local provider)
+// or, with S3 configured, the bucket's public address S3_FILE_URL.
+const mediaOrigins = [apiOrigin]
+if (process.env.S3_FILE_URL) {
+  const s3Origin = new URL(process.env.S3_FILE_URL).origin
+  if (s3Origin !== apiOrigin) mediaOrigins.push(s3Origin)
+}
+const media = mediaOrigins.join(" ")
 
 /**
  * Sent with every answer. Scripts and styles only from this server (the build has no
  * inline ones; React sets style properties through the DOM, which CSP allows); the
- * browser talks to this server and the API only, shows images from them and data:
- * URLs (avatars are files on the API server), and no site may frame the app.
+ * browser talks to this server and the API only, shows images and plays videos from
+ * them (avatars and goods media are files on the API server, or S3_FILE_URL's
+ * origin) and images from data: URLs, and no site may frame the app.
  */
 const SECURITY_HEADERS = {
   "content-security-policy": [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' ${apiOrigin} data:`,
+    `img-src 'self' ${media} data:`,
+    `media-src 'self' ${media}`,
     `connect-src 'self' ${apiOrigin}`,
     "font-src 'self'",
     "object-src 'none'",

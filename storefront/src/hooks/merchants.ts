@@ -65,6 +65,7 @@ export type MerchantGoods = {
   images: string[]
   video: string | null
   status: "listed" | "pending_listing"
+  category?: { id: string; name: string } | null
   points_discount: string
   specs: {
     id: string
@@ -79,6 +80,8 @@ export type MerchantGoods = {
 export type GoodsInput = {
   title: string
   description: string | null
+  /** A product category's id, or null for none. */
+  category: string | null
   images: string[]
   video: string | null
   points_discount: string
@@ -142,6 +145,22 @@ export function useSaveGoods() {
       ),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: merchantKeys.all }),
+  })
+}
+
+export type UploadedFile = { id: string; url: string }
+
+/**
+ * Uploads goods pictures or videos (`POST /store/merchant/uploads`, multipart field
+ * `files`); the server checks their content and size and answers their addresses.
+ */
+export function uploadMedia(files: File[]) {
+  const form = new FormData()
+  for (const f of files) form.append("files", f)
+  return api<{ files: UploadedFile[] }>("/store/merchant/uploads", {
+    method: "POST",
+    body: form,
+    headers: auth(),
   })
 }
 

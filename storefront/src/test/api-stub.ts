@@ -20,7 +20,13 @@ export function stubApi(
         url: new URL(String(input)),
         method: init?.method ?? "GET",
         headers: new Headers(init?.headers),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        // multipart bodies stay FormData; JSON ones are parsed
+        body:
+          init?.body instanceof FormData
+            ? init.body
+            : init?.body
+              ? JSON.parse(String(init.body))
+              : undefined,
       }
       calls.push(call)
       const reply = answer(call) ?? {

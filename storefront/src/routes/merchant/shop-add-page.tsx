@@ -6,7 +6,7 @@ import {
   primaryButton,
   secondaryButton,
 } from "../../components/ledger/ledger-ui"
-import { Field } from "../../components/field"
+import { Field, focusField } from "../../components/field"
 import { Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
@@ -16,8 +16,10 @@ import {
   type GoodsInput,
   type MerchantGoods,
 } from "../../hooks/merchants"
+import { useCategories } from "../../hooks/shop"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { MerchantFailure } from "./license-gate"
+import { MediaPicker } from "./media-picker"
 
 type SpecRow = {
   id?: string
@@ -39,7 +41,8 @@ function initial(g: MerchantGoods | undefined) {
   return {
     title: g?.title ?? "",
     description: g?.description ?? "",
-    images: (g?.images ?? []).join("\n"),
+    category: g?.category?.id ?? "",
+    images: g?.images ?? [],
     video: g?.video ?? "",
     points_discount: g ? String(Number(g.points_discount)) : "0",
     specs: g?.specs.length
@@ -54,26 +57,77 @@ function initial(g: MerchantGoods | undefined) {
   }
 }
 
+type Values = ReturnType<typeof initial>
+
+/** An amount as the server takes it: digits, up to 8 decimals. */
+const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/
+
+/**
+ * The form's own checks, as the server makes them: field → message key. Field
+ * names are the server's (`specs.0.price`), so its answers land in the same place.
+ */
+export function goodsErrors(v: Values): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (!v.title.trim()) errors.title = "errors.required"
+  const points = v.points_discount.trim() || "0"
+  if (!AMOUNT.test(points))
+    errors.points_discount = "merchant.goods.pointsInvalid"
+  v.specs.forEach((s, i) => {
+    if (!s.name.trim()) errors[`specs.${i}.name`] = "errors.required"
+    const price = s.price.trim()
+    if (!price) errors[`specs.${i}.price`] = "errors.required"
+    else if (!AMOUNT.test(price) || Number(price) <= 0)
+      errors[`specs.${i}.price`] = "merchant.goods.priceInvalid"
+    for (const key of ["member_price", "uuc_price"] as const) {
+      const value = s[key].trim()
+      if (value && (!AMOUNT.test(value) || Number(value) <= 0))
+        errors[`specs.${i}.${key}`] = "merchant.goods.priceInvalid"
+    }
+  })
+  const names = v.specs.map((s) => s.name.trim()).filter(Boolean)
+  if (new Set(names).size !== names.length)
+    errors.specs = "errors.spec_name_duplicate"
+  return errors
+}
+
+/** The fields with a message place of their own. */
+const SHOWN_FIELDS =
+  /^(title|category|points_discount|specs|specs\.\d+\.(name|price|member_price|uuc_price))$/
+
+/** The input of a field name (the spec rows' inputs carry their index). */
+function inputId(field: string) {
+  const m = /^specs\.(\d+)\.(name|price|member_price|uuc_price)$/.exec(field)
+  if (!m) return field === "category" ? "goods-category" : field
+  const prefix = {
+    name: "spec-name",
+    price: "spec-price",
+    member_price: "spec-member",
+    uuc_price: "spec-uuc",
+  }[m[2]]
+  return `${prefix}-${m[1]}`
+}
+
 function GoodsForm({ goods }: { goods?: MerchantGoods }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const save = useSaveGoods()
   const errorText = useErrorText()
   const toast = useToast()
+  const categories = useCategories()
   const [v, setV] = useState(() => initial(goods))
-  const [error, setError] = useState<{ field?: string; text: string }>()
+  const [uploading, setUploading] = useState(false)
+  // field → translated message; "" for a message about the whole form
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const setSpec = (i: number, patch: Partial<SpecRow>) =>
-    setV({
-      ...v,
-      specs: v.specs.map((s, n) => (n === i ? { ...s, ...patch } : s)),
-    })
+    setV((old) => ({
+      ...old,
+      specs: old.specs.map((s, n) => (n === i ? { ...s, ...patch } : s)),
+    }))
   const body = (): GoodsInput => ({
     title: v.title.trim(),
     description: v.description.trim() || null,
-    images: v.images
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean),
+    category: v.category || null,
+    images: v.images,
     video: v.video.trim() || null,
     points_discount: v.points_discount.trim() || "0",
     specs: v.specs.map((s) => ({
@@ -84,16 +138,26 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
       uuc_price: s.uuc_price.trim() || null,
     })),
   })
-  const fieldError = (name: string) =>
-    error?.field === name ? error.text : undefined
+  const fieldError = (name: string) => errors[name] || undefined
+  const mediaFields = ["files", "images", "video"]
 
   return (
     <form
+      noValidate
       className={`${cardBox} space-y-4`}
       data-testid="merchant-goods-form"
       onSubmit={(e) => {
         e.preventDefault()
-        setError(undefined)
+        if (uploading) return
+        const found = goodsErrors(v)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(found).map(([k, key]) => [k, t(key)])
+          )
+        )
+        const first = Object.keys(found)[0]
+        if (first)
+          return focusField(first === "specs" ? "spec-name-0" : inputId(first))
         save.mutate(
           { id: goods?.id, body: body() },
           {
@@ -101,8 +165,18 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
               toast.success(t("merchant.goods.saved"))
               navigate("/apply-order")
             },
-            onError: (err) =>
-              setError({ field: asFailure(err).field, text: errorText(err) }),
+            onError: (err) => {
+              const raw = asFailure(err).field ?? ""
+              // `images.3` and the like go under the pictures; a field the form
+              // does not show, above the save button
+              const field = mediaFields.includes(raw.split(".")[0])
+                ? "media"
+                : SHOWN_FIELDS.test(raw)
+                  ? raw
+                  : ""
+              setErrors({ [field]: errorText(err) })
+              if (field && field !== "media") focusField(inputId(field))
+            },
           }
         )
       }}
@@ -118,8 +192,68 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
         maxLength={300}
         value={v.title}
         error={fieldError("title")}
-        onChange={(e) => setV({ ...v, title: e.target.value })}
+        onChange={(e) => setV((old) => ({ ...old, title: e.target.value }))}
       />
+      <div>
+        <label
+          htmlFor="goods-category"
+          className="block text-sm font-medium text-slate-700"
+        >
+          {t("merchant.goods.category")}
+        </label>
+        <select
+          id="goods-category"
+          name="category"
+          value={v.category}
+          disabled={categories.isLoading}
+          aria-invalid={!!fieldError("category")}
+          aria-describedby={
+            fieldError("category") ? "goods-category-error" : undefined
+          }
+          onChange={(e) =>
+            setV((old) => ({ ...old, category: e.target.value }))
+          }
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+          data-testid="goods-category"
+        >
+          <option value="">{t("merchant.goods.noCategory")}</option>
+          {(categories.data?.product_categories ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          {/* goods edited in a category the list no longer has keep it */}
+          {goods?.category &&
+            categories.data &&
+            !categories.data.product_categories.some(
+              (c) => c.id === goods.category!.id
+            ) && (
+              <option value={goods.category.id}>{goods.category.name}</option>
+            )}
+        </select>
+        {categories.isError && (
+          <p className="mt-1 text-sm text-red-700">
+            {t("merchant.goods.categoriesError")}{" "}
+            <button
+              type="button"
+              className="underline"
+              onClick={() => void categories.refetch()}
+            >
+              {t("common.retry")}
+            </button>
+          </p>
+        )}
+        {fieldError("category") && (
+          <p
+            id="goods-category-error"
+            role="alert"
+            className="mt-1 text-sm text-red-700"
+            data-testid="error-goods-category"
+          >
+            {fieldError("category")}
+          </p>
+        )}
+      </div>
       <div>
         <label
           htmlFor="goods-description"
@@ -131,32 +265,21 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
           id="goods-description"
           rows={4}
           value={v.description}
-          onChange={(e) => setV({ ...v, description: e.target.value })}
+          onChange={(e) =>
+            setV((old) => ({ ...old, description: e.target.value }))
+          }
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
         />
       </div>
-      <div>
-        <label
-          htmlFor="goods-images"
-          className="block text-sm font-medium text-slate-700"
-        >
-          {t("merchant.goods.images")}
-        </label>
-        <textarea
-          id="goods-images"
-          rows={2}
-          value={v.images}
-          placeholder="https://…"
-          onChange={(e) => setV({ ...v, images: e.target.value })}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-        />
-      </div>
-      <Field
-        name="video"
-        type="url"
-        label={t("merchant.goods.video")}
-        value={v.video}
-        onChange={(e) => setV({ ...v, video: e.target.value })}
+      <MediaPicker
+        images={v.images}
+        video={v.video}
+        onImages={(update) =>
+          setV((old) => ({ ...old, images: update(old.images) }))
+        }
+        onVideo={(url) => setV((old) => ({ ...old, video: url }))}
+        onBusy={setUploading}
+        error={fieldError("media")}
       />
       <Field
         name="points_discount"
@@ -165,7 +288,9 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
         hint={t("merchant.goods.pointsHint")}
         value={v.points_discount}
         error={fieldError("points_discount")}
-        onChange={(e) => setV({ ...v, points_discount: e.target.value })}
+        onChange={(e) =>
+          setV((old) => ({ ...old, points_discount: e.target.value }))
+        }
       />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-700">
@@ -183,6 +308,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
               label={t("merchant.goods.specName")}
               required
               value={s.name}
+              error={fieldError(`specs.${i}.name`)}
               onChange={(e) => setSpec(i, { name: e.target.value })}
             />
             <div className="grid grid-cols-3 gap-2">
@@ -193,6 +319,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
                 label={t("merchant.goods.price")}
                 required
                 value={s.price}
+                error={fieldError(`specs.${i}.price`)}
                 onChange={(e) => setSpec(i, { price: e.target.value })}
               />
               <Field
@@ -201,6 +328,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
                 inputMode="decimal"
                 label={t("merchant.goods.memberPrice")}
                 value={s.member_price}
+                error={fieldError(`specs.${i}.member_price`)}
                 onChange={(e) => setSpec(i, { member_price: e.target.value })}
               />
               <Field
@@ -209,6 +337,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
                 inputMode="decimal"
                 label={t("merchant.goods.uucPrice")}
                 value={s.uuc_price}
+                error={fieldError(`specs.${i}.uuc_price`)}
                 onChange={(e) => setSpec(i, { uuc_price: e.target.value })}
               />
             </div>
@@ -217,7 +346,10 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
                 type="button"
                 className="text-sm text-red-700 underline"
                 onClick={() =>
-                  setV({ ...v, specs: v.specs.filter((_, n) => n !== i) })
+                  setV((old) => ({
+                    ...old,
+                    specs: old.specs.filter((_, n) => n !== i),
+                  }))
                 }
               >
                 {t("merchant.goods.removeSpec")}
@@ -225,31 +357,37 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
             )}
           </div>
         ))}
-        {error?.field?.startsWith("specs") && (
-          <p role="alert" className="text-sm text-red-700">
-            {error.text}
+        {fieldError("specs") && (
+          <p
+            role="alert"
+            className="text-sm text-red-700"
+            data-testid="error-specs"
+          >
+            {fieldError("specs")}
           </p>
         )}
         <button
           type="button"
           className={secondaryButton}
-          onClick={() => setV({ ...v, specs: [...v.specs, blankSpec()] })}
+          onClick={() =>
+            setV((old) => ({ ...old, specs: [...old.specs, blankSpec()] }))
+          }
         >
           {t("merchant.goods.addSpec")}
         </button>
       </fieldset>
-      {error && !error.field && (
+      {fieldError("") && (
         <p role="alert" className="text-sm text-red-700">
-          {error.text}
+          {fieldError("")}
         </p>
       )}
       <button
         type="submit"
         className={`w-full ${primaryButton}`}
-        disabled={save.isPending}
+        disabled={save.isPending || uploading}
         data-testid="merchant-goods-save"
       >
-        {t("merchant.goods.save")}
+        {uploading ? t("merchant.goods.waitUploads") : t("merchant.goods.save")}
       </button>
     </form>
   )

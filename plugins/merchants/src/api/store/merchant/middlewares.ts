@@ -2,6 +2,7 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateBody, validateQuery } from "@uuc/errors"
 import { requireMerchant } from "../../../lib/merchant-guard"
 import { member } from "../../utils/middleware-helpers"
+import { merchantUpload } from "./uploads/upload"
 import {
   MerchantGoods,
   MerchantGoodsQuery,
@@ -29,6 +30,12 @@ export const storeMerchantRoutesMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/merchant/goods/:id",
     methods: ["POST"],
     middlewares: [validateBody(MerchantGoods)],
+  },
+  {
+    // multipart: read after the merchant guard, so strangers' bodies are never buffered
+    matcher: "/store/merchant/uploads",
+    methods: ["POST"],
+    middlewares: [merchantUpload],
   },
   {
     matcher: "/store/merchant/orders",

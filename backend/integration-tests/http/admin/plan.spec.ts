@@ -81,6 +81,24 @@ medusaIntegrationTestRunner({
         expect(rules.data.version).toBe(3)
         const { data } = await api.get("/store/withdrawals/rules", as("alice"))
         expect(data.rules.min).toBe("75")
+
+        // the storefront reads what a point is worth from the plan in force
+        const before = await api.get("/store/plan", as("alice"))
+        expect(before.data).toEqual({
+          plan_version: 3,
+          shop: { point_value: "1.00000000" },
+        })
+        const valued = await api.post(
+          "/admin/plan",
+          { shop: { point_value: "0.5" }, secondary_password: STAFF_SECONDARY },
+          admin
+        )
+        expect(valued.data.version).toBe(4)
+        const after = await api.get("/store/plan", as("alice"))
+        expect(after.data).toEqual({
+          plan_version: 4,
+          shop: { point_value: "0.50000000" },
+        })
       })
 
       it("refuses members", async () => {

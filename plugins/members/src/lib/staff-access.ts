@@ -152,6 +152,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/captcha": "public",
   "GET /store/captcha/audio": "public",
   "GET /store/plan/cards": "public",
+  "GET /store/plan": "public",
   "POST /store/members/me/impersonation/end": "member",
   // The shop: carts and orders are checked per member by their own specs
   // (another member's cart or order answers 404).

@@ -17,6 +17,7 @@ import { useAddresses } from "../../hooks/addresses"
 import { useConfirmStep } from "../../hooks/confirm-step"
 import { useBalances } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
+import { usePlan } from "../../hooks/plan-offer"
 import {
   type Cart,
   type CartKind,
@@ -42,7 +43,6 @@ import {
   lineTotal,
   validatePoints,
 } from "../../lib/shop-price"
-import plan from "@uuc/data/plan.json"
 import { CartLines } from "./cart-lines"
 
 const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
@@ -431,6 +431,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
   const asset = uuc ? "UUC" : "USDT"
   const region = useRegion()
   const balances = useBalances()
+  const { pointValue } = usePlan()
   const setQuantity = useSetQuantity()
   const action = useMoneyAction(useCheckout())
   const items = cart.data?.items ?? []
@@ -467,16 +468,19 @@ function CartOfKind({ kind }: { kind: CartKind }) {
   const discounts = new Map(
     (goods.data?.products ?? []).map((p) => [p.id, goodsOf(p).pointsDiscount])
   )
-  const cap = cartPointsCap({
-    balance: balances.data?.balances.POINTS,
-    // Goods not read (yet) leave the cap unknown: the server applies it.
-    lines: items.map((i) => ({
-      points_discount: discounts.get(i.product_id ?? "") ?? null,
-      quantity: i.quantity,
-    })),
-    total: lineTotal(dec(c.item_total), 1),
-    pointValue: plan.shop.point_value,
-  })
+  // Goods or the plan in force not read (yet) leave the cap unknown: the server
+  // applies it.
+  const cap = pointValue
+    ? cartPointsCap({
+        balance: balances.data?.balances.POINTS,
+        lines: items.map((i) => ({
+          points_discount: discounts.get(i.product_id ?? "") ?? null,
+          quantity: i.quantity,
+        })),
+        total: lineTotal(dec(c.item_total), 1),
+        pointValue,
+      })
+    : null
   const total = dec(c.total)
   const points = dec(c.credit_line_total)
   const available = balances.data?.balances[asset]

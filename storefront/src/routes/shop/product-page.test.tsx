@@ -27,9 +27,13 @@ const product = {
   ],
 }
 
-function shopApi() {
+function shopApi(pointValue = "1.00000000") {
   return stubApi((call) => {
     const path = call.url.pathname
+    if (path === "/store/plan")
+      return {
+        body: { plan_version: 2, shop: { point_value: pointValue } },
+      }
     if (path === "/store/regions")
       return {
         body: {
@@ -92,7 +96,7 @@ describe("the product page", () => {
       "1,200.00 UUC"
     )
     expect(screen.getByTestId("points-per-unit").textContent).toBe(
-      "Use up to 10.00 points per unit (1 point = 1 USD off)"
+      "Use up to 10.00 points per unit (1 point = 1.00 USD off)"
     )
     expect(screen.getByTestId("product-video").getAttribute("src")).toBe(
       "http://img.test/tea.mp4"
@@ -108,6 +112,31 @@ describe("the product page", () => {
     expect(screen.queryByTestId("price-original")).toBeNull()
     expect(screen.queryByTestId("price-uuc")).toBeNull()
     expect(screen.getByTestId("member-hint")).toBeTruthy()
+  })
+
+  it("counts a unit's points with the point value of the plan in force, not the default plan's", async () => {
+    // Staff made a point worth 2 USD: a 15 USD unit takes at most 7.5 points,
+    // below its 10-point discount.
+    shopApi("2.00000000")
+    renderAt("/shop/product/prod_1")
+    expect((await screen.findByTestId("points-per-unit")).textContent).toBe(
+      "Use up to 7.50 points per unit (1 point = 2.00 USD off)"
+    )
+  })
+
+  it("says nothing about points while the plan in force is unknown", async () => {
+    stubApi((call) =>
+      call.url.pathname === "/store/regions"
+        ? { body: { regions: [{ id: "reg_usd", currency_code: "usd" }] } }
+        : call.url.pathname === "/store/products/prod_1"
+          ? { body: { product } }
+          : call.url.pathname === "/store/plan"
+            ? { status: 500, body: { code: "unknown_error" } }
+            : undefined
+    )
+    renderAt("/shop/product/prod_1")
+    await screen.findByTestId("price-pay")
+    expect(screen.queryByTestId("points-per-unit")).toBeNull()
   })
 
   it("asks for a quantity, then creates the cart and adds the chosen specification", async () => {

@@ -18,10 +18,8 @@ import {
 } from "../../hooks/shop"
 import { goodsOf, imagesOf, uucPriceOf } from "../../lib/goods"
 import { formatAmount } from "../../lib/money"
+import { usePlan } from "../../hooks/plan-offer"
 import { priceView, unitPointsCap } from "../../lib/shop-price"
-import plan from "@uuc/data/plan.json"
-
-const POINT_VALUE = plan.shop.point_value
 
 /** The pictures, one large and the others as thumbnails to pick. */
 function Gallery({ title, urls }: { title: string; urls: string[] }) {
@@ -73,6 +71,7 @@ export default function ProductPage() {
   const errorText = useLedgerErrorText()
   const region = useRegion()
   const query = useProduct(id, region.data?.id)
+  const { pointValue } = usePlan()
   const add = useAddToCart()
   const addUuc = useAddToUucCart()
   const [chosen, setChosen] = useState<string | null>(null)
@@ -102,10 +101,11 @@ export default function ProductPage() {
   const variant = variants.find((v) => v.id === chosen) ?? variants[0]
   const view = priceView(variant?.calculated_price)
   const uuc = variant ? uucPriceOf(variant) : null
-  // Unknown when the server left our fields out: then nothing is said about points.
+  // Unknown when the server left our fields out, or before the plan in force is
+  // read: then nothing is said about points.
   const points =
-    view && goods.pointsDiscount !== null
-      ? unitPointsCap(goods.pointsDiscount, view.pay, POINT_VALUE)
+    view && goods.pointsDiscount !== null && pointValue
+      ? unitPointsCap(goods.pointsDiscount, view.pay, pointValue)
       : null
 
   /** Pays in USDT (the USD cart) or, for a spec with a UUC price, in UUC (the UUC cart). */
@@ -186,6 +186,7 @@ export default function ProductPage() {
                   ? t("shop.noPoints")
                   : t("shop.pointsPerUnit", {
                       points: formatAmount(points, i18n.language),
+                      value: formatAmount(pointValue!, i18n.language),
                     })}
               </p>
             )}

@@ -10,16 +10,20 @@ export type Address = {
   address_1: string | null
   city: string | null
   postal_code: string | null
+  /** ISO 3166-1 alpha-2, lower case as Medusa keeps it; null on older addresses. */
+  country_code: string | null
   is_default_shipping: boolean
 }
 
-/** The form: recipient, contact and delivery address (the spec's three fields). */
+/** The form: recipient, contact and delivery address (the spec's three fields), and the country. */
 export type AddressForm = {
   recipient: string
   contact: string
   address: string
   city: string
   postal_code: string
+  /** A country of the shop's region ("" when none is chosen). */
+  country: string
 }
 
 const addressKeys = { all: ["addresses"] as const }
@@ -31,16 +35,19 @@ function toAddressBody(form: AddressForm) {
     address_1: form.address.trim(),
     city: form.city.trim() || null,
     postal_code: form.postal_code.trim() || null,
+    country_code: form.country || null,
   }
 }
 
-export function toAddressForm(a: Address | null): AddressForm {
+/** An address's values for the form; a new one starts in `country` (the shop's only country). */
+export function toAddressForm(a: Address | null, country = ""): AddressForm {
   return {
     recipient: a?.first_name ?? "",
     contact: a?.phone ?? "",
     address: a?.address_1 ?? "",
     city: a?.city ?? "",
     postal_code: a?.postal_code ?? "",
+    country: a ? (a.country_code ?? "").toLowerCase() : country,
   }
 }
 

@@ -69,7 +69,11 @@ export const shopKeys = {
   cart: ["shop", "cart"] as const,
   /** The member's UUC cart (paid in UUC), beside the USD one. */
   uucCart: ["shop", "cart", "uuc"] as const,
-  shipping: (cartId: string) => ["shop", "shipping", cartId] as const,
+  /** A cart's shipping options at one address (its country and street). */
+  shipping: (cartId: string, place = "") =>
+    ["shop", "shipping", cartId, place] as const,
+  /** The cart address change in flight (the shipping section waits for it). */
+  setAddress: ["shop", "cart", "set-address"] as const,
   orders: (status: string) => ["shop", "orders", status] as const,
 }
 
@@ -333,9 +337,13 @@ export function useCart(kind: CartKind = "usd") {
 }
 
 /** Cart changes answer the cart; it replaces the cached one. */
-function useCartMutation<T>(run: (input: T) => Promise<{ cart: Cart }>) {
+function useCartMutation<T>(
+  run: (input: T) => Promise<{ cart: Cart }>,
+  mutationKey?: readonly string[]
+) {
   const client = useQueryClient()
   return useMutation({
+    mutationKey,
     mutationFn: run,
     // Some answers carry less than the cart screen reads (the points route's has
     // no address): shown at once, then read again in full.
@@ -485,7 +493,8 @@ export function useSetAddress() {
           query: input.uuc ? undefined : { fields: CART_FIELDS },
           body: { shipping_address: input.address },
         }
-      )
+      ),
+    shopKeys.setAddress
   )
 }
 
@@ -496,9 +505,14 @@ export type ShippingOption = {
   calculated_price?: { calculated_amount?: number | string | null } | null
 }
 
-export function useShippingOptions(id: string | undefined, ready: boolean) {
+/** The options for the cart at `place` (its address as now): another place, another read. */
+export function useShippingOptions(
+  id: string | undefined,
+  ready: boolean,
+  place = ""
+) {
   return useQuery({
-    queryKey: shopKeys.shipping(id ?? ""),
+    queryKey: shopKeys.shipping(id ?? "", place),
     queryFn: () =>
       api<{ shipping_options: ShippingOption[] }>("/store/shipping-options", {
         headers: auth(),

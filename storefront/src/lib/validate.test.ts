@@ -113,4 +113,20 @@ describe("client-side checks", () => {
       contact: "errors.phone_invalid",
     })
   })
+
+  it("asks for the country when the shop's countries are known", () => {
+    const form = {
+      recipient: "Ana",
+      contact: "+55 11 5555-0000",
+      address: "Rua 1",
+      country: "",
+    }
+    expect(addressErrors(form)).toEqual({})
+    expect(addressErrors(form, { countryRequired: true })).toEqual({
+      country: "address.countryRequired",
+    })
+    expect(
+      addressErrors({ ...form, country: "br" }, { countryRequired: true })
+    ).toEqual({})
+  })
 })

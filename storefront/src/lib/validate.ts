@@ -97,15 +97,22 @@ export type AddressFields = {
   recipient: string
   contact: string
   address: string
+  country?: string
 }
 
-export function addressErrors(form: AddressFields): FieldErrors {
+/** `countryRequired`: the shop's countries are known, so the address names one of them. */
+export function addressErrors(
+  form: AddressFields,
+  { countryRequired = false } = {}
+): FieldErrors {
   const errors: FieldErrors = {}
   if (!form.recipient.trim()) errors.recipient = "address.recipientRequired"
   if (!form.contact.trim()) errors.contact = "address.contactRequired"
   else if (!PHONE_PATTERN.test(form.contact.trim()))
     errors.contact = "errors.phone_invalid"
   if (!form.address.trim()) errors.address = "address.addressRequired"
+  if (countryRequired && !form.country)
+    errors.country = "address.countryRequired"
   return errors
 }
 

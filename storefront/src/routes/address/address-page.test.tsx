@@ -4,12 +4,32 @@ import { setToken } from "../../lib/session"
 import { liveToken, mockApi, renderAt } from "../../test/render"
 import { inLanguage } from "../../test/describe-hooks"
 
-type Row = { id: string; first_name: string; phone: string; address_1: string }
+type Row = {
+  id: string
+  first_name: string
+  phone: string
+  address_1: string
+  country_code?: string | null
+}
+
+/** The shop's region: the countries an address may name. */
+const REGION = {
+  id: "reg_usd",
+  name: "Americas",
+  currency_code: "usd",
+  countries: [
+    { iso_2: "ar", display_name: "Argentina" },
+    { iso_2: "br", display_name: "Brazil" },
+    { iso_2: "us", display_name: "United States" },
+  ],
+}
 
 /** A tiny in-memory /store/customers/me/addresses. */
 function addressApi(rows: Row[]) {
   return mockApi((url, init) => {
     const method = init.method ?? "GET"
+    if (url.pathname === "/store/regions")
+      return { body: { regions: [REGION] } }
     if (url.pathname === "/store/customers/me/addresses") {
       if (method === "POST") {
         const body = JSON.parse(String(init.body))
@@ -65,14 +85,30 @@ describe("/address", () => {
     fireEvent.change(within(dialog).getByLabelText("Delivery address"), {
       target: { value: "Rua das Flores, 10" },
     })
+    // No country is assumed (not the region's first, Argentina): one is asked for.
+    const country = within(dialog).getByLabelText(
+      "Country"
+    ) as HTMLSelectElement
+    expect(country.value).toBe("")
+    expect([...country.options].map((o) => o.value).filter(Boolean)).toEqual([
+      "ar",
+      "br",
+      "us",
+    ])
+    fireEvent.click(within(dialog).getByTestId("address-save"))
+    expect(
+      (await within(dialog).findByTestId("error-address-country")).textContent
+    ).toBe("Choose the country of this address")
+    fireEvent.change(country, { target: { value: "br" } })
     fireEvent.click(within(dialog).getByTestId("address-save"))
     const item = await screen.findByTestId("address-item")
     expect(item.textContent).toContain("Ana Souza")
-    expect(item.textContent).toContain("Rua das Flores, 10")
+    expect(item.textContent).toContain("Rua das Flores, 10, Brazil")
     expect(rows[0]).toMatchObject({
       first_name: "Ana Souza",
       phone: "+55 11 91234-5678",
       address_1: "Rua das Flores, 10",
+      country_code: "br",
     })
     expect((await screen.findByTestId("toast-success")).textContent).toContain(
       "The address has been added"
@@ -95,6 +131,7 @@ describe("/address", () => {
         first_name: "Ana",
         phone: "+55 11 91234-5678",
         address_1: "Rua 1",
+        country_code: "br",
       },
     ]
     const fetchMock = addressApi(rows)
@@ -106,6 +143,9 @@ describe("/address", () => {
       "Delivery address"
     ) as HTMLInputElement
     expect(address.value).toBe("Rua 1")
+    expect(
+      (within(dialog).getByLabelText("Country") as HTMLSelectElement).value
+    ).toBe("br")
     fireEvent.change(address, { target: { value: "Rua 2, apto 3" } })
     fireEvent.click(within(dialog).getByTestId("address-save"))
     await screen.findByText("The address has been updated")
@@ -121,6 +161,7 @@ describe("/address", () => {
       address_1: "Rua 2, apto 3",
       city: null,
       postal_code: null,
+      country_code: "br",
     })
   })
 

@@ -12,7 +12,9 @@ import {
   useDeleteAddress,
   useSaveAddress,
 } from "../../hooks/addresses"
+import { useRegion } from "../../hooks/shop"
 import { asFailure, useErrorText } from "../../lib/api-error"
+import { formatCountry } from "../../lib/format"
 import { addressErrors, type FieldErrors, firstError } from "../../lib/validate"
 import { FormAlert } from "../../components/form-alert"
 import { DialogButtons } from "../../components/dialog-buttons"
@@ -42,6 +44,21 @@ const FIELDS: {
   { name: "postal_code", server: "postal_code", auto: "postal-code" },
 ]
 
+/** The countries an address may name: the shop region's, and the one it names already. */
+function useCountryChoices(current: string) {
+  const { i18n } = useTranslation()
+  const region = useRegion()
+  const served = (region.data?.countries ?? []).map((c) =>
+    c.iso_2.toLowerCase()
+  )
+  const codes =
+    current && !served.includes(current) ? [...served, current] : served
+  const choices = codes
+    .map((code) => ({ code, name: formatCountry(code, i18n.language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+  return { choices, served }
+}
+
 const sheet =
   "w-full max-w-md rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl max-h-[90vh] overflow-y-auto"
 
@@ -61,11 +78,15 @@ function AddressDialog({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const [shownFor, setShownFor] = useState<Address | null | undefined>()
+  const { choices, served } = useCountryChoices(form.country)
 
-  // A new address or another one opened: start from its values.
+  // A new address or another one opened: start from its values (a new one in
+  // the shop's country when it serves only one).
   if (open && shownFor !== editing) {
     setShownFor(editing)
-    setForm(toAddressForm(editing ?? null))
+    setForm(
+      toAddressForm(editing ?? null, served.length === 1 ? served[0] : "")
+    )
     setErrors({})
     setFormError(undefined)
   }
@@ -73,7 +94,7 @@ function AddressDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     setFormError(undefined)
-    const found = addressErrors(form)
+    const found = addressErrors(form, { countryRequired: served.length > 0 })
     if (Object.keys(found).length) {
       setErrors(
         Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]))
@@ -92,10 +113,14 @@ function AddressDialog({
         },
         onError: (err) => {
           const message = errorText(err)
-          const field = FIELDS.find((f) => f.server === asFailure(err).field)
-          if (field) setErrors({ [field.name]: message })
+          const server = asFailure(err).field
+          const field =
+            server === "country_code"
+              ? "country"
+              : FIELDS.find((f) => f.server === server)?.name
+          if (field) setErrors({ [field]: message })
           else setFormError(message)
-          if (field) focusField(`address-${field.name}`)
+          if (field) focusField(`address-${field}`)
           toast("error", message)
         },
       }
@@ -136,6 +161,47 @@ function AddressDialog({
                 required={f.required}
               />
             ))}
+            <div>
+              <label
+                htmlFor="address-country"
+                className="block text-sm font-medium text-slate-700"
+              >
+                {t("address.fields.country")}
+              </label>
+              <select
+                id="address-country"
+                name="country"
+                autoComplete="country"
+                value={form.country}
+                onChange={(e) =>
+                  setForm((x) => ({ ...x, country: e.target.value }))
+                }
+                required={served.length > 0}
+                aria-invalid={!!errors.country}
+                aria-describedby={
+                  errors.country ? "address-country-error" : undefined
+                }
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+                data-testid="address-country"
+              >
+                <option value="">{t("address.chooseCountry")}</option>
+                {choices.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              {errors.country && (
+                <p
+                  id="address-country-error"
+                  role="alert"
+                  className="mt-1 text-sm text-red-700"
+                  data-testid="error-address-country"
+                >
+                  {errors.country}
+                </p>
+              )}
+            </div>
             <FormAlert message={formError} />
             <DialogButtons
               cancel={t("address.cancel")}
@@ -215,7 +281,7 @@ function DeleteDialog({
 
 /** `/address`: the member's delivery addresses (Medusa customer addresses). */
 export default function AddressPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const list = useAddresses()
   // undefined: closed; null: a new address; an address: editing it.
   const [editing, setEditing] = useState<Address | null | undefined>()
@@ -260,7 +326,14 @@ export default function AddressPage() {
               {a.phone}
             </p>
             <p className="mt-1 text-sm break-words text-slate-800">
-              {[a.address_1, a.city, a.postal_code].filter(Boolean).join(", ")}
+              {[
+                a.address_1,
+                a.city,
+                a.postal_code,
+                formatCountry(a.country_code, i18n.language),
+              ]
+                .filter(Boolean)
+                .join(", ")}
             </p>
             <div className="mt-3 flex gap-2">
               <button

@@ -1,3 +1,4 @@
+import { useIsMutating } from "@tanstack/react-query"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router-dom"
@@ -13,7 +14,7 @@ import {
 } from "../../components/ledger/ledger-ui"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
-import { useAddresses } from "../../hooks/addresses"
+import { type Address, useAddresses } from "../../hooks/addresses"
 import { useConfirmStep } from "../../hooks/confirm-step"
 import { useBalances } from "../../hooks/ledger"
 import { useMoneyAction } from "../../hooks/money-action"
@@ -23,6 +24,7 @@ import {
   type CartKind,
   type ShopOrder,
   kindOf,
+  shopKeys,
   useCart,
   useCartGoods,
   preparePayment,
@@ -35,6 +37,7 @@ import {
   useShippingOptions,
 } from "../../hooks/shop"
 import { isPasswordFailure } from "../../lib/api-error"
+import { formatCountry } from "../../lib/format"
 import { goodsOf } from "../../lib/goods"
 import { formatAmount, normalizeAmount } from "../../lib/money"
 import {
@@ -47,27 +50,45 @@ import { CartLines } from "./cart-lines"
 
 const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
 
-/** Where the goods go: one of the member's addresses, and its country. */
+/** An address of the member's book is the cart's when its recipient, phone and street are. */
+const sameAddress = (
+  a: Address,
+  b: Cart["shipping_address"] | null | undefined
+) =>
+  !!b?.address_1 &&
+  (a.first_name ?? "") === (b.first_name ?? "") &&
+  (a.phone ?? "") === (b.phone ?? "") &&
+  (a.address_1 ?? "") === b.address_1
+
+/**
+ * Where the goods go: one of the member's addresses, sent with its own country.
+ * The only address (or the default one) is chosen for the member; an older address
+ * without a country asks for it here (no country is assumed).
+ */
 function AddressSection({ cart }: { cart: Cart }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const addresses = useAddresses()
   const region = useRegion()
   const setAddress = useSetAddress()
-  const countries = region.data?.countries ?? []
+  const served = (region.data?.countries ?? []).map((c) =>
+    c.iso_2.toLowerCase()
+  )
   const list = addresses.data?.addresses ?? []
   const current = cart.shipping_address
-  const [chosen, setChosen] = useState("")
-  const [country, setCountry] = useState(current?.country_code ?? "")
+  const [picked, setPicked] = useState("")
+  // the country for an address that names none
+  const [country, setCountry] = useState("")
   const [error, setError] = useState<string>()
-  const firstCountry = countries[0]?.iso_2
-  useEffect(() => {
-    if (!country && firstCountry) setCountry(firstCountry)
-  }, [country, firstCountry])
+  const onCart = list.find((a) => sameAddress(a, current))
+  const preset =
+    list.length === 1 ? list[0] : list.find((a) => a.is_default_shipping)
+  const chosen = list.find((a) => a.id === picked) ?? onCart ?? preset
+  const own = (chosen?.country_code ?? "").toLowerCase()
+  const unserved = !!own && !!region.data && !served.includes(own)
 
-  const apply = (id: string, cc: string) => {
-    const a = list.find((x) => x.id === id)
-    if (!a) return
+  const apply = (a: Address, cc: string) => {
+    if (!cc || !served.includes(cc)) return
     setError(undefined)
     setAddress.mutate(
       {
@@ -84,6 +105,23 @@ function AddressSection({ cart }: { cart: Cart }) {
       },
       { onError: (e) => setError(errorText(e)) }
     )
+  }
+
+  // A cart without an address gets the only (or the default) one, once.
+  const presetOnce = useRef(false)
+  useEffect(() => {
+    if (presetOnce.current || current?.address_1 || !preset || !region.data)
+      return
+    presetOnce.current = true
+    const cc = (preset.country_code ?? "").toLowerCase()
+    if (cc) apply(preset, cc)
+  })
+
+  const choose = (a: Address) => {
+    setPicked(a.id)
+    setCountry("")
+    const cc = (a.country_code ?? "").toLowerCase()
+    if (cc) apply(a, cc)
   }
 
   return (
@@ -111,10 +149,17 @@ function AddressSection({ cart }: { cart: Cart }) {
         <>
           {current?.address_1 && (
             <p className="text-sm" data-testid="cart-address-current">
-              {current.first_name} · {current.phone} · {current.address_1}
+              {[
+                current.first_name,
+                current.phone,
+                current.address_1,
+                formatCountry(current.country_code, i18n.language),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
           )}
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-2" disabled={setAddress.isPending}>
             <legend className="sr-only">{t("cart.chooseAddress")}</legend>
             {list.map((a) => (
               <label
@@ -125,11 +170,8 @@ function AddressSection({ cart }: { cart: Cart }) {
                   type="radio"
                   name="address"
                   value={a.id}
-                  checked={chosen === a.id}
-                  onChange={() => {
-                    setChosen(a.id)
-                    apply(a.id, country)
-                  }}
+                  checked={chosen?.id === a.id}
+                  onChange={() => choose(a)}
                   className="mt-1"
                   data-testid="cart-address-option"
                 />
@@ -137,32 +179,61 @@ function AddressSection({ cart }: { cart: Cart }) {
                   <span className="font-medium">{a.first_name}</span> ·{" "}
                   {a.phone}
                   <br />
-                  {[a.address_1, a.city, a.postal_code]
+                  {[
+                    a.address_1,
+                    a.city,
+                    a.postal_code,
+                    formatCountry(a.country_code, i18n.language),
+                  ]
                     .filter(Boolean)
                     .join(", ")}
                 </span>
               </label>
             ))}
           </fieldset>
-          {countries.length > 1 && (
+          {unserved && (
+            <p
+              role="alert"
+              className="text-sm text-red-700"
+              data-testid="cart-country-unserved"
+            >
+              {t("cart.countryNotServed", {
+                country: formatCountry(own, i18n.language),
+              })}
+            </p>
+          )}
+          {chosen && !own && served.length > 0 && (
             <div>
               <label htmlFor="cart-country" className="text-sm font-medium">
                 {t("cart.country")}
               </label>
+              <p id="cart-country-hint" className="text-xs text-slate-600">
+                {t("cart.countryMissing")}
+              </p>
               <select
                 id="cart-country"
                 className={selectClass}
                 value={country}
+                aria-describedby="cart-country-hint"
+                disabled={setAddress.isPending}
                 onChange={(e) => {
                   setCountry(e.target.value)
-                  if (chosen) apply(chosen, e.target.value)
+                  apply(chosen, e.target.value)
                 }}
+                data-testid="cart-country"
               >
-                {countries.map((c) => (
-                  <option key={c.iso_2} value={c.iso_2}>
-                    {c.display_name ?? c.name ?? c.iso_2.toUpperCase()}
-                  </option>
-                ))}
+                <option value="">{t("address.chooseCountry")}</option>
+                {served
+                  .map((code) => ({
+                    code,
+                    name: formatCountry(code, i18n.language),
+                  }))
+                  .sort((x, y) => x.name.localeCompare(y.name, i18n.language))
+                  .map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
               </select>
             </div>
           )}
@@ -180,25 +251,48 @@ function AddressSection({ cart }: { cart: Cart }) {
   )
 }
 
-/** The shipping option (the manual one, its flat price set by staff). */
+/**
+ * The shipping option (the manual one, its flat price set by staff). The options
+ * are read for the cart's address as it is now (another address, another read),
+ * and "no option delivers here" is said only from a settled read for that address
+ * while no option is on the cart and no address change is on its way.
+ */
 function ShippingSection({ cart }: { cart: Cart }) {
   const { t } = useTranslation()
   const errorText = useLedgerErrorText()
-  const ready = !!cart.shipping_address?.address_1
-  const options = useShippingOptions(cart.id, ready)
+  const where = cart.shipping_address
+  const ready = !!where?.address_1
+  const place = ready
+    ? [where.country_code ?? "", where.address_1 ?? ""].join("|")
+    : ""
+  const options = useShippingOptions(cart.id, ready, place)
   const setShipping = useSetShipping()
+  const addressChanging =
+    useIsMutating({ mutationKey: shopKeys.setAddress }) > 0
   const current = cart.shipping_methods?.[0]?.shipping_option_id ?? ""
   const list = options.data?.shipping_options ?? []
-  // One option (the usual case): chosen for the member, once.
+  // One option (the usual case): chosen for the member, once per address.
   const only = list.length === 1 ? list[0].id : null
   const tried = useRef<string | null>(null)
   const { mutate } = setShipping
   useEffect(() => {
-    if (ready && !current && only && tried.current !== only) {
-      tried.current = only
-      mutate({ cartId: cart.id, optionId: only })
-    }
-  }, [ready, current, only, cart.id, mutate])
+    if (!ready || current || !only || options.isFetching || addressChanging)
+      return
+    if (tried.current === `${place}#${only}`) return
+    tried.current = `${place}#${only}`
+    mutate({ cartId: cart.id, optionId: only })
+  }, [
+    ready,
+    current,
+    only,
+    place,
+    options.isFetching,
+    addressChanging,
+    cart.id,
+    mutate,
+  ])
+  const settling =
+    options.isFetching || addressChanging || setShipping.isPending
   return (
     <section className={`${card} space-y-3`} aria-labelledby="cart-shipping">
       <h2 id="cart-shipping" className="font-bold">
@@ -206,7 +300,7 @@ function ShippingSection({ cart }: { cart: Cart }) {
       </h2>
       {!ready ? (
         <p className="text-sm text-slate-600">{t("cart.addressFirst")}</p>
-      ) : options.isLoading ? (
+      ) : options.isLoading || (!list.length && (settling || !!current)) ? (
         <Skeleton lines={1} />
       ) : options.isError ? (
         <ErrorState
@@ -214,7 +308,9 @@ function ShippingSection({ cart }: { cart: Cart }) {
           onRetry={() => void options.refetch()}
         />
       ) : !list.length ? (
-        <p className="text-sm text-slate-600">{t("cart.noShipping")}</p>
+        <p className="text-sm text-slate-600" data-testid="cart-no-shipping">
+          {t("cart.noShipping")}
+        </p>
       ) : (
         <fieldset className="space-y-2">
           <legend className="sr-only">{t("cart.shipping")}</legend>
@@ -227,7 +323,7 @@ function ShippingSection({ cart }: { cart: Cart }) {
                 type="radio"
                 name="shipping"
                 checked={current === o.id}
-                disabled={setShipping.isPending}
+                disabled={setShipping.isPending || addressChanging}
                 onChange={() =>
                   setShipping.mutate({ cartId: cart.id, optionId: o.id })
                 }

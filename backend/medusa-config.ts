@@ -28,8 +28,8 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET") {
 const jwtSecret = secret("JWT_SECRET")
 const cookieSecret = secret("COOKIE_SECRET")
 
-// Test hooks never reach production: a fixed captcha answer, a cheaper password hash.
-for (const hook of ["CAPTCHA_TEST_CODE", "KDF_TEST_LOG2_N"])
+// Test hooks never reach production: a fixed captcha answer.
+for (const hook of ["CAPTCHA_TEST_CODE"])
   if (production && process.env[hook])
     refuse(`${hook} is a test setting and NODE_ENV is production`)
 

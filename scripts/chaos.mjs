@@ -82,7 +82,6 @@ try {
       storePort: 8210,
     }),
     NODE_ENV: "test",
-    KDF_TEST_LOG2_N: "12",
     LOG_LEVEL: "error",
     // the reconcile job every minute stays on: it is one of the healers
   }

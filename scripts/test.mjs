@@ -76,9 +76,6 @@ function testDbEnv(server) {
     DB_PASSWORD: server.password,
     MEDUSA_DISABLE_TELEMETRY: "true",
     LOG_LEVEL: process.env.LOG_LEVEL || "error",
-    // Tests create thousands of members: a cheaper password hash (N=2^12 instead of
-    // OWASP's 2^17). A test-only setting: the server refuses it in production.
-    KDF_TEST_LOG2_N: process.env.KDF_TEST_LOG2_N || "12",
     // Medusa's loaders import modules dynamically inside Jest's VM.
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS || ""} --experimental-vm-modules`.trim(),
@@ -225,10 +222,9 @@ try {
         redisUrl: process.env.REDIS_URL,
       })
       // Browsers can't read the captcha picture: the test server accepts a fixed code,
-      // and hashes passwords cheaper. Test settings the server refuses in production,
-      // so this platform runs as NODE_ENV=test.
+      // a test setting the server refuses in production, so this platform runs as
+      // NODE_ENV=test.
       appEnv.CAPTCHA_TEST_CODE = "e2e-captcha"
-      appEnv.KDF_TEST_LOG2_N = env.KDF_TEST_LOG2_N
       appEnv.NODE_ENV = "test"
       if (!process.env.REDIS_URL) {
         console.log(

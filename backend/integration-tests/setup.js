@@ -9,8 +9,5 @@ process.env.REDIS_NAMESPACE = `test-${randomBytes(4).toString("hex")}`
 // The server refuses to start without signing secrets: each test file gets fresh ones.
 process.env.JWT_SECRET ||= randomBytes(32).toString("base64url")
 process.env.COOKIE_SECRET ||= randomBytes(32).toString("base64url")
-// Tests create many members: a cheaper password hash than OWASP's N=2^17 (test-only;
-// the server refuses it in production).
-process.env.KDF_TEST_LOG2_N ||= "12"
 // No scheduled tick changes a test's data halfway: tests call the jobs themselves.
 process.env.UUC_SCHEDULED_JOBS = "off"

@@ -20,7 +20,7 @@ type Member = {
   security_question: string
 }
 type Secrets = {
-  hashSecret(
+  hashSecretScrypt(
     s: string,
     p?: { N: number; r: number; p: number }
   ): Promise<string>
@@ -398,20 +398,25 @@ medusaIntegrationTestRunner({
     })
 
     describe("password hashes (KDF)", () => {
-      it("carry their parameters, and a weaker one is re-hashed at the next login", async () => {
+      it("are argon2id at OWASP's parameters, and a scrypt one is re-hashed at the next login", async () => {
+        const argon2id = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/
         await register("alice")
         const stored = (await members().findByUsername("alice"))!
-        expect(stored.password_hash).toMatch(/^scrypt\$N=\d+,r=8,p=1\$/)
-        const { hashSecret } = (await import("@uuc/members/testing")) as Secrets
-        const weak = await hashSecret("Passw0rd!", { N: 1024, r: 8, p: 1 })
-        await members().updateMembers({ id: stored.id, password_hash: weak })
+        expect(stored.password_hash).toMatch(argon2id)
+        expect(stored.secondary_password_hash).toMatch(argon2id)
+        expect(stored.security_answer_hash).toMatch(argon2id)
+        const { hashSecretScrypt } =
+          (await import("@uuc/members/testing")) as Secrets
+        const old = await hashSecretScrypt("Passw0rd!", { N: 1024, r: 8, p: 1 })
+        await members().updateMembers({ id: stored.id, password_hash: old })
+        expect((await login("alice", "Wrong-Passw0rd!")).status).toBe(401)
+        expect((await members().findByUsername("alice"))!.password_hash).toBe(
+          old
+        )
         expect((await login("alice", "Passw0rd!")).status).toBe(200)
         const upgraded = (await members().findByUsername("alice"))!
           .password_hash
-        expect(upgraded).not.toBe(weak)
-        expect(upgraded).toMatch(
-          new RegExp(`^scrypt\\$N=${2 ** Number(process.env.KDF_TEST_LOG2_N)},`)
-        )
+        expect(upgraded).toMatch(argon2id)
         expect((await login("alice", "Passw0rd!")).status).toBe(200)
       })
     })

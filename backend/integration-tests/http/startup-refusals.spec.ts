@@ -79,7 +79,7 @@ describe("the server refuses to start", () => {
     expect(out.output).toContain(`Refusing to start: ${reason}`)
   })
 
-  it.each(["CAPTCHA_TEST_CODE", "KDF_TEST_LOG2_N"])(
+  it.each(["CAPTCHA_TEST_CODE"])(
     "with the test setting %s when NODE_ENV=production",
     async (hook) => {
       const out = await start({
@@ -122,7 +122,6 @@ describe("the configuration, when it loads", () => {
     const test = await loadConfig({
       NODE_ENV: "test",
       CAPTCHA_TEST_CODE: "x",
-      KDF_TEST_LOG2_N: "12",
       ...SECRETS,
     })
     expect(configOf(test)).toEqual({ secure: false, jwt: true, cookie: true })

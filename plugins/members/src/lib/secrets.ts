@@ -1,29 +1,43 @@
+import {
+  hash as argon2Hash,
+  parseOptions as argon2Options,
+  verify as argon2Verify,
+} from "@node-rs/argon2"
 import { randomBytes, scrypt, timingSafeEqual } from "crypto"
 
 const KEY_LENGTH = 32
 
-export type KdfParams = { N: number; r: number; p: number }
+/**
+ * OWASP's first choice (Password Storage Cheat Sheet): argon2id, m=19 MiB (19456 KiB),
+ * t=2, p=1. What every new hash gets, in tests as in production.
+ */
+export const ARGON2_PARAMS = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const
+/** `Algorithm.Argon2id` and `Version.V0x13` of @node-rs/argon2 (const enums there). */
+const ARGON2ID = 2
+const ARGON2_V0x13 = 1
 
-/** OWASP's scrypt parameters (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
-export const OWASP_PARAMS: KdfParams = { N: 2 ** 17, r: 8, p: 1 }
-/** What hashes of the first format (`scrypt$salt$key`) were made with. */
-const LEGACY_PARAMS: KdfParams = { N: 16384, r: 8, p: 1 }
+export type ScryptParams = { N: number; r: number; p: number }
 
 /**
- * The parameters new hashes get. KDF_TEST_LOG2_N (set only by the test harness, which
- * creates thousands of members; medusa-config refuses it in production) lowers N.
+ * OWASP's scrypt parameters (N=2^17, r=8, p=1): what hashes made before argon2id
+ * carry (`scrypt$N=131072,r=8,p=1$…`). They still verify and are re-hashed to argon2id
+ * at their next successful use.
  */
-export function currentParams(): KdfParams {
-  const testLog2N = Number(process.env.KDF_TEST_LOG2_N)
-  if (process.env.KDF_TEST_LOG2_N && Number.isInteger(testLog2N))
-    return { ...OWASP_PARAMS, N: 2 ** Math.min(Math.max(testLog2N, 10), 17) }
-  return OWASP_PARAMS
-}
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
+/** What hashes of the first format (`scrypt$salt$key`) were made with. */
+const LEGACY_SCRYPT_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 }
 
-function derive(secret: string, salt: Buffer, params: KdfParams) {
+/** Passwords and answers are compared as NFKC text (look-alike forms are one secret). */
+const normalize = (secret: string) => secret.normalize("NFKC")
+
+function deriveScrypt(secret: string, salt: Buffer, params: ScryptParams) {
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(
-      secret.normalize("NFKC"),
+      normalize(secret),
       salt,
       KEY_LENGTH,
       // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below OWASP's 128 MiB.
@@ -34,22 +48,38 @@ function derive(secret: string, salt: Buffer, params: KdfParams) {
 }
 
 /**
- * `scrypt$N=131072,r=8,p=1$<salt>$<key>` (base64url): a password, secondary password
- * or answer. The parameters travel with the hash so they can be raised later.
+ * A password, secondary password or answer as argon2id's PHC string,
+ * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<key>`: the parameters travel with the
+ * hash, so they can be raised later.
  */
-export async function hashSecret(secret: string, params = currentParams()) {
+export function hashSecret(secret: string) {
+  return argon2Hash(normalize(secret), {
+    ...ARGON2_PARAMS,
+    algorithm: ARGON2ID,
+    version: ARGON2_V0x13,
+  })
+}
+
+/**
+ * A hash in the scrypt format rows made before argon2id hold,
+ * `scrypt$N=131072,r=8,p=1$<salt>$<key>`: for tests and the benchmark only.
+ */
+export async function hashSecretScrypt(
+  secret: string,
+  params: ScryptParams = SCRYPT_PARAMS
+) {
   const salt = randomBytes(16)
-  const key = await derive(secret, salt, params)
+  const key = await deriveScrypt(secret, salt, params)
   return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString("base64url")}$${key.toString("base64url")}`
 }
 
-type Parsed = { params: KdfParams; salt: string; key: string }
+type ParsedScrypt = { params: ScryptParams; salt: string; key: string }
 
-function parse(stored: string): Parsed | null {
+function parseScrypt(stored: string): ParsedScrypt | null {
   const parts = stored.split("$")
   if (parts[0] !== "scrypt") return null
   if (parts.length === 3 && parts[1] && parts[2])
-    return { params: LEGACY_PARAMS, salt: parts[1], key: parts[2] }
+    return { params: LEGACY_SCRYPT_PARAMS, salt: parts[1], key: parts[2] }
   if (parts.length !== 4 || !parts[2] || !parts[3]) return null
   const m = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1])
   if (!m) return null
@@ -60,11 +90,40 @@ function parse(stored: string): Parsed | null {
   return { params: { N, r, p }, salt: parts[2], key: parts[3] }
 }
 
+type ParsedArgon2 = { memoryCost: number; timeCost: number; version: number }
+
+/** An argon2id hash's parameters, or null when it is none or would cost too much. */
+function parseArgon2(stored: string): ParsedArgon2 | null {
+  if (!stored.startsWith("$argon2id$")) return null
+  let options
+  try {
+    options = argon2Options(stored)
+  } catch {
+    return null
+  }
+  const { memoryCost, timeCost, parallelism } = options
+  // Within what one check may cost (no gigabytes or thousands of passes from a bad row).
+  if (memoryCost > 2 ** 18 || timeCost > 16 || parallelism > 8) return null
+  return { memoryCost, timeCost, version: options.version }
+}
+
+/**
+ * Whether `secret` is the one `stored` was made from: an argon2id hash or a scrypt
+ * one of the formats before it. Anything else (or a malformed hash) is refused, never
+ * thrown.
+ */
 export async function verifySecret(secret: string, stored: string) {
-  const parsed = parse(stored)
+  if (parseArgon2(stored)) {
+    try {
+      return await argon2Verify(stored, normalize(secret))
+    } catch {
+      return false
+    }
+  }
+  const parsed = parseScrypt(stored)
   if (!parsed) return false
   const expected = Buffer.from(parsed.key, "base64url")
-  const actual = await derive(
+  const actual = await deriveScrypt(
     secret,
     Buffer.from(parsed.salt, "base64url"),
     parsed.params
@@ -72,12 +131,20 @@ export async function verifySecret(secret: string, stored: string) {
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
-/** Whether a hash was made with weaker parameters than new ones get (re-hash it then). */
+/**
+ * Whether a hash should be replaced by a fresh one after a successful check: every
+ * scrypt hash, and argon2id ones made with less memory, fewer passes or an older
+ * version than new hashes get.
+ */
 export function needsRehash(stored: string) {
-  const parsed = parse(stored)
-  if (!parsed) return false
-  const want = currentParams()
-  return parsed.params.N < want.N || parsed.params.r < want.r
+  const argon2 = parseArgon2(stored)
+  if (argon2)
+    return (
+      argon2.memoryCost < ARGON2_PARAMS.memoryCost ||
+      argon2.timeCost < ARGON2_PARAMS.timeCost ||
+      argon2.version !== ARGON2_V0x13
+    )
+  return parseScrypt(stored) !== null
 }
 
 let dummy: Promise<string> | null = null

@@ -3,33 +3,38 @@ import { isTokenCurrent } from "../member-token"
 import { scryptSync } from "crypto"
 import { clientIp } from "../client-ip"
 import {
-  currentParams,
+  ARGON2_PARAMS,
   hashSecret,
+  hashSecretScrypt,
   needsRehash,
   normalizeAnswer,
-  OWASP_PARAMS,
+  SCRYPT_PARAMS,
   verifySecret,
 } from "../secrets"
 
-// Cheap hashes for these checks (what the test harness sets); OWASP's are checked below.
-process.env.KDF_TEST_LOG2_N = "10"
-
 describe("hashSecret and verifySecret", () => {
-  it("salts every hash and verifies only the same secret", async () => {
+  it("hashes with argon2id at OWASP's parameters, salts every hash and verifies only the same secret", async () => {
     const [a, b] = await Promise.all([
       hashSecret("Passw0rd!"),
       hashSecret("Passw0rd!"),
     ])
-    expect(a).toMatch(/^scrypt\$N=1024,r=8,p=1\$[\w-]+\$[\w-]+$/)
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]+\$[\w+/]+$/)
+    expect(ARGON2_PARAMS).toEqual({
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    })
     expect(a).not.toBe(b)
     expect(a).not.toContain("Passw0rd")
     expect(await verifySecret("Passw0rd!", a)).toBe(true)
     expect(await verifySecret("Passw0rd!", b)).toBe(true)
     expect(await verifySecret("passw0rd!", a)).toBe(false)
     expect(await verifySecret("", a)).toBe(false)
+    expect(needsRehash(a)).toBe(false)
   })
 
   it("refuses what is not one of its hashes instead of throwing", async () => {
+    const good = await hashSecret("x")
     for (const stored of [
       "",
       "plain",
@@ -38,35 +43,48 @@ describe("hashSecret and verifySecret", () => {
       "scrypt$abc",
       "scrypt$N=1000,r=8,p=1$abc$def",
       "scrypt$N=1073741824,r=8,p=1$abc$def",
-    ])
+      "$argon2id$",
+      "$argon2id$v=19$m=19456,t=2,p=1$abc",
+      "$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA",
+      good.replace("m=19456", "m=4194304"),
+      good.replace("t=2", "t=100000"),
+    ]) {
       expect(await verifySecret("x", stored)).toBe(false)
-  })
-
-  it("uses OWASP's scrypt parameters unless the test setting lowers N", () => {
-    const saved = process.env.KDF_TEST_LOG2_N
-    delete process.env.KDF_TEST_LOG2_N
-    try {
-      expect(currentParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 })
-      expect(OWASP_PARAMS).toEqual({ N: 131072, r: 8, p: 1 })
-    } finally {
-      process.env.KDF_TEST_LOG2_N = saved
+      expect(needsRehash(stored)).toBe(false)
     }
   })
 
-  it("verifies the older format (N=2^14 without parameters) and asks to re-hash weaker ones", async () => {
+  it("verifies scrypt hashes (OWASP's N=2^17 and the older N=2^14 format) and asks to re-hash every one", async () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 })
     const salt = Buffer.from("0123456789abcdef")
     const key = scryptSync("Old-Passw0rd", salt, 32, { N: 16384, r: 8, p: 1 })
     const legacy = `scrypt$${salt.toString("base64url")}$${key.toString("base64url")}`
     expect(await verifySecret("Old-Passw0rd", legacy)).toBe(true)
     expect(await verifySecret("old-passw0rd", legacy)).toBe(false)
-    const weak = await hashSecret("x", { N: 512, r: 8, p: 1 })
-    expect(needsRehash(weak)).toBe(true)
-    expect(needsRehash(await hashSecret("x"))).toBe(false)
+    expect(needsRehash(legacy)).toBe(true)
+    const owasp = await hashSecretScrypt("Passw0rd!")
+    expect(owasp).toMatch(/^scrypt\$N=131072,r=8,p=1\$[\w-]+\$[\w-]+$/)
+    expect(await verifySecret("Passw0rd!", owasp)).toBe(true)
+    expect(await verifySecret("passw0rd!", owasp)).toBe(false)
+    expect(needsRehash(owasp)).toBe(true)
+  })
+
+  it("asks to re-hash argon2id hashes made with less memory or fewer passes", async () => {
+    const current = await hashSecret("x")
+    expect(needsRehash(current.replace("m=19456", "m=8192"))).toBe(true)
+    expect(needsRehash(current.replace("t=2", "t=1"))).toBe(true)
+    expect(needsRehash(current.replace("m=19456", "m=65536"))).toBe(false)
   })
 
   it("treats Unicode look-alikes of one text as the same secret (NFKC)", async () => {
     const hash = await hashSecret("ｐａｓｓ１２３４")
     expect(await verifySecret("pass1234", hash)).toBe(true)
+    const old = await hashSecretScrypt("ｐａｓｓ１２３４", {
+      N: 1024,
+      r: 8,
+      p: 1,
+    })
+    expect(await verifySecret("pass1234", old)).toBe(true)
   })
 })
 

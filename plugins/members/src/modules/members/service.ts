@@ -254,8 +254,9 @@ export default class MembersModuleService extends MedusaService({
 
   /**
    * Verifies `secret` against a stored hash and, when it is right and was made with
-   * weaker parameters than new hashes get, stores a fresh hash (`save`): older
-   * hashes move to the current KDF at their next successful use.
+   * scrypt or weaker parameters than new hashes get (`needsRehash`), stores a fresh
+   * argon2id hash (`save`): older hashes move to the current KDF at their next
+   * successful use. A wrong secret leaves the hash as it is.
    */
   private async verifyAndUpgrade(
     secret: string,

@@ -3,7 +3,11 @@ import { toResponse } from "@uuc/errors"
 import { migrateNetworkSchema } from "@uuc/network/testing"
 import path from "path"
 import { MEMBERS_MODULE } from ".."
-import { hashSecret, verifySecret } from "../../../lib/secrets"
+import {
+  hashSecret,
+  hashSecretScrypt,
+  verifySecret,
+} from "../../../lib/secrets"
 import MembersModuleService from "../service"
 
 jest.setTimeout(120000)
@@ -250,6 +254,110 @@ moduleIntegrationTestRunner<MembersModuleService>({
           "1"
         )
         expect(await verifySecret("Reset0000x", reset.password_hash)).toBe(true)
+      })
+    })
+
+    describe("scrypt hashes from before argon2id", () => {
+      // A cheap N keeps the test quick; OWASP's N=2^17 verifies the same way (secrets.spec.ts).
+      const scryptHash = (secret: string) =>
+        hashSecretScrypt(secret, { N: 1024, r: 8, p: 1 })
+      const ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/
+
+      it("verify, and move to argon2id at their next successful use", async () => {
+        const alice = await addMember("alice", null)
+        const old = {
+          password_hash: await scryptHash("Passw0rd!"),
+          secondary_password_hash: await scryptHash("Second0ne!"),
+          security_answer_hash: await scryptHash("rex"),
+        }
+        await service.updateMembers({ id: alice.id, ...old })
+        await service.createStaffProfiles({
+          user_id: "user_1",
+          username: "clerk",
+          secondary_password_hash: await scryptHash("StaffSecond0"),
+        })
+
+        expect((await service.verifyLogin("alice", "Passw0rd!", "1"))?.id).toBe(
+          alice.id
+        )
+        // (checked before the reset below, which sets a new password anyway)
+        const loggedIn = await service.getMember(alice.id)
+        expect(loggedIn.password_hash).toMatch(ARGON2ID)
+        expect(await verifySecret("Passw0rd!", loggedIn.password_hash)).toBe(
+          true
+        )
+        expect(
+          await service.verifySecondaryPassword(alice.id, "Second0ne!")
+        ).toBe(true)
+        expect(
+          await service.verifyStaffSecondaryPassword("user_1", "StaffSecond0")
+        ).toBe(true)
+        await service.resetPassword(
+          { username: "alice", security_answer: "Rex", password: "Reset0000x" },
+          "1"
+        )
+
+        const now = await service.getMember(alice.id)
+        expect(now.secondary_password_hash).toMatch(ARGON2ID)
+        expect(now.security_answer_hash).toMatch(ARGON2ID)
+        const [staff] = await service.listStaffProfiles({ user_id: "user_1" })
+        expect(staff.secondary_password_hash).toMatch(ARGON2ID)
+        // The upgraded hashes are of the same secrets.
+        expect(
+          await service.verifySecondaryPassword(alice.id, "Second0ne!")
+        ).toBe(true)
+        expect(
+          await service.verifyStaffSecondaryPassword("user_1", "StaffSecond0")
+        ).toBe(true)
+        expect(await verifySecret("rex", now.security_answer_hash)).toBe(true)
+        expect(
+          (await service.verifyLogin("alice", "Reset0000x", "1"))?.id
+        ).toBe(alice.id)
+      })
+
+      it("refuse a wrong secret and stay as they are, counted by the lockout", async () => {
+        const alice = await addMember("alice", null)
+        const old = {
+          password_hash: await scryptHash("Passw0rd!"),
+          secondary_password_hash: await scryptHash("Second0ne!"),
+          security_answer_hash: await scryptHash("rex"),
+        }
+        await service.updateMembers({ id: alice.id, ...old })
+
+        expect(await service.verifyLogin("alice", "Wrong0ne!", "1")).toBeNull()
+        expect(
+          await service.verifySecondaryPassword(alice.id, "Wrong0ne!")
+        ).toBe(false)
+        const wrong = await refusal(
+          service.resetPassword(
+            { username: "alice", security_answer: "max", password: "x" },
+            "1"
+          )
+        )
+        expect(wrong).toMatchObject({
+          status: 400,
+          body: { field: "security_answer" },
+        })
+
+        const now = await service.getMember(alice.id)
+        expect({
+          password_hash: now.password_hash,
+          secondary_password_hash: now.secondary_password_hash,
+          security_answer_hash: now.security_answer_hash,
+        }).toEqual(old)
+        // Four more misses lock the secondary password, the right one included.
+        for (let i = 0; i < 4; i++)
+          await service.verifySecondaryPassword(alice.id, "Wrong0ne!")
+        expect(
+          (
+            await refusal(
+              service.verifySecondaryPassword(alice.id, "Second0ne!")
+            )
+          ).status
+        ).toBe(429)
+        expect(
+          (await service.getMember(alice.id)).secondary_password_hash
+        ).toBe(old.secondary_password_hash)
       })
     })
 

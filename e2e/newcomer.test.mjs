@@ -116,7 +116,7 @@ describe("newcomer: loading, captcha, registration, titles", () => {
       password_confirm: "Two passwords are inconsistent",
       secondary_password: "The secondary password cannot be empty",
       phone: "Please enter a valid phone number",
-      security_question: "Please choose a security question",
+      security_question: "Please write a security question",
       security_answer: "Please answer the security question",
     }
     for (const [field, text] of Object.entries(expected)) {

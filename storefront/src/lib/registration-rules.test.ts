@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest"
+import ar from "../i18n/locales/ar.json"
+import enUS from "../i18n/locales/en-US.json"
+import ptBR from "../i18n/locales/pt-BR.json"
+import zhCN from "../i18n/locales/zh-CN.json"
 import { registrationErrors, type RegistrationForm } from "./registration-rules"
 
 const valid: RegistrationForm = {
@@ -58,5 +62,23 @@ describe("registrationErrors", () => {
     expect(registrationErrors({ ...valid, username: "a".repeat(21) })).toEqual({
       username: "username_length",
     })
+  })
+})
+
+describe("the security question's message", () => {
+  it("asks to write the question (free text), not to choose one, in every language", () => {
+    const said = [enUS, ptBR, zhCN, ar].map(
+      (l) => l.errors.security_question_required
+    )
+    expect(said).toEqual([
+      "Please write a security question",
+      "Escreva uma pergunta de segurança",
+      "请填写安全问题",
+      "يُرجى كتابة سؤال أمان",
+    ])
+    for (const text of said)
+      expect(text).not.toMatch(
+        /choose|select|escolh|selecion|选择|اختر|اختيار/i
+      )
   })
 })

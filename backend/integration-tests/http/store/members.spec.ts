@@ -192,7 +192,7 @@ medusaIntegrationTestRunner({
           { security_question: " " },
           "security_question_required",
           "security_question",
-          "Please choose a security question",
+          "Please write a security question",
         ],
         [
           { security_answer: "" },

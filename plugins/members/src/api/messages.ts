@@ -27,7 +27,7 @@ defineMessages({
   avatar_required: "Please choose a picture",
   avatar_type_invalid: "The avatar must be a PNG, JPEG, GIF or WebP picture",
   avatar_too_large: "The picture must be at most 2 MB",
-  security_question_required: "Please choose a security question",
+  security_question_required: "Please write a security question",
   security_answer_required: "Please answer the security question",
   security_answer_invalid: "The answer to the security question is wrong",
   captcha_required: "Please enter the verification code",

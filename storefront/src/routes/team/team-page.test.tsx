@@ -57,4 +57,61 @@ describe("/team", () => {
     expect(ann.textContent).toContain("1 member · $100")
     expect(bob.textContent).toContain("3 members · $1,000")
   })
+
+  const teamWith = (lines: object[]) =>
+    stubApi((call) =>
+      call.url.pathname === "/store/network/team"
+        ? {
+            body: {
+              member: {
+                username: "root",
+                size: 2,
+                volume: "0",
+                direct_count: 1,
+              },
+              lines,
+              directs: [],
+              directs_count: 0,
+              limit: 20,
+              offset: 0,
+            },
+          }
+        : undefined
+    )
+
+  it("shows the three lines when only line 1 is filled, the empty ones as such", async () => {
+    teamWith([node("ann", 1)])
+    renderAt("/team")
+    const [ann] = await screen.findAllByTestId("team-node")
+    expect(ann.textContent).toContain("Line 1")
+    expect(ann.textContent).toContain("ann")
+    // a member with nobody below has no stray bullet before the name
+    expect(ann.querySelector('[aria-hidden="true"]')!.textContent).toBe("")
+    const empty = screen.getAllByTestId("team-line-empty")
+    expect(empty.map((e) => e.textContent)).toEqual([
+      "Line 2Nobody is placed in this line yet",
+      "Line 3Nobody is placed in this line yet",
+    ])
+    expect(screen.queryByText(/Share your referral link/)).toBeNull()
+  })
+
+  it("shows line 2 in its own place when line 1 is empty", async () => {
+    teamWith([node("bob", 2)])
+    renderAt("/team")
+    const rows = (await screen.findByTestId("team")).querySelectorAll(
+      "section:first-child li"
+    )
+    expect([...rows].map((r) => r.textContent)).toEqual([
+      "Line 1Nobody is placed in this line yet",
+      expect.stringContaining("Line 2bob"),
+      "Line 3Nobody is placed in this line yet",
+    ])
+  })
+
+  it("shows three empty lines and how to start a team when nobody is placed", async () => {
+    teamWith([])
+    renderAt("/team")
+    expect(await screen.findAllByTestId("team-line-empty")).toHaveLength(3)
+    expect(screen.getByText(/Share your referral link/)).toBeTruthy()
+  })
 })

@@ -30,7 +30,7 @@ function LineNode({ node, depth }: { node: TeamNode; depth: number }) {
         data-testid="team-node"
       >
         <span aria-hidden="true" className="w-4">
-          {node.size > 1 ? (open ? "▾" : "▸") : "·"}
+          {node.size > 1 ? (open ? "▾" : "▸") : null}
         </span>
         {node.line && (
           <span className="text-xs text-slate-500">
@@ -59,6 +59,23 @@ function LineNode({ node, depth }: { node: TeamNode; depth: number }) {
   )
 }
 
+/** The three placement lines, in order: a line nobody is placed in says so. */
+const LINES = [1, 2, 3] as const
+
+function EmptyLine({ line }: { line: number }) {
+  const { t } = useTranslation()
+  return (
+    <li
+      className="flex w-full items-center gap-2 border-b border-slate-100 py-2 text-sm"
+      data-testid="team-line-empty"
+    >
+      <span aria-hidden="true" className="w-4" />
+      <span className="text-xs text-slate-500">{t("team.line", { line })}</span>
+      <span className="text-slate-500">{t("team.lineEmpty")}</span>
+    </li>
+  )
+}
+
 /** `/team`: direct referrals and the three placement lines, opened level by level. */
 export default function TeamPage() {
   const { t, i18n } = useTranslation()
@@ -73,19 +90,25 @@ export default function TeamPage() {
       />
     )
   const data = team.data!
+  // a root without a line number (older servers) keeps its place in the list
+  const byLine = new Map(data.lines.map((l, i) => [l.line ?? i + 1, l]))
   const pages = Math.max(1, Math.ceil(data.directs_count / data.limit))
   return (
     <div className="space-y-6" data-testid="team">
       <section>
         <h2 className="text-lg font-bold">{t("team.linesTitle")}</h2>
-        {data.lines.length ? (
-          <ul className="mt-2 rounded-xl bg-white px-3 ring-1 ring-slate-200">
-            {data.lines.map((l) => (
-              <LineNode key={l.username} node={l} depth={0} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={t("team.noLines")} />
+        <ul className="mt-2 rounded-xl bg-white px-3 ring-1 ring-slate-200">
+          {LINES.map((n) => {
+            const root = byLine.get(n)
+            return root ? (
+              <LineNode key={n} node={root} depth={0} />
+            ) : (
+              <EmptyLine key={n} line={n} />
+            )
+          })}
+        </ul>
+        {!data.lines.length && (
+          <p className="mt-2 text-sm text-slate-600">{t("team.noLines")}</p>
         )}
       </section>
       <section>

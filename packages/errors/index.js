@@ -31,14 +31,26 @@ function messageFor(code, fallback) {
  */
 function codeOf(err) {
   if (!err) return undefined
+  const own = isCode(err.code) ? err.code : undefined
+  // an error's own specific code stands (its text may be the fallback one)
+  if (own && !GENERIC_CODES.has(own)) return own
   const found =
     typeof err.message === "string"
-      ? Object.keys(messages).filter((k) => messages[k] === err.message)
+      ? Object.keys(messages).filter(
+          (k) => messages[k] === err.message && !GENERIC_CODES.has(k)
+        )
       : []
-  if (isCode(err.code) && (found.includes(err.code) || !found.length))
-    return err.code
-  return found.length === 1 ? found[0] : undefined
+  return found.length === 1 ? found[0] : own
 }
+/** Codes that say only the kind of failure: a message may name a better one. */
+const GENERIC_CODES = new Set([
+  "invalid_data",
+  "not_found",
+  "unauthorized",
+  "forbidden",
+  "conflict",
+  "unknown_error",
+])
 
 /** A user-caused error with a stable code; `type` is a MedusaError type (status). */
 class AppError extends MedusaError {

@@ -12,13 +12,13 @@
 //  - verifies the top-level `secondary_password` of the body (the member's, or the
 //    staff user's) through the members module (container key "members"), so a
 //    replayed Idempotency-Key is answered only after the password was checked.
-const {
-  ContainerRegistrationKeys,
-  MedusaError,
-} = require("@medusajs/framework/utils")
+const { randomUUID } = require("crypto")
+const { MedusaError } = require("@medusajs/framework/utils")
 
 /** How long a request waits for an earlier one with its key before 409. */
 const KEY_WAIT_MS = 120_000
+/** A turn's longest life: a request answers well within it, a dead process's ends. */
+const TURN_SECONDS = 300
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 let AppError
@@ -109,34 +109,24 @@ function keyOwner(req, actor) {
 
 /**
  * Waits for the turn of the request's Idempotency-Key and holds it until the answer
- * is sent. The turn is a PostgreSQL advisory lock in a transaction of its own (held
- * across server processes, dropped with the connection if a process dies): Medusa's
- * locking module is in-process unless Redis is configured, and the members' lockout
- * counters it protects live in PostgreSQL. A waiter polls, holding no connection.
- * Answers the function that gives the turn back.
+ * is sent. The turn is a row of the members module (`takeRequestTurn`, one
+ * statement to take, one to give back): it holds across server processes, holds no
+ * database connection while a request runs or waits, and ends by itself
+ * (TURN_SECONDS) if its process died. A waiter polls. Answers the function that
+ * gives the turn back.
  */
 async function takeKeyTurn(req, actor, key) {
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const name = `uuc:idempotency:${keyOwner(req, actor)}:${key}`
+  const members = req.scope.resolve("members")
+  const name = `${keyOwner(req, actor)}:${key}`
+  const owner = randomUUID()
   const deadline = Date.now() + KEY_WAIT_MS
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-    const trx = await knex.transaction()
-    let held = false
-    try {
-      const { rows } = await trx.raw(
-        "select pg_try_advisory_xact_lock(hashtextextended(?, 27)) as held",
-        [name]
-      )
-      held = rows[0].held === true
-    } finally {
-      if (!held) await trx.rollback().catch(() => undefined)
-    }
-    if (held) {
+    if (await members.takeRequestTurn(name, owner, TURN_SECONDS)) {
       let done = false
       return () => {
         if (done) return
         done = true
-        trx.commit().catch(() => undefined)
+        members.giveRequestTurn(name, owner).catch(() => undefined)
       }
     }
     if (Date.now() > deadline)

@@ -125,32 +125,24 @@ describe("stepUp", () => {
         if (!res) answer.finish()
       })
     })
-  /** PostgreSQL's try-advisory-lock, in memory: one holder per name. */
-  const held = new Set()
-  const knex = {
-    transaction: async () => {
-      let name = null
-      return {
-        raw: async (_sql, [key]) => {
-          const free = !held.has(key)
-          if (free) held.add((name = key))
-          return { rows: [{ held: free }] }
-        },
-        commit: async () => name && held.delete(name),
-        rollback: async () => undefined,
-      }
+  /** The members module's request turns, in memory: one holder per key. */
+  const turns = new Map()
+  const members = {
+    verifySecondaryPassword: async (_id, pw) => pw === "right",
+    takeRequestTurn: async (key, owner) => {
+      if (turns.has(key)) return false
+      turns.set(key, owner)
+      return true
+    },
+    giveRequestTurn: async (key, owner) => {
+      if (turns.get(key) === owner) turns.delete(key)
     },
   }
   const request = (over = {}) => ({
     body: { secondary_password: "right" },
     get: (h) => (h === "idempotency-key" ? "k1" : undefined),
     auth_context: { actor_type: "customer", app_metadata: { member_id: "m1" } },
-    scope: {
-      resolve: (key) =>
-        key === "__pg_connection__"
-          ? knex
-          : { verifySecondaryPassword: async (_id, pw) => pw === "right" },
-    },
+    scope: { resolve: () => members },
     ...over,
   })
   it("lets requests with one Idempotency-Key check their password one at a time", async () => {

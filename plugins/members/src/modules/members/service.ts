@@ -153,6 +153,45 @@ export default class MembersModuleService extends MedusaService({
     return repo.lockedKeys(knexOf(ctx), keys)
   }
 
+  // ── request turns (issue 27) ──────────────────────────────────────────────
+
+  /**
+   * Takes the turn of `key` for `seconds` when it is free or its holder's time is
+   * over (a process that died); answers whether this call took it. One statement:
+   * of parallel takers one wins, in any server process.
+   */
+  @InjectManager()
+  async takeRequestTurn(
+    key: string,
+    owner: string,
+    seconds: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    const { rows } = await knexOf(ctx).raw(
+      `insert into member_request_turn (key, owner, expires_at)
+       values (?, ?, now() + make_interval(secs => ?))
+       on conflict (key) do update
+         set owner = excluded.owner, expires_at = excluded.expires_at
+         where member_request_turn.expires_at < now()
+       returning owner`,
+      [key, owner, seconds]
+    )
+    return rows.length === 1 && rows[0].owner === owner
+  }
+
+  /** Gives the turn of `key` back, if `owner` still holds it. */
+  @InjectManager()
+  async giveRequestTurn(
+    key: string,
+    owner: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<void> {
+    await knexOf(ctx).raw(
+      "delete from member_request_turn where key = ? and owner = ?",
+      [key, owner]
+    )
+  }
+
   /**
    * Counts one attempt on every key BEFORE the secret is checked, or refuses (429) when
    * a key is already at its limit. Under a transaction-scoped advisory lock per key

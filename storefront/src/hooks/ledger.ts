@@ -252,6 +252,18 @@ export const useCreateWithdrawal = () =>
   useMoneyPost<WithdrawalInput, { withdrawal: Withdrawal }>(
     "/store/withdrawals"
   )
+/**
+ * Whether a member of this username exists (`GET /store/transfers/recipient`): the
+ * wallet asks before the secondary password, so an unknown recipient is said at once.
+ */
+export const recipientExists = async (username: string) =>
+  (
+    await api<{ exists: boolean }>("/store/transfers/recipient", {
+      headers: auth(),
+      query: { username },
+    })
+  ).exists
+
 export const useCreateTransfer = () =>
   useMoneyPost<
     TransferInput,

@@ -78,6 +78,36 @@ medusaIntegrationTestRunner({
         expect(insufficient.data.message).toBe("Your balance is insufficient")
       })
 
+      it("tells a member whether a recipient exists, yes or no, a limited number of times", async () => {
+        const check = (username: string, who = "alice") =>
+          api
+            .get(
+              `/store/transfers/recipient?username=${encodeURIComponent(username)}`,
+              as(who)
+            )
+            .catch(errorAnswer)
+        const known = await check("BOB")
+        expect(known.status).toBe(200)
+        expect(known.data).toEqual({ exists: true })
+        expect((await check(" ghost ")).data).toEqual({ exists: false })
+        const blank = await check("")
+        expect(blank.status).toBe(400)
+        expect(blank.data.code).toBe("required")
+        const anonymous = await api
+          .get("/store/transfers/recipient?username=bob", store)
+          .catch(errorAnswer)
+        expect(anonymous.status).toBe(401)
+
+        // 20 lookups a minute per member: then 429, the others still served
+        const answers: number[] = []
+        for (let i = 0; i < 20; i++) answers.push((await check("bob")).status)
+        expect(answers.filter((s) => s === 200)).toHaveLength(18)
+        const refused = await check("bob")
+        expect(refused.status).toBe(429)
+        expect(refused.data.code).toBe("too_many_lookups")
+        expect((await check("alice", "bob")).data).toEqual({ exists: true })
+      })
+
       it("exchanges at the price staff set, with the 2:1 rule, burns and fills the low pool", async () => {
         await credit("alice", "USDT", "10")
         await api.post(

@@ -200,6 +200,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/withdrawals/rules": "member",
   "GET /store/transfers": "member",
   "POST /store/transfers": "member",
+  "GET /store/transfers/recipient": "member",
   "GET /store/exchanges": "member",
   "POST /store/exchanges": "member",
   "GET /store/burns": "member",

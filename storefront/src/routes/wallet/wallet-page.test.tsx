@@ -12,10 +12,26 @@ const balances = {
   POINTS: "0.00000000",
 }
 
-function walletApi(post: (call: Call) => { status?: number; body: unknown }) {
+/** Members the recipient check knows. */
+const MEMBERS = ["ana", "bo"]
+
+function walletApi(
+  post: (call: Call) => { status?: number; body: unknown },
+  recipient?: (call: Call) => { status?: number; body: unknown }
+) {
   return stubApi((call) => {
     const path = call.url.pathname
     if (call.method === "POST" && path === "/store/transfers") return post(call)
+    if (path === "/store/transfers/recipient")
+      return (
+        recipient?.(call) ?? {
+          body: {
+            exists: MEMBERS.includes(
+              call.url.searchParams.get("username")!.toLowerCase()
+            ),
+          },
+        }
+      )
     if (path === "/store/ledger/balances") return { body: { balances } }
     if (path === "/store/members/me")
       return {
@@ -156,5 +172,65 @@ describe("/wallet", () => {
     expect(screen.getByTestId("toast-success").textContent).toContain(
       "Transfer completed."
     )
+  })
+
+  const fillTransfer = async (username: string) => {
+    await screen.findByTestId("balance-UUC")
+    fireEvent.change(screen.getByLabelText("Recipient's username"), {
+      target: { value: username },
+    })
+    fireEvent.change(screen.getByLabelText("Amount (UUC)"), {
+      target: { value: "5" },
+    })
+    fireEvent.click(screen.getByTestId("transfer-submit"))
+  }
+
+  it("says an unknown recipient before asking for the secondary password", async () => {
+    const calls = walletApi(() => ({ status: 500, body: {} }))
+    renderAt("/wallet")
+    await fillTransfer("nobody")
+    expect((await screen.findByTestId("error-to_username")).textContent).toBe(
+      "The recipient does not exist"
+    )
+    expect(screen.queryByTestId("confirm-dialog")).toBeNull()
+    const lookup = calls.find(
+      (c) => c.url.pathname === "/store/transfers/recipient"
+    )!
+    expect(lookup.url.searchParams.get("username")).toBe("nobody")
+    expect(lookup.headers.get("authorization")).toMatch(/^Bearer /)
+    expect(calls.some((c) => c.method === "POST")).toBe(false)
+  })
+
+  it("says a transfer to oneself at once, without a lookup", async () => {
+    const calls = walletApi(() => ({ status: 500, body: {} }))
+    renderAt("/wallet")
+    await screen.findByText("0x" + "ab".repeat(20))
+    await fillTransfer("Ana")
+    expect((await screen.findByTestId("error-to_username")).textContent).toBe(
+      "You cannot transfer to yourself"
+    )
+    expect(screen.queryByTestId("confirm-dialog")).toBeNull()
+    expect(
+      calls.some((c) => c.url.pathname === "/store/transfers/recipient")
+    ).toBe(false)
+  })
+
+  it("says too many checks under the recipient, and asks for no password", async () => {
+    walletApi(
+      () => ({ status: 500, body: {} }),
+      () => ({
+        status: 429,
+        body: {
+          code: "too_many_lookups",
+          message: "Too many checks in a short time: please wait a minute",
+        },
+      })
+    )
+    renderAt("/wallet")
+    await fillTransfer("bo")
+    expect((await screen.findByTestId("error-to_username")).textContent).toBe(
+      "Too many checks in a short time: please wait a minute"
+    )
+    expect(screen.queryByTestId("confirm-dialog")).toBeNull()
   })
 })

@@ -21,6 +21,7 @@ import { useToast } from "../../components/toast"
 import { useConfirmStep } from "../../hooks/confirm-step"
 import { useFreshBalances } from "../../hooks/fresh-balances"
 import {
+  recipientExists,
   useCreateTransfer,
   useTransfers,
   type TransferInput,
@@ -36,9 +37,15 @@ type Errors = Partial<
   Record<"to_username" | "amount" | "secondary_password", string>
 >
 
-/** UUC to another member: username and amount, then a confirmation asking the secondary password. */
+/**
+ * UUC to another member: username and amount, then a confirmation asking the
+ * secondary password. The recipient is checked first (not oneself, a member that
+ * exists), so an unknown username is said before any password is typed.
+ */
 function TransferForm() {
   const { t, i18n } = useTranslation()
+  const me = useMe()
+  const [checking, setChecking] = useState(false)
   const errorText = useLedgerErrorText()
   const toast = useToast()
   const { balances, fresh, moved } = useFreshBalances()
@@ -53,13 +60,30 @@ function TransferForm() {
   )
   const available = balances.data?.balances.UUC
 
-  const review = () => {
+  const review = async () => {
+    if (checking) return
     const next: Errors = {}
-    if (!to.trim()) next.to_username = t("ledgerErrors.recipient_required")
+    const username = to.trim()
+    if (!username) next.to_username = t("ledgerErrors.recipient_required")
+    else if (username.toLowerCase() === me.data?.member.username.toLowerCase())
+      next.to_username = errorText("transfer_to_self")
     const code = validateAmount(typed, { available })
     if (code) next.amount = errorText(code)
     setErrors(next)
-    if (!Object.keys(next).length) step.show()
+    if (Object.keys(next).length) return
+    setChecking(true)
+    try {
+      if (!(await recipientExists(username)))
+        return setErrors({ to_username: errorText("recipient_not_found") })
+    } catch (e) {
+      // too many checks: said under the field; another failure leaves the
+      // check to the transfer itself
+      if ((e as { status?: number }).status === 429)
+        return setErrors({ to_username: errorText(e) })
+    } finally {
+      setChecking(false)
+    }
+    step.show()
   }
 
   const send = () => {
@@ -133,11 +157,13 @@ function TransferForm() {
         />
       )}
       <MoneyForm
-        onSubmit={review}
+        onSubmit={() => void review()}
         submit={{
-          label: t("wallet.transferReview"),
+          label: checking
+            ? t("wallet.checkingRecipient")
+            : t("wallet.transferReview"),
           testId: "transfer-submit",
-          disabled: !available,
+          disabled: !available || checking,
         }}
       >
         <Field

@@ -34,6 +34,7 @@ defineMessages({
     "Secondary passwords cannot be checked at the moment",
   recipient_not_found: "The recipient does not exist",
   transfer_to_self: "You cannot transfer to yourself",
+  too_many_lookups: "Too many checks in a short time: please wait a minute",
   exchange_sell_limit: "You can sell at most half of the UUC you have bought",
   reason_required: "A reason is required",
   recharge_not_found: "Recharge not found",

@@ -7,3 +7,8 @@ export const StoreCreateTransfer = z.object({
   secondary_password: secondaryPassword,
 })
 export type StoreCreateTransferType = z.infer<typeof StoreCreateTransfer>
+
+export const StoreRecipientQuery = z.object({
+  username: field(text(64), "required"),
+})
+export type StoreRecipientQueryType = z.infer<typeof StoreRecipientQuery>

@@ -39,7 +39,10 @@ export const goods = (title: string, price: string, extra = {}) => ({
 /** The suite's helpers; registers its `beforeEach`. */
 export function merchantSuite(api: Api, getContainer: GetContainer) {
   const { admin, store } = signedIn(api, getContainer)
-  const { ids, customers, as, seed, newCart } = shopCustomers(api, store)
+  const { ids, customers, as, seed, newCart, readyCart } = shopCustomers(
+    api,
+    store
+  )
   const merchants: Record<string, string> = {}
   const variants: Record<string, string> = {}
   const ledger = () => ledgerOf(getContainer())
@@ -156,6 +159,7 @@ export function merchantSuite(api: Api, getContainer: GetContainer) {
     verifyOk,
     pg,
     newCart,
+    readyCart,
     splitCart,
     byMerchant,
   }

@@ -45,5 +45,32 @@ export function shopCustomers(api: Api, store: Headers) {
       )
     return data.cart.id as string
   }
-  return { ids, customers, region, as, seed, newCart }
+  /** A cart as the storefront readies it: items, a delivery address, the shop's shipping. */
+  const readyCart = async (u: string, items: [string, number][]) => {
+    const id = await newCart(u, items)
+    await api.post(
+      `/store/carts/${id}`,
+      {
+        shipping_address: {
+          first_name: u,
+          phone: "+5511999999999",
+          address_1: "Rua A 1",
+          city: "São Paulo",
+          country_code: "br",
+        },
+      },
+      as(u)
+    )
+    const options = await api.get(
+      `/store/shipping-options?cart_id=${id}`,
+      as(u)
+    )
+    await api.post(
+      `/store/carts/${id}/shipping-methods`,
+      { option_id: options.data.shipping_options[0].id },
+      as(u)
+    )
+    return id
+  }
+  return { ids, customers, region, as, seed, newCart, readyCart }
 }

@@ -111,6 +111,7 @@ medusaIntegrationTestRunner({
       balances,
       verifyOk,
       newCart,
+      readyCart: ready,
       pg,
     } = merchantSuite(api, getContainer)
     const query = () =>
@@ -155,32 +156,7 @@ medusaIntegrationTestRunner({
       return data.payment_collection.id as string
     }
     /** The buyer's cart of one platform tea (20 at the standard card's price), shipping set. */
-    const readyCart = async () => {
-      const id = await newCart("buyer", [[variants.platform, 1]])
-      await api.post(
-        `/store/carts/${id}`,
-        {
-          shipping_address: {
-            first_name: "Buyer",
-            phone: "+5511999999999",
-            address_1: "Rua A 1",
-            city: "São Paulo",
-            country_code: "br",
-          },
-        },
-        as("buyer")
-      )
-      const options = await api.get(
-        `/store/shipping-options?cart_id=${id}`,
-        as("buyer")
-      )
-      await api.post(
-        `/store/carts/${id}/shipping-methods`,
-        { option_id: options.data.shipping_options[0].id },
-        as("buyer")
-      )
-      return id
-    }
+    const readyCart = () => ready("buyer", [[variants.platform, 1]])
 
     it("classifies every Medusa store route of carts, payments, orders and customers", () => {
       const unclassified = medusaStoreRoutes().filter((r) => !(r in GUARDS))

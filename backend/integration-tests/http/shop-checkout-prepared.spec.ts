@@ -25,7 +25,7 @@ type Query = {
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const { admin, store } = signedIn(api, getContainer)
-    const { ids, region, as, seed } = shopCustomers(api, store)
+    const { ids, as, seed, readyCart: ready } = shopCustomers(api, store)
     const usdt = async (u: string) =>
       (await ledger(getContainer()).getBalances(ids[u])).USDT
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
@@ -68,42 +68,7 @@ medusaIntegrationTestRunner({
       expect(data.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([])
     }
     /** A cart of 2 × the 100 USD spec with an address and the shop's shipping. */
-    const readyCart = async (variant: string) => {
-      const { data } = await api.post(
-        "/store/carts",
-        { region_id: region.id },
-        as("m")
-      )
-      const id = data.cart.id as string
-      await api.post(
-        `/store/carts/${id}/line-items`,
-        { variant_id: variant, quantity: 2 },
-        as("m")
-      )
-      await api.post(
-        `/store/carts/${id}`,
-        {
-          shipping_address: {
-            first_name: "M",
-            phone: "+5511999999999",
-            address_1: "Rua A 1",
-            city: "São Paulo",
-            country_code: "br",
-          },
-        },
-        as("m")
-      )
-      const options = await api.get(
-        `/store/shipping-options?cart_id=${id}`,
-        as("m")
-      )
-      await api.post(
-        `/store/carts/${id}/shipping-methods`,
-        { option_id: options.data.shipping_options[0].id },
-        as("m")
-      )
-      return id
-    }
+    const readyCart = (variant: string) => ready("m", [[variant, 2]])
 
     beforeEach(async () => {
       const container = getContainer()

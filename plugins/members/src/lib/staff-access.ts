@@ -177,6 +177,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "POST /store/merchant/goods/:id": "member",
   "GET /store/merchant/orders": "member",
   "POST /store/merchant/orders/:id/ship": "member",
+  "POST /store/merchant/uploads": "member",
   "POST /store/members/register": "public",
   "POST /store/members/login": "public",
   "POST /store/members/password-reset": "public",

@@ -117,6 +117,33 @@ export default class LedgerModuleService extends MedusaService({
     return this.atomic(ctx, (knex) => engine.reverseEntry(knex, input))
   }
 
+  /**
+   * Counts one recipient lookup of the member; answers how many it made in the
+   * last minute, this one included (one statement; lookups older than an hour
+   * are dropped now and then).
+   */
+  @InjectManager()
+  async countRecipientLookup(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<number> {
+    const knex = knexOf(ctx)
+    const { rows } = await knex.raw(
+      `with counted as (
+         insert into ledger_recipient_lookup (member_id) values (?) returning 1
+       )
+       select count(*) + (select count(*) from counted) as count
+         from ledger_recipient_lookup
+        where member_id = ? and at > now() - interval '1 minute'`,
+      [memberId, memberId]
+    )
+    if (Math.random() < 0.01)
+      await knex.raw(
+        "delete from ledger_recipient_lookup where at < now() - interval '1 hour'"
+      )
+    return Number(rows[0].count)
+  }
+
   @InjectManager()
   async getEntry(
     where: { id?: string; key?: string },

@@ -5,29 +5,13 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { memberIdByUsername } from "../../../../lib/members-port"
+import { LEDGER_MODULE } from "../../../../modules/ledger"
+import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
 import type { StoreRecipientQueryType } from "../validators"
 
-/** Lookups one member may make in a window: a form's checks, not a walk of names. */
+/** Lookups one member may make in a minute: a form's checks, not a walk of names. */
 export const RECIPIENT_LOOKUPS = 20
-const WINDOW_MS = 60_000
-const recent = new Map<string, number[]>()
-
-/** Counts one lookup of the member; false past RECIPIENT_LOOKUPS in the window. */
-function take(memberId: string, now = Date.now()) {
-  const kept = (recent.get(memberId) ?? []).filter((t) => now - t < WINDOW_MS)
-  if (kept.length >= RECIPIENT_LOOKUPS) {
-    recent.set(memberId, kept)
-    return false
-  }
-  kept.push(now)
-  recent.set(memberId, kept)
-  // forget members whose window has passed, so the map stays small
-  if (recent.size > 10_000)
-    for (const [id, times] of recent)
-      if (!times.some((t) => now - t < WINDOW_MS)) recent.delete(id)
-  return true
-}
 
 /**
  * GET /store/transfers/recipient?username= → `{ exists }`: whether a member of that
@@ -41,7 +25,11 @@ export async function GET(
   res: MedusaResponse
 ) {
   const { username } = req.validatedQuery as StoreRecipientQueryType
-  if (!take(memberIdOf(req))) {
+  // counted in PostgreSQL (the ledger module), so every server process shares it
+  const count = await req.scope
+    .resolve<LedgerModuleService>(LEDGER_MODULE)
+    .countRecipientLookup(memberIdOf(req))
+  if (count > RECIPIENT_LOOKUPS) {
     const e = new AppError(MedusaError.Types.NOT_ALLOWED, "too_many_lookups")
     e.httpStatus = 429
     throw e

@@ -162,6 +162,9 @@ medusaIntegrationTestRunner({
           "refund_debts_cover_collections",
           "no_stale_operations",
           "no_stale_orders",
+          // the shop's orders and escrow (issue 22)
+          "orders_have_shop_orders",
+          "shop_escrow_explained",
         ])
       })
     })

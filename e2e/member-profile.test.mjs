@@ -166,6 +166,8 @@ describe("member profile, addresses, freeze and staff login", () => {
     await dialog.getByTestId("address-save").click()
     await dialog.getByText("The address cannot be empty").waitFor()
     await dialog.getByLabel("Delivery address").fill("Rua das Flores, 10")
+    // the country is asked for (the shop region's countries) and required
+    await dialog.getByTestId("address-country").selectOption("br")
     await dialog.getByTestId("address-save").click()
     await page.getByTestId("address-item").getByText("Ana Souza").waitFor()
     await page.reload()

@@ -16,9 +16,14 @@ const { randomUUID } = require("crypto")
 const { MedusaError } = require("@medusajs/framework/utils")
 
 /** How long a request waits for an earlier one with its key before 409. */
-const KEY_WAIT_MS = 120_000
-/** A turn's longest life: a request answers well within it, a dead process's ends. */
-const TURN_SECONDS = 300
+const KEY_WAIT_MS = 90_000
+/**
+ * A turn's life without a heartbeat: the request's process extends it every
+ * HEARTBEAT_MS while the request runs, so a process that died (a retry after a
+ * crash) gives its turns up within TURN_SECONDS.
+ */
+const TURN_SECONDS = 15
+const HEARTBEAT_MS = 5_000
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 let AppError
@@ -110,10 +115,11 @@ function keyOwner(req, actor) {
 /**
  * Waits for the turn of the request's Idempotency-Key and holds it until the answer
  * is sent. The turn is a row of the members module (`takeRequestTurn`, one
- * statement to take, one to give back): it holds across server processes, holds no
- * database connection while a request runs or waits, and ends by itself
- * (TURN_SECONDS) if its process died. A waiter polls. Answers the function that
- * gives the turn back.
+ * statement to take, one to give back, a heartbeat while the request runs): it
+ * holds across server processes, holds no database connection while a request
+ * runs or waits, and ends by itself within TURN_SECONDS if its process died (the
+ * member's retry after a crash goes through). A waiter polls. Answers the function
+ * that gives the turn back.
  */
 async function takeKeyTurn(req, actor, key) {
   const members = req.scope.resolve("members")
@@ -122,10 +128,17 @@ async function takeKeyTurn(req, actor, key) {
   const deadline = Date.now() + KEY_WAIT_MS
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
     if (await members.takeRequestTurn(name, owner, TURN_SECONDS)) {
+      const beat = globalThis.setInterval(() => {
+        members
+          .extendRequestTurn(name, owner, TURN_SECONDS)
+          .catch(() => undefined)
+      }, HEARTBEAT_MS)
+      beat.unref?.()
       let done = false
       return () => {
         if (done) return
         done = true
+        globalThis.clearInterval(beat)
         members.giveRequestTurn(name, owner).catch(() => undefined)
       }
     }

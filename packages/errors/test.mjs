@@ -134,6 +134,7 @@ describe("stepUp", () => {
       turns.set(key, owner)
       return true
     },
+    extendRequestTurn: async () => undefined,
     giveRequestTurn: async (key, owner) => {
       if (turns.get(key) === owner) turns.delete(key)
     },

@@ -1,6 +1,7 @@
 // Withdrawals on /store/withdrawals and their review on /admin/withdrawals; the
 // Idempotency-Key of money POSTs.
 import { asValue } from "@medusajs/framework/awilix"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { errorAnswer } from "../../helpers/auth"
 import {
@@ -240,6 +241,27 @@ medusaIntegrationTestRunner({
           )
         ).toBe(true)
         expect(await balances("alice")).toEqual(before)
+      })
+
+      it("lets a retry through once the turn of a request whose server died has lapsed", async () => {
+        await credit("alice", "USDT", "500")
+        // the turn a killed process left: not given back, its heartbeat stopped
+        await getContainer()
+          .resolve<{ raw(q: string, b: unknown[]): Promise<unknown> }>(
+            ContainerRegistrationKeys.PG_CONNECTION
+          )
+          .raw(
+            `insert into member_request_turn (key, owner, expires_at)
+             values (?, 'dead-process', now() - interval '1 second')`,
+            [`member:${ids.alice}:after-crash`]
+          )
+        const { status, data } = await api.post(
+          "/store/exchanges",
+          { from: "USDT", amount: "10", secondary_password: "aliceSecond1" },
+          as("alice", "after-crash")
+        )
+        expect(status).toBe(201)
+        expect(data.exchange.id).toBeTruthy()
       })
 
       it("refuses a malformed key", async () => {

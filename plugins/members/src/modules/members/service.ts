@@ -179,6 +179,21 @@ export default class MembersModuleService extends MedusaService({
     return rows.length === 1 && rows[0].owner === owner
   }
 
+  /** Extends the turn of `key` while `owner` holds it (its request still runs). */
+  @InjectManager()
+  async extendRequestTurn(
+    key: string,
+    owner: string,
+    seconds: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<void> {
+    await knexOf(ctx).raw(
+      `update member_request_turn set expires_at = now() + make_interval(secs => ?)
+        where key = ? and owner = ?`,
+      [seconds, key, owner]
+    )
+  }
+
   /** Gives the turn of `key` back, if `owner` still holds it. */
   @InjectManager()
   async giveRequestTurn(

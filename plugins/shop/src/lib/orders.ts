@@ -17,20 +17,10 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { OrderStatus } from "../modules/shop/service"
 import { ledgerOf, merchantsOf, planOf } from "./ports"
+import type { ShippingAddressView } from "./shipping-address"
 import { SHOP_SALES } from "./wallet-postings"
 
-/** Where an order goes: the address the checkout copied onto Medusa's order. */
-export type ShippingAddressView = {
-  first_name: string | null
-  last_name: string | null
-  phone: string | null
-  address_1: string | null
-  address_2: string | null
-  city: string | null
-  province: string | null
-  postal_code: string | null
-  country_code: string | null
-}
+export type { ShippingAddressView }
 
 const ADDRESS_FIELDS = [
   "first_name",

@@ -1,22 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { shopKeys } from "./goods"
 import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
+// type-only: the build erases it
+import type { ShippingAddressView } from "../../lib/shipping-address"
 
 export type OrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
 
 /** Where an order goes (api.md: an order's `shipping_address`). */
-export type ShippingAddress = {
-  first_name: string | null
-  last_name: string | null
-  phone: string | null
-  address_1: string | null
-  address_2: string | null
-  city: string | null
-  province: string | null
-  postal_code: string | null
-  country_code: string | null
-}
+export type ShippingAddress = ShippingAddressView
 
 /** An order as `/admin/shop/orders` answers it (api.md "Shop and merchants"). */
 export type AdminOrder = {

@@ -13,6 +13,7 @@ import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { performance } from "node:perf_hooks"
 import pg from "pg"
+import { pgbenchAnchor } from "./pgbench.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const moduleDir = path.join(here, "..", ".medusa/server/src/modules/ledger")
@@ -141,6 +142,18 @@ try {
   if (!report.ok) process.exitCode = 1
   await app.onApplicationShutdown?.()
   await connection.destroy()
+  const anchor = await pgbenchAnchor({
+    serverUrl: server,
+    concurrency: CONCURRENCY,
+  })
+  if (anchor) {
+    const ours = TRANSFERS / seconds
+    console.log(
+      `pgbench, same server, c=${CONCURRENCY}: TPC-B ${anchor.tpcb.toFixed(0)} tps · -N ${anchor.simple.toFixed(0)} tps` +
+        ` → ledger/TPC-B ${(ours / anchor.tpcb).toFixed(2)} · ledger/-N ${(ours / anchor.simple).toFixed(2)}` +
+        ` · load average ${os.loadavg()[0].toFixed(1)}`
+    )
+  }
   const httpTransfers = Number(process.env.BENCH_HTTP_TRANSFERS ?? 2000)
   if (httpTransfers > 0) {
     const { benchHttp } = await import("./bench-http.mjs")

@@ -4,8 +4,13 @@
 // (clients translate by code). Validation failures name the first bad field.
 const { MedusaError } = require("@medusajs/framework/utils")
 
-/** en-US texts by code; plugins add theirs with `defineMessages`. */
-const messages = {
+/**
+ * en-US texts by code; plugins add theirs with `defineMessages`. One table per
+ * process: each plugin's tarball bundles its own copy of this package, and whichever
+ * copy answers an error must know every plugin's codes (`codeOf` reads them back).
+ */
+const MESSAGES = Symbol.for("@uuc/errors:messages")
+const messages = (globalThis[MESSAGES] ??= {
   invalid_data: "The request is not valid",
   required: "This field is required",
   not_found: "Not found",
@@ -13,7 +18,7 @@ const messages = {
   forbidden: "You are not allowed to do this",
   conflict: "The request conflicted with another request",
   unknown_error: "An unknown error occurred",
-}
+})
 
 function defineMessages(more) {
   Object.assign(messages, more)

@@ -14,9 +14,9 @@ describe("members", () => {
     await browser?.close()
   })
 
-  it("registers from a referral link, logs in and sees the dashboard and the sponsor's team", async () => {
+  it("registers from a referral link, lands on the dashboard logged in, and logs in again later", async () => {
     const username = `m${unique()}`.slice(0, 16)
-    const page = await newPage(browser, { locale: "en-US" })
+    let page = await newPage(browser, { locale: "en-US" })
 
     // A member screen without a session goes to /login.
     await page.goto(`${STORE_URL}/team`)
@@ -51,8 +51,16 @@ describe("members", () => {
     await page.locator("#password_confirm").fill("Passw0rd!")
     await page.locator("#captcha_code").fill(CODE)
     await page.getByTestId("register-submit").click()
-    await page.getByTestId("register-done").waitFor()
+    // Registration logs the member in: straight to the dashboard.
+    await page.getByTestId("dashboard").waitFor()
+    assert.equal(
+      await page.getByTestId("dashboard-username").innerText(),
+      username
+    )
+    await page.context().close()
 
+    // Later, on another device: the login with its captcha.
+    page = await newPage(browser, { locale: "en-US" })
     await page.goto(`${STORE_URL}/login?next=%2F`)
     await page.locator("#username").fill(username)
     await page.locator("#password").fill("wrong-password")

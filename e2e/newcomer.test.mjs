@@ -151,7 +151,8 @@ describe("newcomer: loading, captcha, registration, titles", () => {
     await page.locator("#security_answer").fill("Rex")
     await page.locator("#captcha_code").fill(CODE)
     await page.getByTestId("register-submit").click()
-    await page.getByTestId("register-done").waitFor()
+    // Registration logs the member in: the dashboard, no second captcha.
+    await page.getByTestId("dashboard").waitFor()
     assert.equal(posts.length, 1)
     await page.context().close()
   })
@@ -233,7 +234,8 @@ describe("newcomer: loading, captcha, registration, titles", () => {
     await page.locator("#security_answer").fill("Rex")
     await page.locator("#captcha_code").fill(heard)
     await page.getByTestId("register-submit").click()
-    await page.getByTestId("register-done").waitFor()
+    // Registration logs the member in: the dashboard, no second captcha.
+    await page.getByTestId("dashboard").waitFor()
     await page.context().close()
   })
 })

@@ -80,13 +80,19 @@ export type RegisterInput = {
   captcha_code: string
 }
 
+/** Registration logs the member in: the answer carries the session login would. */
 export function useRegister() {
+  const client = useQueryClient()
   return useMutation({
     mutationFn: (body: RegisterInput) =>
-      api<{ member: { username: string } }>("/store/members/register", {
-        method: "POST",
-        body,
-      }),
+      api<{ member: { username: string }; token: string }>(
+        "/store/members/register",
+        { method: "POST", body }
+      ),
+    onSuccess: ({ token }) => {
+      setToken(token)
+      void client.invalidateQueries({ queryKey: ["members"] })
+    },
   })
 }
 

@@ -93,6 +93,36 @@ medusaIntegrationTestRunner({
         })
       })
 
+      it("logs the new member in: the answer carries the session login would give", async () => {
+        const res = await register()
+        expect(res.status).toBe(201)
+        expect(res.data.token).toEqual(expect.any(String))
+        // a member's own 12-hour session, not an impersonation's half hour
+        const life = Date.parse(res.data.expires_at) - Date.now()
+        expect(life).toBeGreaterThan(11 * 60 * 60 * 1000)
+        const me = await api.get("/store/members/me", as(res.data.token))
+        expect(me.data.member).toMatchObject({
+          username: "alice",
+          sponsor: "root",
+        })
+        // the session is the member's: a changed password ends it like a login's
+        const changed = await api.post(
+          "/store/members/me/password",
+          {
+            kind: "login",
+            old: "Passw0rd!",
+            password: "Newpassw0rd",
+            password_confirm: "Newpassw0rd",
+          },
+          as(res.data.token)
+        )
+        expect(changed.status).toBe(200)
+        const after = await api
+          .get("/store/members/me", as(res.data.token))
+          .catch(errorAnswer)
+        expect(after.status).toBe(401)
+      })
+
       it("makes the customers of members registered as guests registered ones, once", async () => {
         const res = await register()
         const customers = getContainer().resolve(Modules.CUSTOMER)

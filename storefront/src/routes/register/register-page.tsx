@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useSearchParams } from "react-router-dom"
+import { useNavigate, useSearchParams } from "react-router-dom"
 import { CaptchaField } from "../../components/captcha-field"
 import { Field, focusField } from "../../components/field"
 import { RegisterInput, useCaptcha, useRegister } from "../../hooks/members"
@@ -12,6 +12,7 @@ import {
 import { firstError, type FieldErrors } from "../../lib/validate"
 import { FormAlert } from "../../components/form-alert"
 import { SubmitButton } from "../../components/submit-button"
+import { toast } from "../../components/toast"
 
 type Form = Omit<RegisterInput, "captcha_id">
 /** Fields whose rules are shown before anyone types (the password rules). */
@@ -41,6 +42,7 @@ export default function RegisterPage() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [params] = useSearchParams()
+  const navigate = useNavigate()
   const captcha = useCaptcha()
   const register = useRegister()
   const [form, setForm] = useState<Form>(() => ({
@@ -80,6 +82,11 @@ export default function RegisterPage() {
     register.mutate(
       { ...form, captcha_id: captcha.data.id },
       {
+        // Logged in by the answer: straight to the dashboard, greeted there.
+        onSuccess: ({ member }) => {
+          toast("success", t("auth.registered", { username: member.username }))
+          navigate("/", { replace: true })
+        },
         onError: (err) => {
           // The server consumed the code either way: a new picture, an empty field.
           setForm((f) => ({ ...f, captcha_code: "" }))
@@ -87,25 +94,6 @@ export default function RegisterPage() {
           focusField(asFailure(err).field)
         },
       }
-    )
-  }
-
-  if (register.isSuccess) {
-    return (
-      <div
-        className="mx-auto max-w-md rounded-xl bg-white p-6 text-center ring-1 ring-slate-200"
-        data-testid="register-done"
-      >
-        <h2 className="text-xl font-bold">
-          {t("auth.registered", { username: register.data.member.username })}
-        </h2>
-        <Link
-          to="/login"
-          className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white"
-        >
-          {t("auth.login")}
-        </Link>
-      </div>
     )
   }
 

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import { signMemberToken } from "../../../../lib/member-token"
 import { presentMember } from "../../../../lib/present"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
@@ -10,7 +11,11 @@ import type { StoreRegisterType } from "../validators"
 const taken = () =>
   new AppError(MedusaError.Types.INVALID_DATA, "username_taken", "username")
 
-/** Registration: captcha first (consumed either way), then the sponsor and the username. */
+/**
+ * Registration: captcha first (consumed either way), then the sponsor and the username.
+ * It answers the session login would: the member has just proved the captcha and chosen
+ * the password, so a second captcha to log in would add nothing but a step.
+ */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as StoreRegisterType
   const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
@@ -36,9 +41,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
         sponsor_id: sponsor.id,
       },
     })
-    res
-      .status(201)
-      .json({ member: presentMember(result, { sponsor: sponsor.username }) })
+    const { token, expires_at } = signMemberToken(req.scope, result)
+    res.status(201).json({
+      member: presentMember(result, { sponsor: sponsor.username }),
+      token,
+      expires_at,
+    })
   } catch (e) {
     // Two registrations of one name racing: a unique index decides, the loser gets a 4xx.
     const err = e as { type?: string; code?: string }

@@ -10,13 +10,23 @@
 //     with our linked fields) against stock Medusa's same route for a guest (prices
 //     of the region, Medusa's fields): p50/p99 and the ratios (goal ≤ 1.2).
 //     BENCH_READS requests each (default 300), interleaved.
+//     BENCH_READS=0 leaves this part out.
 //  2. POST /store/carts/:id/checkout (a cart of 3 lines, points, USDT), the carts
 //     prepared first as the storefront prepares them (address, shipping method,
-//     points, wallet payment session): BENCH_SERIAL (default 16) one at a time, then
-//     BENCH_CHECKOUTS (default 160) at BENCH_CONCURRENCY (default 16) over
-//     BENCH_SERVERS server processes (default 1): p50/p99 and checkouts/s (goal
-//     p99 ≤ 300 ms). The secondary password is checked at production's cost
-//     (argon2id, m=19 MiB, t=2, p=1; printed with the figures).
+//     points, wallet payment session), against a stock arm in the same run:
+//     Medusa's completeCartWorkflow on the same kind of cart (same goods, address
+//     and shipping, no points, Medusa's system payment provider pp_system_default)
+//     through POST /admin/bench/carts/:id/complete (backend/src/api/admin/bench:
+//     Medusa's own /store/carts/:id/complete with the shop's one-use permit; staff
+//     only, and 404 unless the server runs with UUC_BENCH_STOCK_COMPLETION=on, as
+//     only this bench's server does). BENCH_SERIAL (default 16) of each one at a
+//     time, interleaved, then BENCH_CHECKOUTS (default 160) of each at
+//     BENCH_CONCURRENCY (default 16) over BENCH_SERVERS server processes (default
+//     1): p50/p99, checkouts/s and the ratios ours/stock (goals: p50 ≤ 1.2×,
+//     checkouts/s ≥ 0.8×), the load average, and the median of each phase of our
+//     one-at-a-time checkouts (the server's UUC_CHECKOUT_TIMINGS,
+//     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
+//     checked at production's cost (argon2id, m=19 MiB, t=2, p=1).
 // Prints figures only; nothing is asserted.
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -53,6 +63,7 @@ try {
   const env = benchEnv({ server: db.server, database: DATABASE, port: PORT })
   await prepareDatabase({ server: db.server, database: DATABASE, env })
   const out = path.join(os.tmpdir(), `bench-shop-${process.pid}.json`)
+  const timings = path.join(os.tmpdir(), `bench-shop-${process.pid}.jsonl`)
   let t = Date.now()
   await run("npx", ["medusa", "exec", "./src/scripts/bench-shop.ts"], {
     cwd: backendDir,
@@ -75,7 +86,13 @@ try {
   for (let i = 0; i < SERVERS; i++) {
     const api = serve(`medusa${i || ""}`, "npx", ["medusa", "start"], {
       cwd: path.join(backendDir, ".medusa", "server"),
-      env: { ...env, HOST: "127.0.0.1", PORT: String(PORT + i) },
+      env: {
+        ...env,
+        HOST: "127.0.0.1",
+        PORT: String(PORT + i),
+        UUC_BENCH_STOCK_COMPLETION: "on",
+        UUC_CHECKOUT_TIMINGS: timings,
+      },
     })
     await waitForUrl(`http://127.0.0.1:${PORT + i}/health`, {
       exited: api.exited,
@@ -83,14 +100,17 @@ try {
   }
   const key = await publishableKey(env)
   const token = (m) => memberToken(m, env.JWT_SECRET, "2h")
-  const call = async (p, { method = "GET", body, auth, idem, server } = {}) => {
+  const call = async (
+    p,
+    { method = "GET", body, auth, idem, server, staff } = {}
+  ) => {
     const base = server ? `http://127.0.0.1:${PORT + server}` : API
     const res = await fetch(`${base}${p}`, {
       method,
       headers: {
         "x-publishable-api-key": key,
         "content-type": "application/json",
-        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+        ...(auth || staff ? { authorization: `Bearer ${auth ?? staff}` } : {}),
         ...(idem ? { "idempotency-key": idem } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
@@ -123,10 +143,227 @@ try {
     await new Promise((r) => setTimeout(r, 200))
   }
 
-  // 1. The catalogue page, interleaved in a random order each round: stock (a
-  // guest, Medusa's fields), ours as the storefront's list asks it (a gold member:
-  // member prices through Medusa's pricing) and ours with our linked fields too
-  // (what the product page asks, one product there; 20 here).
+  // 1. The catalogue page (catalogue below).
+  if (READS) await catalogue(call, region, gold)
+
+  // 2. Checkout: carts of 3 lines with points, prepared first as the storefront
+  // prepares them (address, shipping method, points, then the wallet payment
+  // session while the member types the secondary password); timed from the
+  // checkout request to its answer. The stock arm's carts: same goods, address
+  // and shipping, paid by Medusa's system provider (added to the region here).
+  const { token: staff } = await call("/auth/user/emailpass", {
+    method: "POST",
+    body: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+  })
+  const { region: withProviders } = await call(
+    `/admin/regions/${region}?fields=payment_providers.id`,
+    { staff }
+  )
+  await call(`/admin/regions/${region}`, {
+    method: "POST",
+    staff,
+    body: {
+      payment_providers: [
+        ...new Set([
+          ...withProviders.payment_providers.map((p) => p.id),
+          "pp_system_default",
+        ]),
+      ],
+    },
+  })
+  const { shipping_options } = await call(
+    `/store/shipping-options?cart_id=${(await call("/store/carts", { method: "POST", auth: gold.token, body: { region_id: region } })).cart.id}`,
+    { auth: gold.token }
+  )
+  const prepareCart = async (m, stock = false) => {
+    const { cart } = await call("/store/carts", {
+      method: "POST",
+      auth: m.token,
+      body: { region_id: region },
+    })
+    for (const variant_id of data.variants.slice(0, 3))
+      await call(`/store/carts/${cart.id}/line-items`, {
+        method: "POST",
+        auth: m.token,
+        body: { variant_id, quantity: 1 },
+      })
+    await call(`/store/carts/${cart.id}`, {
+      method: "POST",
+      auth: m.token,
+      body: {
+        shipping_address: {
+          first_name: "Bench",
+          phone: "+5511999999999",
+          address_1: "Rua A 1",
+          city: "São Paulo",
+          country_code: "br",
+        },
+      },
+    })
+    await call(`/store/carts/${cart.id}/shipping-methods`, {
+      method: "POST",
+      auth: m.token,
+      body: { option_id: shipping_options[0].id },
+    })
+    if (!stock)
+      await call(`/store/carts/${cart.id}/points`, {
+        method: "POST",
+        auth: m.token,
+        body: { points: "3" },
+      })
+    const { payment_collection } = await call("/store/payment-collections", {
+      method: "POST",
+      auth: m.token,
+      body: { cart_id: cart.id },
+    })
+    await call(
+      `/store/payment-collections/${payment_collection.id}/payment-sessions`,
+      {
+        method: "POST",
+        auth: m.token,
+        body: { provider_id: stock ? "pp_system_default" : "pp_wallet_wallet" },
+      }
+    )
+    return { id: cart.id, m, stock }
+  }
+  const checkoutOnce = async (c, server = 0) => {
+    const t0 = performance.now()
+    if (c.stock) {
+      const { type } = await call(`/admin/bench/carts/${c.id}/complete`, {
+        server,
+        method: "POST",
+        staff,
+      })
+      if (type !== "order") throw new Error(`stock completion: ${type}`)
+    } else
+      await call(`/store/carts/${c.id}/checkout`, {
+        server,
+        method: "POST",
+        auth: c.m.token,
+        idem: crypto.randomUUID(),
+        body: { secondary_password: data.secondary_password },
+      })
+    return performance.now() - t0
+  }
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ")
+  const kdf = "argon2id m=19 MiB, t=2, p=1 (production)"
+
+  // One at a time first, the arms interleaved (the order alternates), so both
+  // see the same load: what one checkout costs on an otherwise idle server.
+  const serial = { ours: [], stock: [] }
+  const ourSerial = new Map()
+  for (let i = 0; i < SERIAL; i++) {
+    const m = members[i % members.length]
+    const pair = [await prepareCart(m), await prepareCart(m, true)]
+    if (i % 2) pair.reverse()
+    for (const c of pair) {
+      const dt = await checkoutOnce(c)
+      serial[c.stock ? "stock" : "ours"].push(dt)
+      if (!c.stock) ourSerial.set(c.id, dt)
+    }
+  }
+  console.log(
+    `\ncheckout: ours (3 lines, points, USDT, wallet; secondary password ${kdf})\n  against stock (Medusa's completeCartWorkflow, same goods, address and shipping, pp_system_default)`
+  )
+  const ratios = (o, s, what) => `${(o / s).toFixed(2)}${what}`
+  if (SERIAL) {
+    const [o, s] = [serial.ours, serial.stock]
+    console.log(`  one at a time, ${SERIAL} each (load ${load()}):`)
+    console.log(`    stock p50 ${ms(pct(s, 50))}  p99 ${ms(pct(s, 99))}`)
+    console.log(`    ours  p50 ${ms(pct(o, 50))}  p99 ${ms(pct(o, 99))}`)
+    console.log(
+      `    ratio ours/stock p50 ${ratios(pct(o, 50), pct(s, 50), " (goal ≤ 1.2)")}  p99 ${ratios(pct(o, 99), pct(s, 99), "")}`
+    )
+  }
+
+  // c = CONCURRENCY: stock first, then ours, each on carts prepared beforehand.
+  const rate = {}
+  for (const arm of ["stock", "ours"]) {
+    const carts = []
+    for (let i = 0; i < CHECKOUTS; i++)
+      carts.push(
+        await prepareCart(members[i % members.length], arm === "stock")
+      )
+    const lat = []
+    let next = 0
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (;;) {
+          const i = next++
+          if (i >= carts.length) return
+          lat.push(await checkoutOnce(carts[i], i % SERVERS))
+        }
+      })
+    )
+    const wall = (performance.now() - started) / 1000
+    rate[arm] = CHECKOUTS / wall
+    console.log(
+      `  ${arm.padEnd(5)} ${CHECKOUTS} at concurrency ${CONCURRENCY} over ${SERVERS} server process${SERVERS > 1 ? "es" : ""}: p50 ${ms(pct(lat, 50))}  p99 ${ms(pct(lat, 99))}  ${rate[arm].toFixed(1)} checkouts/s  (load ${load()})`
+    )
+  }
+  console.log(
+    `  ratio ours/stock checkouts/s at c=${CONCURRENCY}: ${ratios(rate.ours, rate.stock, " (goal ≥ 0.8)")}`
+  )
+
+  // Where our one-at-a-time checkouts' time goes: the median of each phase the
+  // server timed; "outside" is the client's time less the route's (HTTP, the
+  // member's token, the argon2id step-up, the claim's turn).
+  if (SERIAL && fs.existsSync(timings)) {
+    const rows = fs
+      .readFileSync(timings, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((r) => ourSerial.has(r.cart_id))
+    const phases = new Map()
+    const add = (k, v) => phases.set(k, [...(phases.get(k) ?? []), v])
+    for (const r of rows) {
+      const sum = (prefix) =>
+        Object.entries(r)
+          .filter(([k]) => k.startsWith(prefix))
+          .reduce((a, [, v]) => a + v, 0)
+      add(
+        "outside the route (HTTP, token, argon2id step-up)",
+        ourSerial.get(r.cart_id) - (r.route ?? 0) - (r.answer ?? 0)
+      )
+      for (const [k, v] of Object.entries(r)) if (k !== "cart_id") add(k, v)
+      add("plan: rest", (r.plan ?? 0) - sum("plan: "))
+      add("complete: rest", (r.complete ?? 0) - sum("complete: "))
+      add("record: rest", (r.record ?? 0) - sum("record: "))
+      add(
+        "workflow engine, lock, event",
+        (r.workflow ?? 0) -
+          (r.plan ?? 0) -
+          (r["points entry"] ?? 0) -
+          (r.complete ?? 0) -
+          (r.record ?? 0)
+      )
+    }
+    console.log(
+      `  our checkout's phases, median of ${rows.length} one at a time (ms):`
+    )
+    for (const [k, xs] of [...phases].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(`    ${k.padEnd(52)} ${pct(xs, 50).toFixed(1)}`)
+  }
+  console.log(`  load average: ${load()}`)
+  fs.rmSync(timings, { force: true })
+} finally {
+  await stopChildren()
+  await db.stop()
+}
+
+/**
+ * The catalogue page, interleaved in a random order each round: stock (a guest,
+ * Medusa's fields), ours as the storefront's list asks it (a gold member: member
+ * prices through Medusa's pricing) and ours with our linked fields too (what the
+ * product page asks, one product there; 20 here).
+ */
+async function catalogue(call, region, gold) {
   const pages = Math.max(1, Math.floor(GOODS / 20))
   const kinds = {
     stock: { fields: "*variants.calculated_price", member: false },
@@ -167,116 +404,4 @@ try {
   line("ours + linked shop fields (the product page's):    ", took.linked)
   console.log(`  ratio list/stock:   ${ratio(took.list)}  (goal ≤ 1.2)`)
   console.log(`  ratio linked/stock: ${ratio(took.linked)}`)
-
-  // 2. Checkout: carts of 3 lines with points, prepared first as the storefront
-  // prepares them (address, shipping method, points, then the wallet payment
-  // session while the member types the secondary password); timed from the
-  // checkout request to its answer.
-  const { shipping_options } = await call(
-    `/store/shipping-options?cart_id=${(await call("/store/carts", { method: "POST", auth: gold.token, body: { region_id: region } })).cart.id}`,
-    { auth: gold.token }
-  )
-  const prepareCart = async (m) => {
-    const { cart } = await call("/store/carts", {
-      method: "POST",
-      auth: m.token,
-      body: { region_id: region },
-    })
-    for (const variant_id of data.variants.slice(0, 3))
-      await call(`/store/carts/${cart.id}/line-items`, {
-        method: "POST",
-        auth: m.token,
-        body: { variant_id, quantity: 1 },
-      })
-    await call(`/store/carts/${cart.id}`, {
-      method: "POST",
-      auth: m.token,
-      body: {
-        shipping_address: {
-          first_name: "Bench",
-          phone: "+5511999999999",
-          address_1: "Rua A 1",
-          city: "São Paulo",
-          country_code: "br",
-        },
-      },
-    })
-    await call(`/store/carts/${cart.id}/shipping-methods`, {
-      method: "POST",
-      auth: m.token,
-      body: { option_id: shipping_options[0].id },
-    })
-    await call(`/store/carts/${cart.id}/points`, {
-      method: "POST",
-      auth: m.token,
-      body: { points: "3" },
-    })
-    const { payment_collection } = await call("/store/payment-collections", {
-      method: "POST",
-      auth: m.token,
-      body: { cart_id: cart.id },
-    })
-    await call(
-      `/store/payment-collections/${payment_collection.id}/payment-sessions`,
-      {
-        method: "POST",
-        auth: m.token,
-        body: { provider_id: "pp_wallet_wallet" },
-      }
-    )
-    return { id: cart.id, m }
-  }
-  const checkoutOnce = async (c, server = 0) => {
-    const t0 = performance.now()
-    await call(`/store/carts/${c.id}/checkout`, {
-      server,
-      method: "POST",
-      auth: c.m.token,
-      idem: crypto.randomUUID(),
-      body: { secondary_password: data.secondary_password },
-    })
-    return performance.now() - t0
-  }
-  const kdf = "argon2id m=19 MiB, t=2, p=1 (production)"
-
-  // One at a time first: what one checkout costs on an idle server.
-  const serial = []
-  for (let i = 0; i < SERIAL; i++)
-    serial.push(
-      await checkoutOnce(await prepareCart(members[i % members.length]))
-    )
-  console.log(`\ncheckout (3 lines, points, USDT; secondary password ${kdf})`)
-  if (SERIAL)
-    console.log(
-      `  one at a time, ${SERIAL} checkouts: p50 ${ms(pct(serial, 50))}  p99 ${ms(pct(serial, 99))}`
-    )
-
-  const carts = []
-  for (let i = 0; i < CHECKOUTS; i++)
-    carts.push(await prepareCart(members[i % members.length]))
-  const lat = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (;;) {
-        const i = next++
-        if (i >= carts.length) return
-        lat.push(await checkoutOnce(carts[i], i % SERVERS))
-      }
-    })
-  )
-  const wall = (performance.now() - started) / 1000
-  console.log(
-    `  ${CHECKOUTS} at concurrency ${CONCURRENCY} over ${SERVERS} server process${SERVERS > 1 ? "es" : ""}: p50 ${ms(pct(lat, 50))}  p99 ${ms(pct(lat, 99))}  ${(CHECKOUTS / wall).toFixed(1)} checkouts/s  (goal p99 ≤ 300 ms)`
-  )
-  console.log(
-    `  load average: ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(" / ")}`
-  )
-} finally {
-  await stopChildren()
-  await db.stop()
 }

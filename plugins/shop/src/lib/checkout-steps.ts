@@ -38,6 +38,7 @@ import {
   setUucAddress,
 } from "./uuc-cart"
 import { amountOf } from "./wallet-postings"
+import { timed } from "./checkout-timings"
 
 // The checkout's phases, each a step of the checkout workflow
 // (workflows/checkout.ts): plan (no money moves), points debit (undone by its
@@ -106,26 +107,38 @@ export async function planCheckout(
 ): Promise<CheckoutPlan> {
   const customerId = input.customer_id
   // the secondary password was verified once by the route's stepUp middleware
-  let cart = await loadCart(container, input.cart_id, customerId)
+  const T = <X>(phase: string, work: () => Promise<X>) =>
+    timed(input.cart_id, phase, work)
+  let cart = await T("plan: cart read", () =>
+    loadCart(container, input.cart_id, customerId)
+  )
   if (cart.completed_at) throw refuse("cart_not_found")
   if (!cart.items.length) throw refuse("cart_empty")
-  await refuseBadQuantities(container, cart)
+  await T("plan: quantities", () => refuseBadQuantities(container, cart))
   const uuc = isUucCart(cart)
-  if (!uuc) await refuseStalePrices(container, cart, customerId)
+  if (!uuc)
+    await T("plan: fresh prices", () =>
+      refuseStalePrices(container, cart, customerId)
+    )
   if (uuc) {
     // UUC goods only, at today's UUC prices, without points; and a way to ship
     await recheckUucCart(container, cart)
     await ensureUucShipping(container)
   }
-  cart = await prepare(container, cart, customerId)
+  const loaded = cart
+  cart = await T("plan: prepare", () => prepare(container, loaded, customerId))
 
   // points: re-checked against today's balance, goods and total
   const points = pointsLine(cart)
   if (points) {
-    const { cap } = await pointsCap(container, cart, input.member_id)
+    const { cap } = await T("plan: points cap", () =>
+      pointsCap(container, cart, input.member_id)
+    )
     if (points.points.gt(cap)) throw refuse("points_exceed_limit", "points")
   }
-  const groups = await groupsOf(container, cart, points?.points ?? D(0))
+  const groups = await T("plan: groups", () =>
+    groupsOf(container, cart, points?.points ?? D(0))
+  )
   const asset = uuc ? "UUC" : "USDT"
   const ledger = ledgerOf(container)
   const price = uuc ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
@@ -136,13 +149,17 @@ export async function planCheckout(
       ? [{ group: groups[0], cart }]
       : await splitCarts(container, cart, groups, customerId, input.member_id)
   const due = parts.reduce((s, p) => s.plus(D(p.cart.total)), D(0))
-  const balances = await ledger.getBalances(input.member_id)
+  const balances = await T("plan: balances", () =>
+    ledger.getBalances(input.member_id)
+  )
   if (D(balances[asset]).lt(due)) throw refuse("insufficient_balance")
   // the claim names the parts' carts: a crash's recovery finds what to undo
-  await container.resolve<ShopModuleService>(SHOP_MODULE).updateShopCheckouts({
-    id: input.checkout_id,
-    order_ids: { ids: [], carts: parts.map((p) => p.cart.id) },
-  })
+  await T("plan: claim names carts", () =>
+    container.resolve<ShopModuleService>(SHOP_MODULE).updateShopCheckouts({
+      id: input.checkout_id,
+      order_ids: { ids: [], carts: parts.map((p) => p.cart.id) },
+    })
+  )
   return {
     cart_id: cart.id,
     asset,
@@ -223,19 +240,27 @@ export async function completeParts(
   const made: string[] = []
   try {
     for (const part of plan.parts) {
-      if (D(part.total).gt(0))
-        await payWithWallet(
-          container,
-          await loadCart(container, part.cart_id, input.customer_id),
-          input.customer_id
+      const T = <X>(phase: string, work: () => Promise<X>) =>
+        timed(input.cart_id, phase, work)
+      if (D(part.total).gt(0)) {
+        const c = await T("complete: cart read", () =>
+          loadCart(container, part.cart_id, input.customer_id)
         )
+        await T("complete: session check", () =>
+          payWithWallet(container, c, input.customer_id)
+        )
+      }
       const completion: CheckoutCompletionInput = {
         id: part.cart_id,
-        shop_permit: await shop.grantCompletion(part.cart_id),
+        shop_permit: await T("complete: permit", () =>
+          shop.grantCompletion(part.cart_id)
+        ),
       }
-      const { result } = await completeCartWorkflow(container).run({
-        input: completion,
-      })
+      const { result } = await T("complete: Medusa's completion", () =>
+        completeCartWorkflow(container).run({
+          input: completion,
+        })
+      )
       made.push(result.id)
     }
   } catch (e) {
@@ -253,32 +278,40 @@ export async function recordOrders(
   orderIds: string[]
 ): Promise<string[]> {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const owners = await merchantMembers(
-    container,
-    plan.parts.map((p) => p.merchant_id)
+  const T = <X>(phase: string, work: () => Promise<X>) =>
+    timed(input.cart_id, phase, work)
+  const owners = await T("record: merchants", () =>
+    merchantMembers(
+      container,
+      plan.parts.map((p) => p.merchant_id)
+    )
   )
-  const rows = await shop.insertOrders(
-    plan.parts.map((part, i) => ({
-      order_id: orderIds[i],
-      cart_id: part.cart_id,
-      checkout_id: input.checkout_id,
-      customer_id: input.customer_id,
-      member_id: input.member_id,
-      merchant_id: part.merchant_id,
-      merchant_member_id: owners.get(part.merchant_id ?? "") ?? null,
-      currency: plan.asset,
-      total: part.total,
-      points: part.points,
-      member_price_total: part.goods,
-      token_price: plan.price,
-    }))
+  const rows = await T("record: order rows", () =>
+    shop.insertOrders(
+      plan.parts.map((part, i) => ({
+        order_id: orderIds[i],
+        cart_id: part.cart_id,
+        checkout_id: input.checkout_id,
+        customer_id: input.customer_id,
+        member_id: input.member_id,
+        merchant_id: part.merchant_id,
+        merchant_member_id: owners.get(part.merchant_id ?? "") ?? null,
+        currency: plan.asset,
+        total: part.total,
+        points: part.points,
+        member_price_total: part.goods,
+        token_price: plan.price,
+      }))
+    )
   )
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-  for (const row of rows)
-    await link.create({
-      [Modules.ORDER]: { order_id: row.order_id },
-      [SHOP_MODULE]: { shop_order_id: row.id },
-    })
+  await T("record: links", async () => {
+    for (const row of rows)
+      await link.create({
+        [Modules.ORDER]: { order_id: row.order_id },
+        [SHOP_MODULE]: { shop_order_id: row.id },
+      })
+  })
   // the member's cart of several sellers became the sellers' carts: it is done too
   if (plan.parts[0].cart_id !== plan.cart_id)
     await container

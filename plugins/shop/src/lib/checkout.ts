@@ -6,6 +6,7 @@ import type ShopModuleService from "../modules/shop/service"
 import { shopCheckoutWorkflow } from "../workflows/checkout"
 import { asAppError } from "./checkout-steps"
 import { membersOf } from "./ports"
+import { timed } from "./checkout-timings"
 
 export { WALLET_PROVIDER } from "./checkout-steps"
 const WAIT_MS = 60_000
@@ -29,13 +30,19 @@ export async function checkout(
   input: CheckoutInput
 ): Promise<{ order_ids: string[]; replayed: boolean }> {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const member = await membersOf(container).getMember(input.member_id)
+  const T = <X>(phase: string, work: () => Promise<X>) =>
+    timed(input.cart_id, phase, work)
+  const member = await T("claim", () =>
+    membersOf(container).getMember(input.member_id)
+  )
   if (!member.customer_id)
     throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   const customerId = member.customer_id
   const deadline = Date.now() + WAIT_MS
   for (;;) {
-    const [claim] = await shop.listShopCheckouts({ cart_id: input.cart_id })
+    const [claim] = await T("claim", () =>
+      shop.listShopCheckouts({ cart_id: input.cart_id })
+    )
     if (claim) {
       if (claim.customer_id !== customerId)
         throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
@@ -52,29 +59,35 @@ export async function checkout(
     // the password is checked by the one request that runs, not by each waiter
     let created: { id: string }
     try {
-      created = await shop.createShopCheckouts({
-        cart_id: input.cart_id,
-        key: input.key,
-        customer_id: customerId,
-        status: "running",
-      })
+      created = await T("claim", () =>
+        shop.createShopCheckouts({
+          cart_id: input.cart_id,
+          key: input.key,
+          customer_id: customerId,
+          status: "running",
+        })
+      )
     } catch {
       continue // another request claimed it first: wait for its answer
     }
     try {
-      const { result: order_ids } = await shopCheckoutWorkflow(container).run({
-        input: {
-          cart_id: input.cart_id,
-          member_id: input.member_id,
-          customer_id: customerId,
-          checkout_id: created.id,
-        },
-      })
-      await shop.updateShopCheckouts({
-        id: created.id,
-        status: "done",
-        order_ids: { ids: order_ids },
-      })
+      const { result: order_ids } = await T("workflow", () =>
+        shopCheckoutWorkflow(container).run({
+          input: {
+            cart_id: input.cart_id,
+            member_id: input.member_id,
+            customer_id: customerId,
+            checkout_id: created.id,
+          },
+        })
+      )
+      await T("claim done", () =>
+        shop.updateShopCheckouts({
+          id: created.id,
+          status: "done",
+          order_ids: { ids: order_ids },
+        })
+      )
       return { order_ids, replayed: false }
     } catch (e) {
       await shop.deleteShopCheckouts(created.id)

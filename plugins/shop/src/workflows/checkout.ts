@@ -20,12 +20,15 @@ import {
   type CheckoutPlan,
   type CheckoutRun,
 } from "../lib/checkout-steps"
+import { timed } from "../lib/checkout-timings"
 
 /** Reads, checks and splits the cart; moves nothing (lib/checkout-steps.ts). */
 const planStep = createStep(
   "shop-checkout-plan",
   async (input: CheckoutRun, { container }) =>
-    new StepResponse(await planCheckout(container, input))
+    new StepResponse(
+      await timed(input.cart_id, "plan", () => planCheckout(container, input))
+    )
 )
 
 /** The points debit; its compensation gives them back (keyed: once). */
@@ -35,7 +38,9 @@ const pointsStep = createStep(
     { input, plan }: { input: CheckoutRun; plan: CheckoutPlan },
     { container }
   ) => {
-    const key = await debitPoints(container, input, plan)
+    const key = await timed(input.cart_id, "points entry", () =>
+      debitPoints(container, input, plan)
+    )
     return new StepResponse(key, key)
   },
   async (key, { container }) => {
@@ -54,7 +59,9 @@ const completeStep = createStep(
     { input, plan }: { input: CheckoutRun; plan: CheckoutPlan },
     { container }
   ) => {
-    const orders = await completeParts(container, input, plan)
+    const orders = await timed(input.cart_id, "complete", () =>
+      completeParts(container, input, plan)
+    )
     return new StepResponse(orders, orders)
   },
   async (orders, { container }) => {
@@ -72,7 +79,12 @@ const recordStep = createStep(
       orders,
     }: { input: CheckoutRun; plan: CheckoutPlan; orders: string[] },
     { container }
-  ) => new StepResponse(await recordOrders(container, input, plan, orders))
+  ) =>
+    new StepResponse(
+      await timed(input.cart_id, "record", () =>
+        recordOrders(container, input, plan, orders)
+      )
+    )
 )
 
 /**

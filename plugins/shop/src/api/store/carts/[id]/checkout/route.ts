@@ -5,6 +5,7 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError, codeOf, messageFor } from "@uuc/errors"
 import { checkout } from "../../../../../lib/checkout"
+import { flushTimings, timed } from "../../../../../lib/checkout-timings"
 import { getOrder } from "../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../actors"
 import { cartAnswer } from "../../../cart-answer"
@@ -32,11 +33,13 @@ export async function POST(
     )
   let answer: Awaited<ReturnType<typeof checkout>>
   try {
-    answer = await checkout(req.scope, {
-      cart_id: req.params.id,
-      member_id: memberId,
-      key,
-    })
+    answer = await timed(req.params.id, "route", () =>
+      checkout(req.scope, {
+        cart_id: req.params.id,
+        member_id: memberId,
+        key,
+      })
+    )
   } catch (e) {
     // priced at checkout: the fresh cart goes with the refusal, so the storefront
     // shows the new total and asks again (nothing was charged)
@@ -50,8 +53,12 @@ export async function POST(
   }
   const { order_ids, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
-  const orders = []
-  for (const id of order_ids)
-    orders.push(await getOrder(req.scope, id, memberId))
+  const orders = await timed(req.params.id, "answer", async () => {
+    const read = []
+    for (const id of order_ids)
+      read.push(await getOrder(req.scope, id, memberId))
+    return read
+  })
+  flushTimings(req.params.id)
   res.status(replayed ? 200 : 201).json({ orders })
 }

@@ -244,15 +244,19 @@ describe("member profile, addresses, freeze and staff login", () => {
     const status = admin.getByTestId("member-status")
     await status.getByText("Normal").waitFor()
 
-    await admin
-      .getByTestId("member-secondary-password")
-      .fill(process.env.ADMIN_SECONDARY_PASSWORD)
+    // Each action asks the staff secondary password in its own drawer.
+    const confirm = async (submitTestId) => {
+      const drawer = admin.getByRole("dialog")
+      await drawer
+        .getByTestId("member-step-up-password")
+        .fill(process.env.ADMIN_SECONDARY_PASSWORD)
+      await drawer.getByTestId(submitTestId).click()
+      await drawer.waitFor({ state: "detached" })
+    }
     const toggle = async (action, shown) => {
       await admin.getByTestId("member-freeze-toggle").click()
-      await admin
-        .getByRole("alertdialog")
-        .getByRole("button", { name: action, exact: true })
-        .click()
+      await admin.getByRole("dialog").getByText(action).first().waitFor()
+      await confirm("member-freeze-submit")
       await status.getByText(shown).waitFor()
     }
     await toggle("Freeze", "Frozen")
@@ -268,6 +272,23 @@ describe("member profile, addresses, freeze and staff login", () => {
     await logIn(store, username)
     await store.getByTestId("dashboard").waitFor()
     await store.context().close()
+
+    // Level pins: "Save" says why it waits, then asks the password in its drawer.
+    const save = admin.getByTestId("member-levels-save")
+    assert.equal(await save.isDisabled(), true)
+    await admin.getByText("Choose a new level first.").waitFor()
+    await admin.getByTestId("member-star_level").click()
+    await admin.getByRole("option", { name: "Pinned at 3★" }).click()
+    await save.click()
+    await admin
+      .getByTestId("member-levels-changes")
+      .getByText("Star level: Pinned at 3★")
+      .waitFor()
+    await confirm("member-levels-submit")
+    await admin.getByText("Levels saved.").waitFor()
+    const pinned = await adminApi(`/admin/members/${memberId}`)
+    assert.equal(pinned.member.network.star_level, 3)
+    assert.equal(pinned.member.network.star_level_pinned, true)
     await admin.context().close()
 
     // "Log in as member": the admin API answers the storefront address to open.

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Text,
-  toast,
-  usePrompt,
-} from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useStaffAccess } from "../../../hooks/access"
@@ -18,27 +8,22 @@ import {
   type AdminActivation,
 } from "../../../hooks/members"
 import {
-  errorMessage,
   formatAmount,
   formatMoney,
   formatTime,
+  FormDrawer,
   RecordTable,
 } from "@uuc/admin-kit"
+import { staffPasswordField } from "../../../components/staff-password-field"
 
 const REFUND_ROUTE = "POST /admin/activations/:id/refund"
 
 /**
  * The member's card purchases: until when each can be refunded and what a refund
  * gives back; staff with the finance role refund one within the cooling-off
- * period, with a reason and their secondary password (from the page's header).
+ * period, with a reason and their secondary password asked in the refund's drawer.
  */
-export const ActivationsSection = ({
-  memberId,
-  password,
-}: {
-  memberId: string
-  password: string
-}) => {
+export const ActivationsSection = ({ memberId }: { memberId: string }) => {
   const { t, i18n } = useTranslation()
   const access = useStaffAccess()
   const allowed =
@@ -50,58 +35,16 @@ export const ActivationsSection = ({
     (access.data.role === "owner" || access.data.routes.includes(REFUND_ROUTE))
   const { data, isError, refetch } = useMemberActivations(memberId, allowed)
   const refund = useRefundActivation()
-  const prompt = usePrompt()
-  const [reason, setReason] = useState("")
-  // one key per confirmed refund: a retry of the same request replays it
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  // the card being refunded: its drawer asks the reason and the password
+  const [refunding, setRefunding] = useState<AdminActivation | null>(null)
   if (!allowed) return null
   const time = (iso: string | null) => formatTime(iso, i18n.language)
   const rows = data?.activations ?? []
-
-  const doRefund = async (a: AdminActivation) => {
-    const confirmed = await prompt({
-      title: t("uucMembers.activations.confirmTitle"),
-      description: t("uucMembers.activations.confirmDescription", {
-        card: t(`uucMembers.card.${a.card}`),
-        amount: formatAmount(a.refund.amount, i18n.language),
-        points: formatMoney(a.refund.points, i18n.language),
-      }),
-      confirmText: t("uucMembers.activations.refund"),
-      cancelText: t("uucMembers.common.cancel"),
-    })
-    if (!confirmed) return
-    refund.mutate(
-      { id: a.id, reason, secondary_password: password, key },
-      {
-        onSuccess: () => {
-          setKey(crypto.randomUUID())
-          setReason("")
-          toast.success(t("uucMembers.activations.refunded"))
-        },
-        onError: (e) => toast.error(errorMessage(e)),
-      }
-    )
-  }
 
   return (
     <Container className="divide-y p-0" data-testid="member-activations">
       <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <Heading level="h2">{t("uucMembers.activations.title")}</Heading>
-        {canRefund && (
-          <div className="flex items-center gap-2">
-            <Label size="small" htmlFor="refund-reason">
-              {t("uucMembers.activations.reason")}
-            </Label>
-            <Input
-              id="refund-reason"
-              size="small"
-              className="w-64"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              data-testid="refund-reason"
-            />
-          </div>
-        )}
       </div>
       {isError ? (
         <div className="flex items-center gap-2 px-6 py-4">
@@ -172,14 +115,7 @@ export const ActivationsSection = ({
                   <Button
                     size="small"
                     variant="danger"
-                    isLoading={refund.isPending}
-                    disabled={!password || !reason.trim()}
-                    title={
-                      !password || !reason.trim()
-                        ? t("uucMembers.activations.needs")
-                        : undefined
-                    }
-                    onClick={() => void doRefund(a)}
+                    onClick={() => setRefunding(a)}
                     data-testid="activation-refund"
                   >
                     {t("uucMembers.activations.refundFor", {
@@ -199,6 +135,43 @@ export const ActivationsSection = ({
           {t("uucMembers.activations.hint")}
         </Text>
       )}
+      <FormDrawer
+        ns="uucMembers"
+        open={refunding !== null}
+        onClose={() => setRefunding(null)}
+        title={t("uucMembers.activations.confirmTitle")}
+        summary={
+          refunding &&
+          t("uucMembers.activations.confirmDescription", {
+            card: t(`uucMembers.card.${refunding.card}`),
+            amount: formatAmount(refunding.refund.amount, i18n.language),
+            points: formatMoney(refunding.refund.points, i18n.language),
+          })
+        }
+        fields={[
+          {
+            name: "reason",
+            label: t("uucMembers.activations.reason"),
+            type: "textarea",
+            id: "refund-reason",
+          },
+          staffPasswordField(t),
+        ]}
+        submitLabel={t("uucMembers.activations.refund")}
+        submitTestId="activation-refund-submit"
+        danger
+        onSubmit={async ({ reason, secondary_password }, key) => {
+          if (!refunding) return
+          // the drawer's key: a resubmission after an error replays, never repeats
+          await refund.mutateAsync({
+            id: refunding.id,
+            reason,
+            secondary_password,
+            key,
+          })
+          toast.success(t("uucMembers.activations.refunded"))
+        }}
+      />
     </Container>
   )
 }

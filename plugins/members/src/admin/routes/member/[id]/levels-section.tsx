@@ -1,14 +1,15 @@
-import { Button, Container, toast } from "@medusajs/ui"
+import { Button, Container, Text, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useUpdateMember } from "../../../hooks/members"
 import type { AdminMemberDetail, MemberChange } from "../../../lib/types"
 import {
-  errorMessage,
   FilterField,
   FilterSelect,
+  FormDrawer,
   SectionHeader,
 } from "@uuc/admin-kit"
+import { staffPasswordField } from "../../../components/staff-password-field"
 
 const AUTO = "auto"
 const LEVELS = ["0", "1", "2", "3", "4", "5"]
@@ -19,13 +20,7 @@ const shown = (level: number, pinned: boolean) =>
   pinned ? String(level) : AUTO
 
 /** Pins a star or team level, or returns it to the automatic value. */
-export const LevelsSection = ({
-  detail,
-  password,
-}: {
-  detail: AdminMemberDetail
-  password: string
-}) => {
+export const LevelsSection = ({ detail }: { detail: AdminMemberDetail }) => {
   const { t } = useTranslation()
   const n = detail.member.network
   const update = useUpdateMember(detail.member.id)
@@ -34,6 +29,8 @@ export const LevelsSection = ({
     team_level: shown(n.team_level, n.team_level_pinned),
   }
   const [values, setValues] = useState(initial)
+  // "Save" asks the staff secondary password in its own drawer.
+  const [confirming, setConfirming] = useState(false)
   useEffect(
     () => setValues(initial),
     // Reset when the saved values change, not on every render.
@@ -41,9 +38,11 @@ export const LevelsSection = ({
     [initial.star_level, initial.team_level]
   )
   const changes: MemberChange = {}
-  for (const k of ["star_level", "team_level"] as Kind[])
-    if (values[k] !== initial[k])
-      changes[k] = values[k] === AUTO ? null : Number(values[k])
+  const changed = (["star_level", "team_level"] as Kind[]).filter(
+    (k) => values[k] !== initial[k]
+  )
+  for (const k of changed)
+    changes[k] = values[k] === AUTO ? null : Number(values[k])
 
   const options = (kind: Kind) => [
     {
@@ -81,21 +80,42 @@ export const LevelsSection = ({
         ))}
         <Button
           size="small"
-          disabled={!Object.keys(changes).length || !password}
-          isLoading={update.isPending}
-          onClick={() =>
-            update.mutate(
-              { ...changes, secondary_password: password },
-              {
-                onSuccess: () => toast.success(t("uucMembers.levels.saved")),
-                onError: (e) => toast.error(errorMessage(e)),
-              }
-            )
-          }
+          disabled={!changed.length}
+          onClick={() => setConfirming(true)}
           data-testid="member-levels-save"
         >
           {t("uucMembers.common.save")}
         </Button>
+        {!changed.length && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucMembers.levels.unchanged")}
+          </Text>
+        )}
+        <FormDrawer
+          ns="uucMembers"
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t("uucMembers.levels.confirmTitle", {
+            username: detail.member.username,
+          })}
+          summary={
+            <ul className="list-disc ps-5" data-testid="member-levels-changes">
+              {changed.map((kind) => (
+                <li key={kind}>
+                  {t(`uucMembers.levels.${kind}`)}:{" "}
+                  {options(kind).find((o) => o.value === values[kind])?.label}
+                </li>
+              ))}
+            </ul>
+          }
+          fields={[staffPasswordField(t)]}
+          submitLabel={t("uucMembers.common.save")}
+          submitTestId="member-levels-submit"
+          onSubmit={async ({ secondary_password }) => {
+            await update.mutateAsync({ ...changes, secondary_password })
+            toast.success(t("uucMembers.levels.saved"))
+          }}
+        />
       </div>
     </Container>
   )

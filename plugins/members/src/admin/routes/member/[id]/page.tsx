@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Label,
-  Text,
-  toast,
-  usePrompt,
-} from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
@@ -20,7 +10,8 @@ import { ImpersonationsSection } from "./impersonations-section"
 import { LevelsSection } from "./levels-section"
 import { ProfileSection } from "./profile-section"
 import { RoleGate } from "../../../components/role-gate"
-import { errorMessage, MemberSections } from "@uuc/admin-kit"
+import { staffPasswordField } from "../../../components/staff-password-field"
+import { FormDrawer, MemberSections } from "@uuc/admin-kit"
 
 /**
  * `/app/member/:id`: one member: profile and network figures, freeze and unfreeze,
@@ -32,9 +23,8 @@ const MemberDetailPage = () => {
   const { t } = useTranslation()
   const { data, isLoading, isError, refetch } = useMember(id)
   const update = useUpdateMember(id)
-  const prompt = usePrompt()
-  // Freezing and level pins need the acting staff member's secondary password.
-  const [password, setPassword] = useState("")
+  // Freezing asks the acting staff member's secondary password in its own drawer.
+  const [freezing, setFreezing] = useState(false)
 
   if (isError)
     return (
@@ -54,39 +44,6 @@ const MemberDetailPage = () => {
 
   const { member } = data
   const frozen = member.status === "frozen"
-  const toggleFrozen = async () => {
-    const confirmed = await prompt({
-      title: t(
-        frozen
-          ? "uucMembers.detail.unfreezeTitle"
-          : "uucMembers.detail.freezeTitle"
-      ),
-      description: t(
-        frozen
-          ? "uucMembers.detail.unfreezeDescription"
-          : "uucMembers.detail.freezeDescription",
-        { username: member.username }
-      ),
-      confirmText: t(
-        frozen ? "uucMembers.detail.unfreeze" : "uucMembers.detail.freeze"
-      ),
-      cancelText: t("uucMembers.common.cancel"),
-    })
-    if (!confirmed) return
-    update.mutate(
-      { status: frozen ? "normal" : "frozen", secondary_password: password },
-      {
-        onSuccess: () =>
-          toast.success(
-            t(
-              frozen ? "uucMembers.detail.unfrozen" : "uucMembers.detail.frozen"
-            )
-          ),
-        onError: (e) => toast.error(errorMessage(e)),
-      }
-    )
-  }
-
   return (
     <div className="flex flex-col gap-y-3">
       <Container className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
@@ -107,9 +64,7 @@ const MemberDetailPage = () => {
           <Button
             size="small"
             variant={frozen ? "secondary" : "danger"}
-            isLoading={update.isPending}
-            disabled={!password}
-            onClick={toggleFrozen}
+            onClick={() => setFreezing(true)}
             data-testid="member-freeze-toggle"
           >
             {t(
@@ -118,25 +73,45 @@ const MemberDetailPage = () => {
           </Button>
           <ImpersonateButton memberId={member.id} username={member.username} />
         </div>
-        <div className="flex w-full items-center gap-2">
-          <Label size="small" htmlFor="member-secondary-password">
-            {t("uucMembers.detail.secondaryPassword")}
-          </Label>
-          <Input
-            id="member-secondary-password"
-            type="password"
-            size="small"
-            className="w-56"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="member-secondary-password"
-          />
-        </div>
+        <FormDrawer
+          ns="uucMembers"
+          open={freezing}
+          onClose={() => setFreezing(false)}
+          title={t(
+            frozen
+              ? "uucMembers.detail.unfreezeTitle"
+              : "uucMembers.detail.freezeTitle"
+          )}
+          summary={t(
+            frozen
+              ? "uucMembers.detail.unfreezeDescription"
+              : "uucMembers.detail.freezeDescription",
+            { username: member.username }
+          )}
+          fields={[staffPasswordField(t)]}
+          submitLabel={t(
+            frozen ? "uucMembers.detail.unfreeze" : "uucMembers.detail.freeze"
+          )}
+          submitTestId="member-freeze-submit"
+          danger={!frozen}
+          onSubmit={async ({ secondary_password }) => {
+            await update.mutateAsync({
+              status: frozen ? "normal" : "frozen",
+              secondary_password,
+            })
+            toast.success(
+              t(
+                frozen
+                  ? "uucMembers.detail.unfrozen"
+                  : "uucMembers.detail.frozen"
+              )
+            )
+          }}
+        />
       </Container>
       <ProfileSection detail={data} />
-      <LevelsSection detail={data} password={password} />
-      <ActivationsSection memberId={member.id} password={password} />
+      <LevelsSection detail={data} />
+      <ActivationsSection memberId={member.id} />
       {/* what other plugins add (the ledger's balances and adjustment) */}
       <MemberSections memberId={member.id} username={member.username} />
       <ImpersonationsSection memberId={member.id} />

@@ -233,6 +233,13 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
     await page.locator("#spec-name-0").fill("300 g")
     await page.locator("#spec-price-0").fill("50")
     await axeAll("/shop-add", "merchant-goods-form")
+    // an empty form: the page's own translated messages, checked by axe too
+    const messages = new Set()
+    await axeAll("/shop-add", "merchant-goods-form", async (p) => {
+      await p.getByTestId("merchant-goods-save").click()
+      messages.add(await p.getByTestId("error-title").innerText())
+    })
+    assert.equal(messages.size, LOCALES.length, [...messages].join(" | "))
     await page.getByTestId("merchant-goods-save").click()
     await page.waitForURL((url) => url.pathname !== "/shop-add")
     await axeAll("/apply-order", "merchant-goods")

@@ -106,26 +106,43 @@ function parse(schema, input) {
 
 /** Middleware: validates the body; the parsed value replaces `req.validatedBody`. */
 function validateBody(schema) {
-  return (req, _res, next) => {
+  return markValidator("body", schema, (req, _res, next) => {
     try {
       req.validatedBody = parse(schema, req.body ?? {})
       next()
     } catch (e) {
       next(e)
     }
-  }
+  })
 }
 
 /** Middleware: validates the query string into `req.validatedQuery`. */
 function validateQuery(schema) {
-  return (req, _res, next) => {
+  return markValidator("query", schema, (req, _res, next) => {
     try {
       req.validatedQuery = parse(schema, req.query ?? {})
       next()
     } catch (e) {
       next(e)
     }
-  }
+  })
+}
+
+// The OpenAPI builder (@uuc/http/openapi) reads a route's schemas off its middlewares.
+const VALIDATES = Symbol.for("uuc.validates")
+function markValidator(target, schema, middleware) {
+  Object.defineProperty(middleware, VALIDATES, { value: { target, schema } })
+  return middleware
+}
+
+/** What a middleware made by validateBody / validateQuery validates, else undefined. */
+function validatorOf(middleware) {
+  return middleware ? middleware[VALIDATES] : undefined
+}
+
+/** Every error code with a message, sorted (the API document lists them). */
+function errorCodes() {
+  return Object.keys(messages).sort()
 }
 
 const STATUS = {
@@ -217,6 +234,8 @@ module.exports = {
   parse,
   validateBody,
   validateQuery,
+  validatorOf,
+  errorCodes,
   toResponse,
   errorHandler,
   httpError,

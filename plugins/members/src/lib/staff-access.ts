@@ -56,6 +56,8 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   rule("POST", "/admin/staff/:id", OWNER),
   rule("POST", "/admin/staff/:id/role", OWNER),
   rule("GET", "/admin/staff-access", ALL),
+  // the generated API reference (docs/api.md)
+  rule("GET", "/admin/openapi.json", ALL),
   rule("GET", "/admin/audit", OWNER),
   rule("GET", "/admin/audit/export", OWNER),
   // network
@@ -150,6 +152,7 @@ const DASHBOARD_ROUTES: readonly AdminRule[] = [
 export type StoreAccess = "public" | "member" | "owned"
 export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/captcha": "public",
+  "GET /store/openapi.json": "public",
   "GET /store/captcha/audio": "public",
   "GET /store/plan/cards": "public",
   "GET /store/plan": "public",

@@ -1,0 +1,160 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { existsSync, readdirSync, readFileSync, statSync } from "fs"
+import path from "path"
+import {
+  adminHeaders,
+  errorAnswer,
+  type Failed,
+  storeHeaders,
+} from "../helpers/auth"
+import { type Headers } from "../helpers/ledger"
+
+jest.setTimeout(120 * 1000)
+
+type Operation = {
+  operationId: string
+  parameters: { name: string; in: string; required: boolean }[]
+  requestBody?: {
+    content: {
+      "application/json": {
+        schema: { properties?: Record<string, unknown>; required?: string[] }
+      }
+    }
+  }
+  responses: Record<string, unknown>
+}
+type Document = {
+  openapi: string
+  paths: Record<string, Record<string, Operation>>
+  components: {
+    schemas: {
+      Error: { required: string[]; properties: Record<string, unknown> }
+    }
+  }
+}
+
+const ROOT = path.resolve(__dirname, "../../..")
+const METHODS =
+  /export\s+(?:async\s+)?(?:function|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g
+
+/** Our routes as the code declares them: `METHOD /path/{param}`, read from the route files. */
+function routesInCode(): string[] {
+  const apis = [
+    ...readdirSync(path.join(ROOT, "plugins")).map((p) =>
+      path.join(ROOT, "plugins", p, "src", "api")
+    ),
+    path.join(ROOT, "backend", "src", "api"),
+  ].filter((dir) => existsSync(dir))
+  const out: string[] = []
+  const walk = (dir: string, api: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) walk(full, api)
+      else if (name === "route.ts") {
+        const route = path
+          .relative(api, dir)
+          .split(path.sep)
+          .map((s) => s.replace(/^\[(.+)\]$/, "{$1}"))
+          .join("/")
+        for (const m of readFileSync(full, "utf8").matchAll(METHODS))
+          out.push(`${m[1]} /${route}`)
+      }
+    }
+  }
+  for (const api of apis) walk(api, api)
+  return out.sort()
+}
+
+const entries = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)
+  )
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: Headers
+    let admin: Headers
+    let storeDoc: Document
+    let adminDoc: Document
+
+    beforeAll(async () => {
+      store = await storeHeaders(getContainer())
+      admin = await adminHeaders(getContainer(), api)
+      const s = await api.get("/store/openapi.json", store)
+      const a = await api.get("/admin/openapi.json", admin)
+      expect([s.status, a.status]).toEqual([200, 200])
+      // Both are JSON that survives a round trip (no functions, no cycles).
+      storeDoc = JSON.parse(JSON.stringify(s.data)) as Document
+      adminDoc = JSON.parse(JSON.stringify(a.data)) as Document
+    })
+
+    it("serves OpenAPI 3.1 documents whose paths stay in their area", () => {
+      for (const [doc, area] of [
+        [storeDoc, "/store/"],
+        [adminDoc, "/admin/"],
+      ] as const) {
+        expect(doc.openapi).toBe("3.1.0")
+        expect(Object.keys(doc.paths).length).toBeGreaterThan(20)
+        for (const p of Object.keys(doc.paths))
+          expect(p.startsWith(area)).toBe(true)
+      }
+    })
+
+    it("lists every route of the code, method and path, in its area's document", () => {
+      const documented = new Set([...entries(storeDoc), ...entries(adminDoc)])
+      const missing = routesInCode().filter((r) => !documented.has(r))
+      expect(missing).toEqual([])
+    })
+
+    it("documents a money route's body from its zod schema, and a list's query", () => {
+      const withdraw = storeDoc.paths["/store/withdrawals"].post
+      const body = withdraw.requestBody!.content["application/json"].schema
+      expect(Object.keys(body.properties ?? {}).sort()).toEqual([
+        "address",
+        "amount",
+        "chain",
+        "secondary_password",
+      ])
+      expect(body.required).toContain("secondary_password")
+      const list = storeDoc.paths["/store/withdrawals"].get
+      expect(list.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(
+        expect.arrayContaining(["query limit", "query offset"])
+      )
+      const goods = adminDoc.paths["/admin/goods/{id}"].post
+      expect(goods.parameters).toEqual(
+        expect.arrayContaining([
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          },
+        ])
+      )
+      expect(goods.requestBody).toBeDefined()
+    })
+
+    it("documents the { code, message, field } error answer on every operation", () => {
+      expect(storeDoc.components.schemas.Error.required).toEqual([
+        "code",
+        "message",
+      ])
+      expect(Object.keys(adminDoc.components.schemas.Error.properties)).toEqual(
+        ["code", "message", "field"]
+      )
+      for (const doc of [storeDoc, adminDoc])
+        for (const ops of Object.values(doc.paths))
+          for (const op of Object.values(ops))
+            expect(op.responses["4XX"]).toEqual({
+              $ref: "#/components/responses/Error",
+            })
+    })
+
+    it("keeps the staff document behind the staff login", async () => {
+      const res = await api
+        .get("/admin/openapi.json")
+        .catch((e: Failed) => errorAnswer(e))
+      expect(res.status).toBe(401)
+    })
+  },
+})

@@ -24,7 +24,7 @@ import type { ShopCart } from "./cart"
  * The currency of a UUC cart. It lives on the cart (and its order and payment
  * collection) only: not in the store's currencies nor on a region of its own, as
  * Medusa's admin price grids look every store currency and region currency up in
- * a fixed table and break on an unknown code (shop-design.md).
+ * a fixed table and break on an unknown code (the shop README, "Known limits").
  */
 export const UUC_CURRENCY = "uuc"
 

@@ -2,7 +2,7 @@ import type { Bonus } from "../../../engine/types"
 
 export type ActivationStatus = "pending" | "completed" | "refunded" | "stuck"
 
-/** An activation as stored (rewards.md §4: every bonus names its plan version). */
+/** An activation as stored (rules.md §4: every bonus names its plan version). */
 export type ActivationView = {
   id: string
   member_id: string

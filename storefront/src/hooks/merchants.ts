@@ -98,8 +98,17 @@ export type MerchantOrder = {
   id: string
   display_id: number | null
   status: "pending_shipment" | "shipped" | "received" | "cancelled"
-  items: { title: string; spec: string | null; quantity: string }[]
+  items: {
+    title: string
+    spec: string | null
+    quantity: string
+    /** What the buyer paid for one unit (the member price), in `currency`. */
+    unit_price: string
+  }[]
+  /** The part paid in `currency` (the price less the points). */
   total: string
+  /** The part paid in points. */
+  points: string
   currency: "USDT" | "UUC"
   courier_name: string | null
   courier_number: string | null

@@ -25,8 +25,12 @@ const order = (status: string) => ({
   id: "order_1",
   display_id: 7,
   status,
-  items: [{ title: "Oolong", spec: "250 g", quantity: "2" }],
+  items: [
+    { title: "Oolong", spec: "250 g", quantity: "2", unit_price: "20.00" },
+  ],
+  // 40.00 for the goods: 32 USDT and 8 points
   total: "32.00000000",
+  points: "8.00000000",
   currency: "USDT",
   courier_name: status === "shipped" ? "SF" : null,
   courier_number: status === "shipped" ? "SF123" : null,
@@ -113,6 +117,16 @@ describe("merchant screens", () => {
       "Brazil",
     ])
       expect(within(shipTo).getByText(text)).toBeTruthy()
+    // the price where the price belongs; the buyer's cash and points labelled
+    expect(screen.getByTestId("merchant-order-price").textContent).toContain(
+      "40.00"
+    )
+    const cash = screen.getByTestId("merchant-order-cash")
+    expect(cash.textContent).toContain("32.00")
+    expect(cash.previousElementSibling?.textContent).toBe("Paid in USDT")
+    const points = screen.getByTestId("merchant-order-points")
+    expect(points.textContent).toContain("8.00")
+    expect(points.previousElementSibling?.textContent).toBe("Paid in points")
     fireEvent.change(await screen.findByLabelText("Courier"), {
       target: { value: "SF" },
     })

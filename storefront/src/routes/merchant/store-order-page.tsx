@@ -18,6 +18,7 @@ import {
 } from "../../hooks/merchants"
 import { useErrorText } from "../../lib/api-error"
 import { formatDate } from "../../lib/format"
+import { fromUnits, toUnits } from "../../lib/money"
 import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { MerchantFailure } from "./license-gate"
 
@@ -77,6 +78,19 @@ function ShipForm({ order }: { order: MerchantOrder }) {
         {t("merchant.orders.ship")}
       </button>
     </form>
+  )
+}
+
+/** The order's price: its lines' unit prices times quantities (cash and points together). */
+function priceOf(order: MerchantOrder) {
+  const one = toUnits("1")!
+  return fromUnits(
+    order.items.reduce(
+      (sum, i) =>
+        sum +
+        ((toUnits(i.unit_price) ?? 0n) * (toUnits(i.quantity) ?? 0n)) / one,
+      0n
+    )
   )
 }
 
@@ -143,9 +157,32 @@ export default function StoreOrderPage() {
                 </li>
               ))}
             </ul>
-            <p className="text-sm">
-              <Amount value={o.total} asset={o.currency} />
-            </p>
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-3 font-medium">
+                <dt>{t("merchant.orders.price")}</dt>
+                <dd data-testid="merchant-order-price">
+                  <Amount value={priceOf(o)} asset={o.currency} />
+                </dd>
+              </div>
+              {(toUnits(o.points ?? "0") ?? 0n) > 0n && (
+                <>
+                  <div className="flex justify-between gap-3 text-slate-600">
+                    <dt>
+                      {t("merchant.orders.paidCash", { asset: o.currency })}
+                    </dt>
+                    <dd data-testid="merchant-order-cash">
+                      <Amount value={o.total} asset={o.currency} />
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-3 text-slate-600">
+                    <dt>{t("merchant.orders.paidPoints")}</dt>
+                    <dd data-testid="merchant-order-points">
+                      <Amount value={o.points} asset="POINTS" />
+                    </dd>
+                  </div>
+                </>
+              )}
+            </dl>
             <ShipTo address={o.shipping_address} />
             {o.courier_number && (
               <p className="text-sm text-slate-600">

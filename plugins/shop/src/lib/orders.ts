@@ -4,21 +4,24 @@ import {
   MedusaError,
 } from "@medusajs/framework/utils"
 import {
-  cancelOrderWorkflow,
-  capturePaymentWorkflow,
-  completeOrderWorkflow,
   createOrderFulfillmentWorkflow,
   createOrderShipmentWorkflow,
-  markOrderFulfillmentAsDeliveredWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { OrderStatus } from "../modules/shop/service"
-import { ledgerOf, merchantsOf, planOf } from "./ports"
+import {
+  shopCancelledMoneyWorkflow,
+  shopCancelOrderWorkflow,
+} from "../workflows/order-cancellation"
+import {
+  shopReceivedMoneyWorkflow,
+  shopReceiveOrderWorkflow,
+} from "../workflows/order-receipt"
+import { asAppError } from "./checkout-steps"
 import type { ShippingAddressView } from "./shipping-address"
-import { SHOP_SALES } from "./wallet-postings"
 
 export type { ShippingAddressView }
 
@@ -312,233 +315,67 @@ export async function shipOrder(
   return getOrder(container, orderId)
 }
 
-type RewardsOrders = {
-  onOrderReceived(
-    container: MedusaContainer,
-    input: {
-      order_id: string
-      member_id: string
-      merchant_member_id: string | null
-      member_price_total: string
-    }
-  ): Promise<unknown>
+/** Runs one of the order workflows; a refusal inside keeps its code. */
+async function run<I, O>(
+  wf: (c: MedusaContainer) => {
+    run(a: { input: I }): Promise<{ result: O }>
+  },
+  container: MedusaContainer,
+  input: I
+) {
+  try {
+    return (await wf(container).run({ input })).result
+  } catch (e) {
+    throw asAppError(e)
+  }
 }
 
 /**
- * A received order's value in USD: its member-price total before points (rules.md
- * §7: points are the platform's cost), or for a UUC order the UUC paid × the
- * token price of its checkout.
- */
-function usdValue(row: Row) {
-  return row.currency === "UUC"
-    ? D(row.total)
-        .times(D(row.token_price))
-        .toDecimalPlaces(8, Decimal.ROUND_DOWN)
-    : D(row.member_price_total)
-}
-
-/** The member behind a merchant account: stored at checkout, else read. */
-async function merchantMemberOf(container: MedusaContainer, row: Row) {
-  if (row.merchant_member_id) return row.merchant_member_id
-  const merchants = merchantsOf(container)
-  if (!row.merchant_id || !merchants) return null
-  const [m] = await merchants.listMerchants(
-    { id: [row.merchant_id] },
-    { select: ["id", "member_id"] }
-  )
-  return m?.member_id ?? null
-}
-
-/**
- * The merchant's settlement of a received order (rules.md §7, issue 12): the
- * order's USD value less the plan's `shop.merchant_commission`, in USDT, from the
- * shop's sales (where the escrow's capture went; a UUC order's burn and reserve
- * were posted at payment), ONE ledger entry keyed by the order, then the row is
- * marked settled (a replay posts nothing twice). Not a merchant's: nothing.
- */
-async function settleOrder(container: MedusaContainer, orderId: string) {
-  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
-  const [row] = await shop.listShopOrders({ order_id: orderId })
-  if (!row || row.settlement_status !== "pending" || row.status !== "received")
-    return
-  const merchantMember = await merchantMemberOf(container, row)
-  if (!merchantMember) return
-  const { plan } = await planOf(container).getPlan()
-  const rate = D(plan.shop?.merchant_commission ?? "0.10")
-  const gross = usdValue(row)
-  const credit = gross
-    .times(D(1).minus(rate))
-    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
-  const commission = gross.minus(credit)
-  if (credit.gt(0))
-    await ledgerOf(container).postEntry({
-      key: `shop:settle:${orderId}`,
-      kind: "shop_merchant_settlement",
-      description_key: "shop.merchant_settlement",
-      params: {
-        order_id: orderId,
-        amount: credit.toFixed(8),
-        fee: commission.toFixed(8),
-      },
-      source: { type: "order", id: orderId },
-      postings: [
-        { account: SHOP_SALES, asset: "USDT", amount: `-${credit.toFixed(8)}` },
-        {
-          account: `member:${merchantMember}:USDT`,
-          asset: "USDT",
-          amount: credit.toFixed(8),
-        },
-      ],
-    })
-  await shop.markSettled(orderId, credit.toFixed(8), commission.toFixed(8))
-}
-
-/**
- * The money of a received order: the merchant's settlement, then the bonuses of a
- * received order through rewards (the merchant's sponsor's merchant bonus, and the
- * network bonuses when the plan's triggers include "order"; its entry is keyed by
- * the order, so a replay pays nothing twice, and a borrower's USDT repays the loan
- * as for activations).
- */
-async function payReceived(container: MedusaContainer, orderId: string) {
-  await settleOrder(container, orderId)
-  const [row] = await container
-    .resolve<ShopModuleService>(SHOP_MODULE)
-    .listShopOrders({ order_id: orderId })
-  const total = usdValue(row)
-  if (!total.gt(0)) return
-  const { onOrderReceived } =
-    (await import("@uuc/rewards/rewards-api")) as RewardsOrders
-  await onOrderReceived(container, {
-    order_id: orderId,
-    member_id: row.member_id,
-    merchant_member_id: await merchantMemberOf(container, row),
-    member_price_total: total.toFixed(8),
-  })
-}
-
-/**
- * Receipt of a shipped order (the member, or the auto-receive job): the held
- * USDT is captured, the fulfilment marked delivered, the order completed, then
- * the merchant settled and the bonuses of a received order paid. Not shipped:
- * `order_not_shipped`. A received order whose money did not finish (a crash)
- * finishes on the next call.
+ * Receipt of a shipped order (the member, or the auto-receive job): the receipt
+ * workflow (received, the held USDT captured, delivered, completed), then the
+ * money workflow (the merchant settled, the bonuses of a received order paid).
+ * Not shipped: `order_not_shipped`. A received order whose money did not finish
+ * (a crash) finishes on the next call.
  */
 export async function receiveOrder(
   container: MedusaContainer,
   orderId: string,
   memberId?: string
 ) {
-  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const before = await getOrder(container, orderId, memberId)
-  if (before.status === "received") {
-    if (before.settlement?.status === "pending")
-      await payReceived(container, orderId)
-    return getOrder(container, orderId)
-  }
-  if (!(await shop.claimOrderStatus(orderId, "shipped", "received"))) {
-    const now = await getOrder(container, orderId, memberId)
-    if (now.status === "received") return now
-    throw refuse("order_not_shipped")
-  }
-  try {
-    const order = (await medusaOrders(container, [orderId])).get(orderId)!
-    for (const pc of order.payment_collections ?? [])
-      for (const p of pc.payments ?? [])
-        if (!p.captured_at && !p.canceled_at)
-          await capturePaymentWorkflow(container).run({
-            input: { payment_id: p.id },
-          })
-    for (const f of order.fulfillments ?? [])
-      if (!f.delivered_at && !f.canceled_at)
-        await markOrderFulfillmentAsDeliveredWorkflow(container).run({
-          input: { orderId, fulfillmentId: f.id },
-        })
-    await completeOrderWorkflow(container).run({
-      input: { orderIds: [orderId] },
-    })
-  } catch (e) {
-    await shop.claimOrderStatus(orderId, "received", "shipped")
-    throw e
-  }
-  await payReceived(container, orderId)
+  if (before.status !== "received")
+    try {
+      await run(shopReceiveOrderWorkflow, container, { order_id: orderId })
+    } catch (e) {
+      // a racing receipt won: its answer is this one's too
+      const now = await getOrder(container, orderId, memberId)
+      if (now.status !== "received") throw e
+    }
+  await run(shopReceivedMoneyWorkflow, container, { order_id: orderId })
   return getOrder(container, orderId)
 }
 
 /**
  * Cancels an order waiting for shipment (the member, or staff with a reason):
- * Medusa's cancellation gives the held USDT back (cancel) or the UUC (refund)
- * through the wallet provider; the points come back here, keyed by the order.
+ * the cancellation workflow (cancelled, Medusa gives the held USDT or the UUC
+ * back through the wallet provider), then the points back and the settlement
+ * dropped, keyed by the order (a cancelled order's call finishes what a crash
+ * left).
  */
 export async function cancelOrder(
   container: MedusaContainer,
   orderId: string,
-  /** `staff_id`: staff's cancellation, audited in the claim's transaction. */
+  /** `staff_id`: staff's cancellation, audited in the status move's transaction. */
   opts: { member_id?: string; reason?: string; staff_id?: string }
 ) {
-  const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const before = await getOrder(container, orderId, opts.member_id)
-  if (before.status === "cancelled") return before
-  const audit = (action: string, from: string, to: string) =>
-    opts.staff_id
-      ? {
-          actor_id: opts.staff_id,
-          action,
-          target_type: "member",
-          target_id: before.member_id,
-          before: { order_id: orderId, status: from },
-          after: {
-            order_id: orderId,
-            status: to,
-            reason: to === "cancelled" ? (opts.reason ?? null) : null,
-          },
-        }
-      : null
-  if (
-    !(await shop.claimOrderStatus(
-      orderId,
-      "pending_shipment",
-      "cancelled",
-      { cancel_reason: opts.reason ?? null },
-      audit("shop_order.cancel", "pending_shipment", "cancelled")
-    ))
-  )
-    throw refuse("order_not_pending_shipment")
-  try {
-    await cancelOrderWorkflow(container).run({
-      input: { order_id: orderId, canceled_by: opts.staff_id },
+  if (before.status !== "cancelled")
+    await run(shopCancelOrderWorkflow, container, {
+      order_id: orderId,
+      member_id: before.member_id,
+      reason: opts.reason ?? null,
+      staff_id: opts.staff_id ?? null,
     })
-  } catch (e) {
-    await shop.claimOrderStatus(
-      orderId,
-      "cancelled",
-      "pending_shipment",
-      { cancel_reason: null },
-      audit("shop_order.cancel.reverted", "cancelled", "pending_shipment")
-    )
-    throw e
-  }
-  await shop.cancelSettlement(orderId)
-  const points = D(before.points)
-  if (points.gt(0))
-    await ledgerOf(container).postEntry({
-      key: `shop:points-return:${orderId}`,
-      kind: "shop_points_return",
-      description_key: "shop.points_return",
-      params: { order_id: orderId, points: points.toFixed(8) },
-      source: { type: "order", id: orderId },
-      postings: [
-        {
-          account: "platform:points",
-          asset: "POINTS",
-          amount: `-${points.toFixed(8)}`,
-        },
-        {
-          account: `member:${before.member_id}:POINTS`,
-          asset: "POINTS",
-          amount: points.toFixed(8),
-        },
-      ],
-    })
+  await run(shopCancelledMoneyWorkflow, container, { order_id: orderId })
   return getOrder(container, orderId)
 }

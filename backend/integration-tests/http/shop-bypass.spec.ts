@@ -5,7 +5,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  completeCartWorkflow,
+  createCartCreditLinesWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { errorAnswer, type Failed } from "../helpers/auth"
 import { fund } from "../helpers/ledger"
@@ -490,6 +493,59 @@ medusaIntegrationTestRunner({
       const escrow = await check("shop_escrow_explained")
       expect(escrow?.ok).toBe(false)
       expect(escrow?.detail).toContain("explain 0")
+    })
+
+    it("lets verify find points credit lines on completed carts without their points entry", async () => {
+      const pointsCheck = async () =>
+        (
+          (await api.get("/admin/ledger/verify", admin)).data.checks as {
+            name: string
+            ok: boolean
+            detail: string
+          }[]
+        ).find((c) => c.name === "shop_points_lines_posted")
+      // a checkout's points line has its entry (aged past the grace period)
+      await fund(getContainer(), ids.buyer, "100")
+      const paid = await readyCart()
+      await api.post(
+        `/store/carts/${paid}/points`,
+        { points: "5" },
+        as("buyer")
+      )
+      await api.post(
+        `/store/carts/${paid}/checkout`,
+        { secondary_password: "buyerSecond1" },
+        as("buyer", "points-paid")
+      )
+      await pg().raw(
+        "update cart set completed_at = now() - interval '1 hour' where id = ?",
+        [paid]
+      )
+      expect(await pointsCheck()).toMatchObject({ ok: true })
+      // a points line made by hand on a cart completed an hour ago: goods for
+      // points nobody gave (no checkout, no shop:points entry)
+      const cart = await readyCart()
+      await createCartCreditLinesWorkflow(getContainer()).run({
+        input: [
+          {
+            cart_id: cart,
+            amount: 5,
+            reference: "points",
+            reference_id: ids.buyer,
+            metadata: { points: "5.00000000" },
+          },
+        ],
+      })
+      // not completed yet: nothing to find
+      expect(await pointsCheck()).toMatchObject({ ok: true })
+      await pg().raw(
+        "update cart set completed_at = now() - interval '1 hour' where id = ?",
+        [cart]
+      )
+      const found = await pointsCheck()
+      expect(found?.ok).toBe(false)
+      expect(found?.detail).toContain(cart)
+      expect(found?.detail).toContain("5.00000000 points")
     })
 
     it("gives the points and the hold back when a crash cut a checkout off between the points and the order, and the cart can be paid again", async () => {

@@ -165,6 +165,7 @@ medusaIntegrationTestRunner({
           // the shop's orders and escrow (issue 22)
           "orders_have_shop_orders",
           "shop_escrow_explained",
+          "shop_points_lines_posted",
         ])
       })
     })

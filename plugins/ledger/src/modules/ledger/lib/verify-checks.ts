@@ -505,6 +505,26 @@ const CHECKS: Check[] = [
         )
         .join("; "),
   },
+  {
+    // a completed cart's points credit line was paid by a points entry (issue
+    // 22): a line without one (a cart completed past the checkout, a line made by
+    // hand) took goods for points nobody gave. The shop names the entry each line
+    // needs (shop_order_facts.entry_key); a checkout records its rows after the
+    // cart completes, hence the grace period.
+    name: "shop_points_lines_posted",
+    needs: ["shop_order_facts"],
+    counted: `select count(*) as n from shop_order_facts where kind = 'points_line'`,
+    sql: `select f.id, f.amount as points from shop_order_facts f
+             where f.kind = 'points_line' and f.amount > 0
+               and f.since < now() - interval '${STALE_MINUTES} minutes'
+               and not exists (select 1 from ledger_entry e
+                                where e.key = f.entry_key
+                                  and e.status <> 'voided')`,
+    describe: (r) =>
+      r
+        .map((x) => `cart ${x.id}: ${x.points} points without their entry`)
+        .join("; "),
+  },
 ]
 
 /**

@@ -1,8 +1,9 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { errorAnswer, memberHeaders } from "../helpers/auth"
 import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"
-import { signedIn } from "../helpers/suite"
+import { signedIn, type Pg } from "../helpers/suite"
 import { shop } from "../helpers/services"
 
 jest.setTimeout(240 * 1000)
@@ -114,6 +115,18 @@ medusaIntegrationTestRunner({
 
       await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
       expect(await storeProductIds()).toContain(goods.id)
+      // staff know merchants by username (issue 23, minor 9), not by account id
+      const staffList = await api.get(
+        `/admin/goods?merchant=${merchants.alice}`,
+        admin
+      )
+      expect(staffList.data.goods).toEqual([
+        expect.objectContaining({
+          id: goods.id,
+          merchant: merchants.alice,
+          merchant_username: "alice",
+        }),
+      ])
       const mine = await api.get("/store/merchant/goods", as("alice"))
       expect(mine.data.goods).toEqual([
         expect.objectContaining({ id: goods.id, status: "listed" }),
@@ -216,6 +229,120 @@ medusaIntegrationTestRunner({
           courier_number: null,
         }),
       ])
+      await verifyLedger()
+    })
+    it("undoes a whole edit that fails in its last step: prices, specs, variants, media and listing stay as they were", async () => {
+      const pg = () =>
+        getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
+      const { goods } = (
+        await api.post(
+          "/store/merchant/goods",
+          {
+            ...goodsBody("Jasmine"),
+            images: ["/static/jasmine.png"],
+            specs: [
+              { name: "250 g", price: "20", member_price: "16" },
+              { name: "500 g", price: "38", uuc_price: "3" },
+            ],
+          },
+          as("alice")
+        )
+      ).data
+      await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
+      // everything the edit touches, read from Medusa's and our tables
+      const state = async () => ({
+        goods: (await api.get(`/admin/goods/${goods.id}`, admin)).data.goods,
+        variants: (
+          await pg().raw(
+            `select v.id, v.title, v.deleted_at is null as live,
+                    p.amount::text as amount, p.price_list_id
+               from product_variant v
+               left join product_variant_price_set l
+                 on l.variant_id = v.id and l.deleted_at is null
+               left join price p
+                 on p.price_set_id = l.price_set_id and p.deleted_at is null
+              where v.product_id = ?
+              order by v.id, p.price_list_id nulls first, p.amount`,
+            [goods.id]
+          )
+        ).rows,
+        product: (
+          await pg().raw(
+            `select p.status, p.title, s.status as listing,
+                    s.points_discount::text as points_discount,
+                    (select count(*)::int from shop_variant sv
+                      where sv.product_id = p.id) as shop_variants
+               from product p join shop_product s on s.product_id = p.id
+              where p.id = ?`,
+            [goods.id]
+          )
+        ).rows,
+        inStore: (await storeProductIds()).includes(goods.id),
+      })
+      const before = await state()
+      expect(before.goods.status).toBe("listed")
+      expect(before.inStore).toBe(true)
+      const edit = {
+        ...goodsBody("Jasmine, cheaper"),
+        images: ["/static/other.png"],
+        points_discount: "77",
+        specs: [
+          {
+            id: goods.specs[0].id,
+            name: "250 g",
+            price: "9999",
+            member_price: "1",
+            uuc_price: "1",
+          },
+          { name: "1 kg", price: "70" },
+        ],
+      }
+      // A real failure in the edit's last step (our product fields, after the
+      // specs, prices and member price lists have changed): PostgreSQL refuses it.
+      await pg()
+        .raw(`create or replace function test_refuse_edit() returns trigger
+        language plpgsql as $$ begin raise exception 'refused by the test'; end $$`)
+      await pg()
+        .raw(`create trigger test_refuse_edit before update on shop_product
+        for each row when (new.points_discount = 77)
+        execute function test_refuse_edit()`)
+      try {
+        const merchant = await api
+          .post(`/store/merchant/goods/${goods.id}`, edit, as("alice"))
+          .catch(errorAnswer)
+        expect(merchant.status).toBe(500)
+        expect(await state()).toEqual(before)
+        // staff's edit runs the same workflow (and drops its audit intent)
+        const staff = await api
+          .post(`/admin/goods/${goods.id}`, edit, admin)
+          .catch(errorAnswer)
+        expect(staff.status).toBe(500)
+        expect(await state()).toEqual(before)
+        const { rows } = await pg().raw(
+          "select count(*)::int as n from shop_audit_intent"
+        )
+        expect(rows[0].n).toBe(0)
+      } finally {
+        await pg().raw("drop trigger test_refuse_edit on shop_product")
+        await pg().raw("drop function test_refuse_edit()")
+      }
+      // the same edit without the refusal applies whole, back to review
+      const applied = await api.post(
+        `/store/merchant/goods/${goods.id}`,
+        edit,
+        as("alice")
+      )
+      expect(applied.data.goods).toMatchObject({
+        status: "pending_listing",
+        title: "Jasmine, cheaper",
+        images: ["/static/other.png"],
+        points_discount: "77.00",
+        specs: [
+          { id: goods.specs[0].id, name: "250 g", price: "9999.00" },
+          { name: "1 kg", price: "70.00" },
+        ],
+      })
+      expect(await storeProductIds()).not.toContain(goods.id)
       await verifyLedger()
     })
   },

@@ -1,7 +1,6 @@
 import type {
   IFulfillmentModuleService,
   IPricingModuleService,
-  IProductModuleService,
   ISalesChannelModuleService,
   MedusaContainer,
 } from "@medusajs/framework/types"
@@ -9,22 +8,20 @@ import {
   ContainerRegistrationKeys,
   MedusaError,
   Modules,
-  ProductStatus,
 } from "@medusajs/framework/utils"
 import {
   createProductsWorkflow,
-  createProductVariantsWorkflow,
-  deleteProductVariantsWorkflow,
   updateProductsWorkflow,
-  updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import { randomBytes } from "crypto"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
+import { updateGoodsWorkflow } from "../workflows/update-goods"
+import { checkCategory, productStatus, rank, SPEC, usd } from "./goods-product"
 import { syncMemberPrices } from "./member-prices"
-import { upsertShopVariants, type ListingStatus } from "./shop-fields"
+import type { ListingStatus } from "./shop-fields"
 
 /** Goods as the admin routes take them (api.md "Shop and merchants"). */
 export type GoodsInput = {
@@ -66,20 +63,6 @@ export type Goods = {
     uuc_price: string | null
   }[]
   created_at: string
-}
-
-/** Refuses a category that does not exist, before anything changes. */
-async function checkCategory(container: MedusaContainer, id?: string | null) {
-  if (!id) return
-  const [row] = await container
-    .resolve<IProductModuleService>(Modules.PRODUCT)
-    .listProductCategories({ id }, { select: ["id"], take: 1 })
-  if (!row)
-    throw new AppError(
-      MedusaError.Types.INVALID_DATA,
-      "category_not_found",
-      "category"
-    )
 }
 
 /**
@@ -124,35 +107,6 @@ async function withAudit<T>(
   }
 }
 
-/** The one product option: each specification (variant) is one of its values. */
-const SPEC = "Specification"
-
-/** Makes the product's spec option offer every name given (values in use stay). */
-async function ensureSpecValues(
-  container: MedusaContainer,
-  productId: string,
-  names: string[]
-) {
-  const products = container.resolve<IProductModuleService>(Modules.PRODUCT)
-  const product = await products.retrieveProduct(productId, {
-    relations: ["options", "options.values"],
-  })
-  const option = (product.options ?? []).find((o) => o.title === SPEC)
-  if (!option) return
-  const have = (option.values ?? []).map((v) => v.value)
-  const missing = names.filter((n) => !have.includes(n))
-  // values are assigned per product (2.21): create and link the new ones
-  if (missing.length)
-    await products.updateProductOptionValuesOnProduct({
-      product_option_id: option.id,
-      product_id: productId,
-      add: missing.map((value) => ({ value })),
-    })
-}
-
-const productStatus = (s: ListingStatus) =>
-  s === "listed" ? ProductStatus.PUBLISHED : ProductStatus.DRAFT
-
 const dec = (v: unknown) =>
   v === null || v === undefined ? null : new Decimal(String(v)).toFixed(2)
 
@@ -170,22 +124,11 @@ async function defaultShippingProfile(container: MedusaContainer) {
   return profile?.id
 }
 
-const usd = (amount: string) => [
-  { currency_code: "usd", amount: new Decimal(amount).toNumber() },
-]
-
 /**
  * Creates goods: a Medusa product (published when listed, a draft while pending
  * listing) with one variant per specification priced in USD, in every sales
  * channel; our fields through `additional_data.shop` (the product workflow's hook).
  */
-/**
- * The spec's place in the staff's order. Variants of one create share a timestamp,
- * so the order is stored (the product model's variant_rank, absent from the
- * workflow's input type but stored by the product module).
- */
-const rank = (i: number) => ({ variant_rank: i }) as object
-
 export async function createGoods(
   container: MedusaContainer,
   input: GoodsInput,
@@ -245,9 +188,10 @@ export async function createGoods(
 }
 
 /**
- * Edits goods: specifications by id (updated), without id (created) and those not
- * named (deleted), then the product's fields and our own (`status` moves the
- * listing state) in the last workflow, whose hook writes the staff's audit row.
+ * Edits goods, whole or not at all: the edit workflow (workflows/update-goods.ts)
+ * checks everything first and undoes every change when a later step fails.
+ * Specifications by id are updated, those without id created, those not named
+ * deleted; `status` is the listing state the goods end in.
  */
 export async function updateGoods(
   container: MedusaContainer,
@@ -258,106 +202,20 @@ export async function updateGoods(
   const [current] = await presentGoods(container, [id])
   if (!current)
     throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
-  const known = new Set(current.specs.map((s) => s.id))
-  for (const s of input.specs)
-    if (s.id && !known.has(s.id))
-      throw new AppError(
-        MedusaError.Types.INVALID_DATA,
-        "spec_not_found",
-        "specs"
-      )
-  const status = input.status ?? current.status
-  await checkCategory(container, input.category)
-  // An edit that sends listed goods back to review takes them off the shelf first:
-  // a step that fails later leaves them pending, never new prices live unreviewed.
-  if (current.status === "listed" && status !== "listed")
-    await setListing(container, id, status, actor)
-  await ensureSpecValues(
-    container,
-    id,
-    input.specs.map((s) => s.name)
-  )
-  const named = new Set(input.specs.filter((s) => s.id).map((s) => s.id!))
-  const gone = current.specs.filter((s) => !named.has(s.id)).map((s) => s.id)
-  if (gone.length)
-    await deleteProductVariantsWorkflow(container).run({ input: { ids: gone } })
-  const kept = input.specs.filter((s) => s.id)
-  if (kept.length) {
-    await updateProductVariantsWorkflow(container).run({
-      input: {
-        product_variants: kept.map((s) => ({
-          id: s.id!,
-          title: s.name,
-          options: { [SPEC]: s.name },
-          prices: usd(s.price),
-          ...rank(input.specs.indexOf(s)),
-        })),
-      },
-    })
-    await upsertShopVariants(
-      container,
-      id,
-      kept.map((s) => ({
-        variant_id: s.id!,
-        member_price: s.member_price ?? null,
-        uuc_price: s.uuc_price ?? null,
-      }))
-    )
-  }
-  const added = input.specs.filter((s) => !s.id)
-  if (added.length)
-    await createProductVariantsWorkflow(container).run({
-      input: {
-        product_variants: added.map((s) => ({
-          product_id: id,
-          title: s.name,
-          options: { [SPEC]: s.name },
-          manage_inventory: false,
-          prices: usd(s.price),
-          ...rank(input.specs.indexOf(s)),
-        })),
-        additional_data: {
-          shop: {
-            specs: added.map((s) => ({
-              name: s.name,
-              member_price: s.member_price ?? null,
-              uuc_price: s.uuc_price ?? null,
-            })),
-          },
-        },
-      },
-    })
   await withAudit(
     container,
     actor,
     { action: "goods.update", before: current, requested: input },
     (audit_intent) =>
-      updateProductsWorkflow(container).run({
+      updateGoodsWorkflow(container).run({
         input: {
-          selector: { id },
-          update: {
-            title: input.title,
-            description: input.description ?? undefined,
-            status: productStatus(status),
-            category_ids: input.category ? [input.category] : [],
-            images: input.images?.map((url) => ({ url })),
-            thumbnail: input.images?.[0] ?? null,
-          },
-          additional_data: {
-            shop: {
-              points_discount: input.points_discount,
-              video: input.video ?? null,
-              status,
-              ...(input.merchant_id !== undefined
-                ? { merchant_id: input.merchant_id }
-                : {}),
-              audit_intent,
-            },
-          },
+          current,
+          input,
+          status: input.status ?? current.status,
+          audit_intent,
         },
       })
   )
-  await syncMemberPrices(container, [id])
   return (await presentGoods(container, [id]))[0]
 }
 

@@ -25,6 +25,8 @@ export type Goods = {
   status: "listed" | "pending_listing"
   merchant: string | { id?: string; name?: string | null } | null
   merchant_id?: string | null
+  /** The merchant's username (`GET /admin/goods`); null for the platform's goods. */
+  merchant_username?: string | null
   points_discount: Amount
   thumbnail?: string | null
   description?: string | null
@@ -40,8 +42,10 @@ export type Goods = {
   }[]
 }
 
+/** Who sells the goods: the merchant's username, else the account's id; null for the platform. */
 export const merchantName = (g: Goods) =>
-  typeof g.merchant === "string" ? g.merchant : (g.merchant?.name ?? null)
+  g.merchant_username ??
+  (typeof g.merchant === "string" ? g.merchant : (g.merchant?.name ?? null))
 
 export function useGoods(query: {
   q?: string

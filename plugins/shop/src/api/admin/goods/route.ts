@@ -3,17 +3,34 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { createGoods, listGoods } from "../../../lib/goods"
+import { merchantNames } from "../../../lib/merchant-names"
 import { staffIdOf } from "../../actors"
 import type { AdminGoodsQueryType, AdminGoodsType } from "./validators"
 
-/** GET /admin/goods `?status=&merchant=&q=&limit=&offset=` → `{ goods, count, limit, offset }`. */
+/**
+ * GET /admin/goods `?status=&merchant=&q=&limit=&offset=` → `{ goods, count, limit,
+ * offset }`, each goods with its merchant's username (`merchant_username`, null
+ * for the platform's own) for staff, who know merchants by name, not by id.
+ */
 export async function GET(
   req: AuthenticatedMedusaRequest<unknown, AdminGoodsQueryType>,
   res: MedusaResponse
 ) {
   const q = req.validatedQuery as AdminGoodsQueryType
   const { goods, count } = await listGoods(req.scope, q)
-  res.json({ goods, count, limit: q.limit, offset: q.offset })
+  const names = await merchantNames(
+    req.scope,
+    goods.map((g) => g.merchant)
+  )
+  res.json({
+    goods: goods.map((g) => ({
+      ...g,
+      merchant_username: g.merchant ? (names.get(g.merchant) ?? null) : null,
+    })),
+    count,
+    limit: q.limit,
+    offset: q.offset,
+  })
 }
 
 /** POST /admin/goods: goods (api.md), listed unless `status` says otherwise → `{ goods }`. */

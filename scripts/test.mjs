@@ -123,7 +123,7 @@ try {
 
   if (wants("unit") || wants("install")) {
     await phase(
-      "plugin install: packed content and ledger in a bare Medusa app",
+      "plugin install: the seven packed plugins in a bare Medusa app",
       () => pluginInstallTest({ server: db.server })
     )
   }

@@ -16,6 +16,8 @@ export type {
   PlanInForce,
 } from "./modules/plan/service"
 export type { default as RewardsModuleService } from "./modules/rewards/service"
+// What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
+export type { ActivationOffer, RefundBlock } from "./refund/offer"
 
 type Implements<T extends U, U> = T
 

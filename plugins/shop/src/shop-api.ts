@@ -1,10 +1,14 @@
 // The shop plugin's public entry for other plugins (issue 15): the goods and
 // orders functions and the goods spec schema the merchants plugin narrows to one
 // merchant.
+import type { WALLET_PROVIDER } from "./lib/checkout"
 export { Spec } from "./api/admin/goods/validators"
 export { createGoods, listGoods, presentGoods, updateGoods } from "./lib/goods"
 export { getOrder, listOrders, shipOrder } from "./lib/orders"
 export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"
+// The wallet payment provider's Medusa id, as a type: the storefront checks its
+// literal against it (it cannot bundle the plugin's code).
+export type WalletProvider = typeof WALLET_PROVIDER
 // The shop module by its container key, and its service's type (type-only).
 export { SHOP_MODULE } from "./modules/shop"
 export type { default as ShopModuleService } from "./modules/shop/service"

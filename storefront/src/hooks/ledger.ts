@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from "@tanstack/react-query"
+import type { Balances } from "@uuc/ledger/ledger-api"
 import type { Line } from "../lib/ledger-lines"
 import type { Chain } from "../lib/money"
 import { api } from "../lib/sdk"
@@ -23,13 +24,8 @@ export const ledgerKeys = {
   chains: ["ledger", "chain-addresses"] as const,
 }
 
-export type Balances = {
-  USDT: string
-  USDT_HELD: string
-  UUC: string
-  UUC_POOL: string
-  POINTS: string
-}
+/** `GET /store/balances`: one decimal string per asset (the ledger's type). */
+export type { Balances }
 
 type Page = { count: number; limit: number; offset: number }
 

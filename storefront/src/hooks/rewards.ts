@@ -4,9 +4,13 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query"
+// The rewards plugin's answers, type-only (the build erases it): one declaration.
+import type { ActivationOffer } from "@uuc/rewards/rewards-api"
 import { api } from "../lib/sdk"
 import { auth, memberKeys } from "./members"
 import { ledgerKeys, useMoneyPost } from "./ledger"
+
+export type { ActivationOffer }
 
 export type CardKind = "standard" | "gold"
 
@@ -195,30 +199,6 @@ export function useLeaderboard() {
     queryFn: () => api<Leaderboard>("/store/leaderboard", { headers: auth() }),
     refetchInterval: 60_000,
   })
-}
-
-/** Why a card cannot be refunded now (null: it can). */
-export type RefundBlock =
-  | "refunded"
-  | "pending"
-  | "refund_on_credit"
-  | "refund_later_card_first"
-  | "refund_period_over"
-  | "refund_points_spent"
-
-/** One card bought, from `GET /store/activations`, with its cooling-off period. */
-export type ActivationOffer = {
-  id: string
-  card: CardKind
-  kind: "activation" | "upgrade"
-  amount: string
-  plan_version: number
-  status: string
-  created_at: string
-  refunded_at: string | null
-  refundable_until: string
-  refund: { amount: string; points: string }
-  blocked: RefundBlock | null
 }
 
 export function useActivations() {

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query"
+import type { WalletProvider } from "@uuc/shop/shop-api"
 import type { StoreProduct } from "../lib/goods"
 import { api } from "../lib/sdk"
 import { getToken } from "../lib/session"
@@ -590,9 +591,6 @@ export type ShopOrder = {
   created_at: string
 }
 
-/** Medusa's id of the wallet payment provider (the shop plugin's). */
-const WALLET_PROVIDER = "pp_wallet_wallet"
-
 /**
  * Prepares the cart's payment with Medusa's own routes (payment collection and a
  * wallet session for the cart's total; nothing moves in the ledger) while the
@@ -612,7 +610,9 @@ export async function preparePayment(id: string): Promise<void> {
     {
       method: "POST",
       headers: auth(),
-      body: { provider_id: WALLET_PROVIDER },
+      // the shop plugin's wallet provider (its WALLET_PROVIDER): a renamed
+      // provider fails this type check
+      body: { provider_id: "pp_wallet_wallet" satisfies WalletProvider },
     }
   )
 }

@@ -1,13 +1,14 @@
 // The HTTP shapes the server already declares, as the admin receives them (type-only:
 // the build erases these imports).
+import type { Asset } from "../../modules/ledger/lib/accounts"
 import type {
   AdjustmentRequestView,
+  Balances,
   AdjustmentView,
   TokenPriceView,
 } from "../../modules/ledger/lib/types"
 
-export type Asset = "USDT" | "USDT_HELD" | "UUC" | "UUC_POOL" | "POINTS"
-export type Balances = Record<Asset, string>
+export type { Asset, Balances }
 export type Paged = { count: number; limit: number; offset: number }
 
 export type Recharge = {

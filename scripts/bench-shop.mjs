@@ -22,7 +22,7 @@
 //     only this bench's server does). BENCH_SERIAL (default 16) of each one at a
 //     time, interleaved, then BENCH_CHECKOUTS (default 160) of each at
 //     BENCH_CONCURRENCY (default 16) over BENCH_SERVERS server processes (default
-//     1): p50/p99, checkouts/s and the ratios ours/stock (goals: p50 ≤ 1.2×,
+//     1), in rounds stock / ours / ours / stock: p50/p99, checkouts/s and the ratios ours/stock (goals: p50 ≤ 1.2×,
 //     checkouts/s ≥ 0.8×), the load average, and the median of each phase of our
 //     one-at-a-time checkouts (the server's UUC_CHECKOUT_TIMINGS,
 //     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
@@ -280,15 +280,27 @@ try {
     )
   }
 
-  // c = CONCURRENCY: stock first, then ours, each on carts prepared beforehand.
-  const rate = {}
-  for (const arm of ["stock", "ours"]) {
-    const carts = []
+  // c = CONCURRENCY, on carts prepared beforehand, in four rounds of half the
+  // checkouts, stock / ours / ours / stock, so that a load that drifts (other
+  // work on the machine) weighs on both arms alike; checkouts/s over each arm's
+  // own time.
+  const prepared = { stock: [], ours: [] }
+  for (const arm of ["stock", "ours"])
     for (let i = 0; i < CHECKOUTS; i++)
-      carts.push(
+      prepared[arm].push(
         await prepareCart(members[i % members.length], arm === "stock")
       )
-    const lat = []
+  const lat = { stock: [], ours: [] }
+  const spent = { stock: 0, ours: 0 }
+  const loads = []
+  for (const [arm, round] of [
+    ["stock", 0],
+    ["ours", 0],
+    ["ours", 1],
+    ["stock", 1],
+  ]) {
+    const half = Math.ceil(CHECKOUTS / 2)
+    const carts = prepared[arm].slice(round * half, (round + 1) * half)
     let next = 0
     const started = performance.now()
     await Promise.all(
@@ -296,16 +308,21 @@ try {
         for (;;) {
           const i = next++
           if (i >= carts.length) return
-          lat.push(await checkoutOnce(carts[i], i % SERVERS))
+          lat[arm].push(await checkoutOnce(carts[i], i % SERVERS))
         }
       })
     )
-    const wall = (performance.now() - started) / 1000
-    rate[arm] = CHECKOUTS / wall
+    spent[arm] += (performance.now() - started) / 1000
+    loads.push(load())
+  }
+  const rate = {}
+  for (const arm of ["stock", "ours"]) {
+    rate[arm] = CHECKOUTS / spent[arm]
     console.log(
-      `  ${arm.padEnd(5)} ${CHECKOUTS} at concurrency ${CONCURRENCY} over ${SERVERS} server process${SERVERS > 1 ? "es" : ""}: p50 ${ms(pct(lat, 50))}  p99 ${ms(pct(lat, 99))}  ${rate[arm].toFixed(1)} checkouts/s  (load ${load()})`
+      `  ${arm.padEnd(5)} ${CHECKOUTS} at concurrency ${CONCURRENCY} over ${SERVERS} server process${SERVERS > 1 ? "es" : ""}: p50 ${ms(pct(lat[arm], 50))}  p99 ${ms(pct(lat[arm], 99))}  ${rate[arm].toFixed(1)} checkouts/s`
     )
   }
+  console.log(`  load after each round: ${loads.join(", ")}`)
   console.log(
     `  ratio ours/stock checkouts/s at c=${CONCURRENCY}: ${ratios(rate.ours, rate.stock, " (goal ≥ 0.8)")}`
   )

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { errorMessage } from "./errors"
 import { newIdempotencyKey } from "./keys"
+import { PasswordInput } from "./password-input"
 
 /** One thing a staff decision asks for. */
 export type FormField = {
@@ -112,13 +113,17 @@ export const FormDrawer = ({
           {children}
           {fields.map((f) => {
             const id = f.id ?? `${idPrefix}-${f.name}`
-            const Field = f.type === "textarea" ? Textarea : Input
+            const Field =
+              f.type === "textarea"
+                ? Textarea
+                : f.type === "password"
+                  ? PasswordInput
+                  : Input
             return (
               <div key={f.name} className="flex flex-col gap-1">
                 <Label htmlFor={id}>{f.label}</Label>
                 <Field
                   id={id}
-                  type={f.type === "password" ? "password" : undefined}
                   autoComplete="off"
                   placeholder={f.placeholder}
                   value={values[f.name] ?? ""}

@@ -6,11 +6,18 @@ type Texts = Record<string, unknown>
 /** One JSON file of texts per language. */
 export type Translations = Record<Locale, Texts>
 
+/** The kit's own texts (`uucKit.*`), merged into every plugin's resources. */
+const KIT: Translations = {
+  "en-US": { showPassword: "Show password", hidePassword: "Hide password" },
+  "pt-BR": { showPassword: "Mostrar senha", hidePassword: "Ocultar senha" },
+  "zh-CN": { showPassword: "显示密码", hidePassword: "隐藏密码" },
+}
+
 /**
  * A plugin's `src/admin/i18n/index.ts` default export: its texts merged into the
  * dashboard's resources under the dashboard's language codes ("en", "ptBR",
  * "zhCN"). `sections` adds further files under a top-level key of their own
- * (`{ uucErrors: { "en-US": …, … } }`).
+ * (`{ uucErrors: { "en-US": …, … } }`); the kit's own texts come as `uucKit`.
  */
 export function adminI18n(
   texts: Translations,
@@ -19,6 +26,7 @@ export function adminI18n(
   const merged = (locale: Locale) => ({
     translation: {
       ...texts[locale],
+      uucKit: KIT[locale],
       ...Object.fromEntries(
         Object.entries(sections).map(([key, t]) => [key, t[locale]])
       ),

@@ -48,6 +48,7 @@ export {
   type RowAction,
 } from "./page"
 export { Pager } from "./pager"
+export { PasswordInput } from "./password-input"
 export { QueueList } from "./queue-list"
 export {
   decisionColumn,

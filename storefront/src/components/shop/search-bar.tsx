@@ -33,7 +33,9 @@ export function SearchBar({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={t("shop.searchPlaceholder")}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
+          // min-w-0 and a short, smaller placeholder: the whole hint shows
+          // beside the button and the cart link on a 320 px phone
+          className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2.5 text-base placeholder:text-sm"
           data-testid={id}
         />
         <button

@@ -98,6 +98,10 @@ describe("the product page", () => {
     expect(screen.getByTestId("points-per-unit").textContent).toBe(
       "Use up to 10.00 points per unit (1 point = 1.00 USD off)"
     )
+    // the rate is kept on one line (Arabic once broke it after the parenthesis)
+    const rate = screen.getByTestId("points-per-unit").querySelector("bdi")
+    expect(rate?.textContent).toBe("(1 point = 1.00 USD off)")
+    expect(rate?.className).toContain("whitespace-nowrap")
     expect(screen.getByTestId("product-video").getAttribute("src")).toBe(
       "http://img.test/tea.mp4"
     )

@@ -182,12 +182,21 @@ export default function ProductPage() {
                 className="text-sm text-slate-700"
                 data-testid="points-per-unit"
               >
-                {points === "0"
-                  ? t("shop.noPoints")
-                  : t("shop.pointsPerUnit", {
+                {points === "0" ? (
+                  t("shop.noPoints")
+                ) : (
+                  <>
+                    {t("shop.pointsPerUnit", {
                       points: formatAmount(points, i18n.language),
-                      value: formatAmount(pointValue!, i18n.language),
-                    })}
+                    })}{" "}
+                    {/* the rate stays on one line, in its own direction */}
+                    <bdi className="whitespace-nowrap">
+                      {t("shop.pointRate", {
+                        value: formatAmount(pointValue!, i18n.language),
+                      })}
+                    </bdi>
+                  </>
+                )}
               </p>
             )}
           </div>

@@ -1,6 +1,5 @@
-import { Input } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { Field } from "@uuc/admin-kit"
+import { Field, PasswordInput } from "@uuc/admin-kit"
 
 /**
  * The acting staff member's secondary password, asked beside a money setting
@@ -18,9 +17,8 @@ export function StaffPassword({
   const { t } = useTranslation()
   return (
     <Field id={id} label={t("uucLedger.common.secondaryPassword")}>
-      <Input
+      <PasswordInput
         id={id}
-        type="password"
         autoComplete="off"
         className="w-64"
         value={value}

@@ -1,10 +1,10 @@
-import { Badge, Button, Input, Select, toast } from "@medusajs/ui"
+import { Badge, Button, Select, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { staffKeys } from "../../hooks/staff"
 import type { Staff, StaffRole } from "../../lib/types"
-import { errorMessage, sdk } from "@uuc/admin-kit"
+import { errorMessage, sdk, PasswordInput } from "@uuc/admin-kit"
 
 const ROLES: StaffRole[] = ["owner", "finance", "support", "content"]
 
@@ -63,9 +63,8 @@ export const RoleCell = ({ staff }: { staff: Staff }) => {
       </Select>
       {role && (
         <>
-          <Input
+          <PasswordInput
             size="small"
-            type="password"
             className="w-40"
             placeholder={t("uucMembers.roles.confirm")}
             value={secret}

@@ -23,7 +23,12 @@ import {
 import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
 import { isRatePath, percentText } from "../../lib/plan-labels"
 import { VersionHistory } from "./version-history"
-import { type ApiError, errorMessage, formatTime } from "@uuc/admin-kit"
+import {
+  type ApiError,
+  errorMessage,
+  formatTime,
+  PasswordInput,
+} from "@uuc/admin-kit"
 
 const SECTIONS = [
   "timezone",
@@ -227,8 +232,7 @@ const SystemPage = () => {
               >
                 {t("uucRewards.common.cancel")}
               </Button>
-              <Input
-                type="password"
+              <PasswordInput
                 size="small"
                 className="w-48"
                 autoComplete="off"

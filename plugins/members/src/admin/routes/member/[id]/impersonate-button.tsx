@@ -1,4 +1,4 @@
-import { Button, Drawer, Input, Label, Text, toast } from "@medusajs/ui"
+import { Button, Drawer, Label, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
@@ -6,7 +6,7 @@ import {
   useImpersonate,
   useMemberSettings,
 } from "../../../hooks/members"
-import { errorMessage, formatClock } from "@uuc/admin-kit"
+import { errorMessage, formatClock, PasswordInput } from "@uuc/admin-kit"
 
 /**
  * "Log in as member": asks the staff secondary password, then offers the storefront
@@ -90,9 +90,8 @@ export const ImpersonateButton = ({
               <Label size="small" htmlFor="uuc-impersonate-secret">
                 {t("uucMembers.common.secondaryPassword")}
               </Label>
-              <Input
+              <PasswordInput
                 id="uuc-impersonate-secret"
-                type="password"
                 autoComplete="off"
                 value={secret}
                 onChange={(e) => setSecret(e.target.value)}

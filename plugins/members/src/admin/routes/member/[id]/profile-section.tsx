@@ -10,12 +10,13 @@ import {
   SectionHeader,
 } from "@uuc/admin-kit"
 
+// Long values (wallet addresses) wrap anywhere, words of prose only where they may.
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-2 items-center px-6 py-3">
     <Text size="small" weight="plus" className="text-ui-fg-subtle">
       {label}
     </Text>
-    <Text size="small" className="break-all">
+    <Text size="small" className="[overflow-wrap:anywhere]">
       {children}
     </Text>
   </div>

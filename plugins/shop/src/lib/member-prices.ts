@@ -223,7 +223,8 @@ async function syncPage(
       }
       const want = memberPrice(b, ratios[card], explicit.get(v.id))
       lower(v.product_id, card, want)
-      // Medusa's price API takes numbers; cents survive the conversion exactly enough
+      // batchPriceListPricesWorkflow types amounts as numbers (its pricing module
+      // takes BigNumberInput, the workflow does not); cents survive the conversion
       const amount = want.toNumber()
       if (!current)
         batch.create.push({ amount, currency_code: "usd", variant_id: v.id })

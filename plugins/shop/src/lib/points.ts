@@ -101,6 +101,8 @@ export async function setCartPoints(
       input: [
         {
           cart_id: cart.id,
+          // Medusa types a credit line's amount as a number (CreateCartCreditLineDTO,
+          // the workflow's input alike); the money itself is the points entry's
           amount: points.times(point_value).toNumber(),
           reference: POINTS_REFERENCE,
           reference_id: memberId,

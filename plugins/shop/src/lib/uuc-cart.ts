@@ -127,6 +127,8 @@ export async function addUucItem(
     input: {
       cart_id: cart.id,
       items: [
+        // a number here: Medusa merges a custom-priced line into an existing one
+        // only when `unit_price ===` the stored price, which it reads as a number
         { variant_id: variantId, quantity, unit_price: price.toNumber() },
       ],
     },
@@ -163,7 +165,8 @@ export async function setUucQuantity(
           {
             variant_id: line.variant_id ?? "",
             quantity,
-            unit_price: price.toNumber(),
+            // a decimal string (BigNumberInput): the line is new, nothing to merge
+            unit_price: price.toFixed(),
           },
         ],
       },

@@ -7,7 +7,9 @@
 // restarted. After each fault, and at the end, the reconcilers run (an activation
 // runs them first; at the end the scheduled job's own function too) and the
 // ledger's `verify` must pass with every check: nothing half-applied, nothing paid
-// twice. Requests cut by a fault are retried with the SAME Idempotency-Key, so a
+// twice. First of all, a shop checkout's server is killed between its points and
+// its order (issue 22): after the recovery, the points came back or the order
+// exists, never neither. Requests cut by a fault are retried with the SAME Idempotency-Key, so a
 // replay must answer the first result, never move money again.
 //
 // It owns its PostgreSQL (an embedded server in .data/chaos-pg on CHAOS_PG_PORT,
@@ -144,6 +146,9 @@ try {
     return { status: res.status, data }
   }
   for (const m of people.members) m.token = memberToken(m, secrets.JWT_SECRET)
+  // the checkout crash's member, out of the workload (a leaf of the tree: no
+  // bonus reaches it), so its points move only by that checkout
+  const shopper = people.members.pop()
   const staffToken = async () => {
     for (;;) {
       try {
@@ -405,7 +410,166 @@ try {
     if (!(await verify(`fault ${faults.length} (${kind})`))) exitCode = 1
   }
 
-  const until = Date.now() + DURATION_S * 1000
+  /**
+   * A checkout killed between its points and its order (issue 22): a member's
+   * cart (one tea, 5 points) is checked out on one server, which is SIGKILLed the
+   * moment the checkout's points entry is in the database, then started again.
+   * Its claim is aged past the recovery's staleness (a crashed checkout waits
+   * minutes before it is judged cut off) and the recovery job, every minute,
+   * rolls it back or marks it done. Then exactly one holds: the points came back
+   * (their undo entry, no live order) or the order exists (and the points stay
+   * spent); never neither, never both.
+   */
+  const checkoutCrash = async () => {
+    const m = shopper
+    const as = { token: m.token }
+    const { data: regions } = await call(PORTS[0], "/store/regions")
+    const { data: goods } = await call(
+      PORTS[0],
+      "/store/products?limit=100&fields=id,title,*variants"
+    )
+    const tea = goods.products.find((p) => p.title === "Mountain green tea")
+    const cart = (
+      await call(PORTS[0], "/store/carts", {
+        method: "POST",
+        ...as,
+        body: { region_id: regions.regions[0].id },
+      })
+    ).data.cart.id
+    const steps = [
+      [
+        `/store/carts/${cart}/line-items`,
+        { variant_id: tea.variants[0].id, quantity: 1 },
+      ],
+      [
+        `/store/carts/${cart}`,
+        {
+          shipping_address: {
+            first_name: m.username,
+            phone: "+5511999999999",
+            address_1: "Rua A 1",
+            city: "São Paulo",
+            country_code: "br",
+          },
+        },
+      ],
+    ]
+    for (const [p, body] of steps) {
+      const r = await call(PORTS[0], p, { method: "POST", ...as, body })
+      if (r.status >= 300) throw new Error(`${p}: ${JSON.stringify(r.data)}`)
+    }
+    const { data: options } = await call(
+      PORTS[0],
+      `/store/shipping-options?cart_id=${cart}`,
+      as
+    )
+    for (const [p, body] of [
+      [
+        `/store/carts/${cart}/shipping-methods`,
+        { option_id: options.shipping_options[0].id },
+      ],
+      [`/store/carts/${cart}/points`, { points: "5" }],
+    ]) {
+      const r = await call(PORTS[0], p, { method: "POST", ...as, body })
+      if (r.status >= 300) throw new Error(`${p}: ${JSON.stringify(r.data)}`)
+    }
+    const c = new pg.Client({ connectionString: urlFor(db.server, DATABASE) })
+    await c.connect()
+    const pointsOf = async () =>
+      Number(
+        (
+          await c.query(
+            `select balance from ledger_account where address = $1 and asset = 'POINTS'`,
+            [`member:${m.id}:POINTS`]
+          )
+        ).rows[0]?.balance ?? 0
+      )
+    const state = async () =>
+      (
+        await c.query(
+          `select k.id, k.status,
+                  exists (select 1 from ledger_entry e where e.key = 'shop:points:' || k.id
+                            and e.status = 'posted') as points,
+                  exists (select 1 from ledger_entry e where e.key = 'shop:points:' || k.id || ':undo'
+                            and e.status = 'posted') as returned,
+                  (select count(*)::int from shop_order s where s.checkout_id = k.id
+                     and s.deleted_at is null and s.status <> 'cancelled') as orders
+             from shop_checkout k where k.cart_id = $1 and k.deleted_at is null`,
+          [cart]
+        )
+      ).rows[0]
+    const before = await pointsOf()
+    const i = Math.floor(rand() * 2)
+    faultUntil = Date.now() + 180000
+    const t = Date.now()
+    const paying = call(PORTS[i], `/store/carts/${cart}/checkout`, {
+      method: "POST",
+      ...as,
+      key: crypto.randomUUID(),
+      body: { secondary_password: SECOND },
+      timeoutMs: 60000,
+    }).catch(() => null)
+    // the kill: as soon as the checkout's points entry is committed
+    let seen = null
+    while (Date.now() - t < 60000) {
+      seen = await state()
+      if (seen?.points) break
+      await sleep(5)
+    }
+    if (!seen?.points) throw new Error("the checkout never took its points")
+    process.kill(-servers[i].child.pid, "SIGKILL")
+    const atKill = await state()
+    await paying
+    await servers[i].exited
+    faults.push("kill during checkout")
+    log(
+      `fault ${faults.length}: kill during checkout (server ${i}, ${
+        atKill?.orders ? "after its order rows" : "before its order rows"
+      })`
+    )
+    await start(i)
+    // time passes: the claim looks as old as a crashed one
+    await c.query(
+      `update shop_checkout set created_at = created_at - interval '10 minutes'
+        where id = $1 and status = 'running'`,
+      [seen.id]
+    )
+    let after = await state()
+    const deadline = Date.now() + 180000
+    while (after?.status === "running" && Date.now() < deadline) {
+      await sleep(2000)
+      after = await state()
+    }
+    // the claim is gone with a rollback; its entries stay, keyed by its id
+    const { rows } = await c.query(
+      `select exists (select 1 from ledger_entry e where e.key = $1 and e.status = 'posted') as returned,
+              (select count(*)::int from shop_order s where s.checkout_id = $2
+                 and s.deleted_at is null and s.status <> 'cancelled') as orders`,
+      [`shop:points:${seen.id}:undo`, seen.id]
+    )
+    const spent = before - (await pointsOf())
+    await c.end()
+    const { returned, orders } = rows[0]
+    const ok =
+      after?.status !== "running" &&
+      ((returned && orders === 0 && spent === 0) ||
+        (!returned && orders > 0 && spent === 5))
+    log(
+      `checkout crash: ${
+        after?.status === "running"
+          ? "still running after 3 minutes"
+          : returned
+            ? "points came back"
+            : "order exists"
+      } (orders ${orders}, points spent ${spent}) ${ok ? "ok" : "FAILED"}`
+    )
+    if (!ok) exitCode = 1
+    await heal()
+    faultUntil = Date.now() + 15000
+    if (!(await verify(`fault ${faults.length} (kill during checkout)`)))
+      exitCode = 1
+  }
+
   let running = true
   const worker = async () => {
     while (running) {
@@ -413,6 +577,8 @@ try {
     }
   }
   const workers = Array.from({ length: WORKERS }, worker)
+  await checkoutCrash()
+  const until = Date.now() + DURATION_S * 1000
   while (Date.now() < until) {
     await sleep(FAULT_EVERY_S * 1000 * (0.5 + rand()))
     if (Date.now() >= until) break
@@ -426,7 +592,10 @@ try {
 
   const total = [...stats.values()].reduce((a, b) => a + b, 0)
   log(
-    `${total} operation answers, ${faults.length} faults (${faultKinds
+    `${total} operation answers, ${faults.length} faults (${[
+      ...faultKinds,
+      "kill during checkout",
+    ]
       .map((k) => `${faults.filter((f) => f === k).length} ${k}`)
       .join(", ")})`
   )

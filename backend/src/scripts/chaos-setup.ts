@@ -3,7 +3,7 @@
  * `medusa exec` after the app's migrations and seed): CHAOS_MEMBERS (default 24)
  * members in a three-line tree under the root, each funded with USDT and UUC, so
  * that the workload's activations, refunds, transfers, exchanges and withdrawals
- * have money to move. Writes the members to CHAOS_OUT (JSON).
+ * have money to move (and points for the shop's checkout). Writes the members to CHAOS_OUT (JSON).
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { writeFileSync } from "fs"
@@ -22,7 +22,8 @@ export default async function chaosSetup({ container }: ExecArgs) {
         // three lines: each member's sponsor is an earlier one (or the root)
         sponsor_id: i < 3 ? root : out[Math.floor((i - 3) / 3)].id,
         secondary_password: SECOND,
-        funds: { USDT: "5000", UUC: "500" },
+        // points for the checkout the chaos run kills part-way
+        funds: { USDT: "5000", UUC: "500", POINTS: "100" },
       })
     )
   writeFileSync(

@@ -22,6 +22,7 @@ export const ledgerKeys = {
     ["ledger", name, page, filters ?? {}] as const,
   rules: ["ledger", "withdrawal-rules"] as const,
   chains: ["ledger", "chain-addresses"] as const,
+  deposits: ["ledger", "deposit-addresses"] as const,
 }
 
 /** `GET /store/balances`: one decimal string per asset (the ledger's type). */
@@ -146,6 +147,25 @@ export function useChainAddresses() {
         chain_addresses: { chain: Chain; address: string; demo?: boolean }[]
         recharge_links: { id: string; title: string; url: string }[]
       }>("/store/chain-addresses"),
+  })
+}
+
+export type DepositAddress = {
+  chain: Chain
+  address: string
+  token: string
+  confirmations: number
+}
+
+/** The member's own deposit address per watched chain (empty: none watched). */
+export function useDepositAddresses() {
+  return useQuery({
+    queryKey: ledgerKeys.deposits,
+    queryFn: () =>
+      api<{ deposit_addresses: DepositAddress[] }>("/store/deposit-addresses", {
+        headers: auth(),
+      }),
+    staleTime: 5 * 60 * 1000,
   })
 }
 

@@ -3,6 +3,7 @@ import { errorHandler } from "@uuc/errors"
 import "../modules/ledger/messages"
 import { adminAdjustmentReviewRoutesMiddlewares } from "./admin/adjustment-reviews/middlewares"
 import { adminChainAddressRoutesMiddlewares } from "./admin/chain-addresses/middlewares"
+import { adminChainWatchRoutesMiddlewares } from "./admin/chain-watch/middlewares"
 import { adminLedgerRoutesMiddlewares } from "./admin/ledger/middlewares"
 import { adminMemberRoutesMiddlewares } from "./admin/members/middlewares"
 import { adminRechargeLinkRoutesMiddlewares } from "./admin/recharge-links/middlewares"
@@ -10,6 +11,7 @@ import { adminRechargeRoutesMiddlewares } from "./admin/recharges/middlewares"
 import { adminTokenPriceRoutesMiddlewares } from "./admin/token-price/middlewares"
 import { adminWithdrawalRoutesMiddlewares } from "./admin/withdrawals/middlewares"
 import { storeBurnRoutesMiddlewares } from "./store/burns/middlewares"
+import { storeDepositAddressRoutesMiddlewares } from "./store/deposit-addresses/middlewares"
 import { storeExchangeRoutesMiddlewares } from "./store/exchanges/middlewares"
 import { storeLedgerRoutesMiddlewares } from "./store/ledger/middlewares"
 import { storeLowPoolRoutesMiddlewares } from "./store/low-pool/middlewares"
@@ -25,6 +27,7 @@ export default defineMiddlewares({
   routes: [
     ...storeLedgerRoutesMiddlewares,
     ...storeRechargeRoutesMiddlewares,
+    ...storeDepositAddressRoutesMiddlewares,
     ...storeWithdrawalRoutesMiddlewares,
     ...storeTransferRoutesMiddlewares,
     ...storeExchangeRoutesMiddlewares,
@@ -36,6 +39,7 @@ export default defineMiddlewares({
     ...adminMemberRoutesMiddlewares,
     ...adminTokenPriceRoutesMiddlewares,
     ...adminChainAddressRoutesMiddlewares,
+    ...adminChainWatchRoutesMiddlewares,
     ...adminRechargeLinkRoutesMiddlewares,
     ...adminRechargeRoutesMiddlewares,
     ...adminWithdrawalRoutesMiddlewares,

@@ -1,10 +1,12 @@
 import type { RechargeView } from "../modules/ledger/lib/types"
+import { evmWatcher } from "./chains/report-check"
 
 /**
- * A chain watcher confirms recharges by looking at the chain. None is built yet:
- * staff confirm by hand. A plugin that watches a chain registers itself here (at
- * load time); the status check of a pending recharge then asks it, and a `found`
- * answer confirms the recharge through the same ledger operation staff use.
+ * A chain watcher confirms recharges by looking at the chain. The ledger's own
+ * (lib/chains/report-check.ts) reads the configured EVM chains; without one, staff
+ * confirm by hand. Another plugin may register one too (at load time); the status
+ * check of a pending recharge asks them, and a `found` answer confirms the
+ * recharge through the same ledger operation staff use.
  */
 export interface ChainWatcher {
   name: string
@@ -12,7 +14,7 @@ export interface ChainWatcher {
   check(recharge: RechargeView): Promise<"found" | "not_found">
 }
 
-const watchers: ChainWatcher[] = []
+const watchers: ChainWatcher[] = [evmWatcher]
 
 export function registerChainWatcher(watcher: ChainWatcher) {
   if (!watchers.some((w) => w.name === watcher.name)) watchers.push(watcher)

@@ -66,6 +66,7 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   // ledger
   rule("GET", "/admin/chain-addresses", FINANCE),
   rule("POST", "/admin/chain-addresses", FINANCE),
+  rule("GET", "/admin/chain-watch", FINANCE),
   rule("GET", "/admin/recharge-links", FINANCE),
   rule("POST", "/admin/recharge-links", FINANCE),
   rule("POST", "/admin/recharge-links/:id", FINANCE),
@@ -199,6 +200,7 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "GET /store/recharges": "member",
   "POST /store/recharges": "member",
   "GET /store/recharges/:id": "owned",
+  "GET /store/deposit-addresses": "member",
   "GET /store/withdrawals": "member",
   "POST /store/withdrawals": "member",
   "GET /store/withdrawals/rules": "member",
@@ -238,6 +240,7 @@ export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   "/app/tree-child": "GET /admin/network/tree",
   "/app/recharge-add": "GET /admin/chain-addresses",
   "/app/recharge-record": "GET /admin/recharges",
+  "/app/chain-watch": "GET /admin/chain-watch",
   "/app/uucaddr-record": "GET /admin/ledger/postings",
   "/app/cash-record": "GET /admin/withdrawals",
   "/app/balance-record": "GET /admin/ledger/postings",

@@ -70,4 +70,44 @@ describe("/recharge", () => {
     )
     expect(screen.queryByTestId("toast-error")).toBeNull()
   })
+
+  it("shows the member's own deposit address with its QR and confirmations when the chain is watched, and nothing of it otherwise", async () => {
+    const OWN = "0x695f95b8063f0f3aa32ed32c064e48a17da491b5"
+    stubApi(({ url }) => {
+      if (url.pathname === "/store/chain-addresses")
+        return {
+          body: {
+            chain_addresses: [{ chain: "BEP20", address: BEP }],
+            recharge_links: [],
+          },
+        }
+      if (url.pathname === "/store/deposit-addresses")
+        return {
+          body: {
+            deposit_addresses: [
+              {
+                chain: "BEP20",
+                address: OWN,
+                token: "0x55d398326f99059ff775485246999027b3197955",
+                confirmations: 15,
+              },
+            ],
+          },
+        }
+      if (url.pathname === "/store/recharges")
+        return { body: { recharges: [], count: 0, limit: 10, offset: 0 } }
+    })
+    renderAt("/recharge")
+    expect((await screen.findByTestId("deposit-address")).textContent).toBe(OWN)
+    const card = screen.getByTestId("deposit-address-card")
+    expect(card.textContent).toContain("15 个区块确认")
+    expect(
+      screen.getByRole("img", { name: "您的 BEP20 专属充值地址二维码" })
+    ).toBeTruthy()
+    expect(screen.getByTestId("chain-warning").textContent).toContain("BEP20")
+    // Polygon is not watched here: no own address, the shared one stays.
+    fireEvent.click(screen.getByTestId("chain-POLYGON"))
+    expect(screen.queryByTestId("deposit-address")).toBeNull()
+    expect(screen.getByTestId("no-address")).toBeTruthy()
+  })
 })

@@ -12,6 +12,7 @@ import {
   useLedgerErrorText,
 } from "../../components/ledger/ledger-ui"
 import { DemoAddressBanner } from "../../components/ledger/demo-address-banner"
+import { DepositAddress } from "../../components/ledger/deposit-address"
 import { AmountField } from "../../components/ledger/amount-field"
 import { MoneyForm } from "../../components/ledger/money-form"
 import { Field } from "../../components/field"
@@ -284,7 +285,10 @@ function RechargeHistory() {
   )
 }
 
-/** `/recharge`: chain, receiving address with QR, links, reporting a TX, history. */
+/**
+ * `/recharge`: chain, the member's own deposit address (when a chain is watched),
+ * the shared receiving address with QR, links, reporting a TX, history.
+ */
 export default function RechargePage() {
   const { t } = useTranslation()
   const [chain, setChain] = useState<Chain>("BEP20")
@@ -295,6 +299,7 @@ export default function RechargePage() {
         onChange={setChain}
         label={t("recharge.chooseChain")}
       />
+      <DepositAddress chain={chain} />
       <ReceivingAddress chain={chain} />
       <ReportForm chain={chain} />
       <RechargeHistory />

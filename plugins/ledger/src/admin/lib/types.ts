@@ -102,3 +102,36 @@ export type PlatformAccount = {
   balance: string
   pending_out: string
 }
+
+/** GET /admin/chain-watch: per watched chain its scan, then the listed deposits. */
+export type ChainWatch = Paged & {
+  chains: {
+    chain: string
+    token: string
+    decimals: number
+    confirmations: number
+    last_block: string | null
+    scanned_to: string | null
+    head_block: string | null
+    lag: string | null
+    scanned_at: string | null
+    error: string | null
+    error_at: string | null
+    errors: number
+  }[]
+  deposits: {
+    id: string
+    chain: string
+    tx_hash: string
+    log_index: number
+    block_number: string
+    token: string
+    from_address: string
+    to_address: string
+    amount: string | null
+    status: "dropped" | "wrong_token" | "unclaimed" | "too_small"
+    username: string | null
+    report_status: string | null
+    created_at: string
+  }[]
+}

@@ -35,6 +35,7 @@ import {
   setChainAddress,
 } from "./ops/chain-addresses"
 import { burn, moveToPool } from "./ops/burns"
+import * as deposits from "./ops/deposits"
 import { exchange, exchangeTotals, sellable } from "./ops/exchanges"
 import * as q from "./ops/queries"
 import {
@@ -698,5 +699,82 @@ export default class LedgerModuleService extends MedusaService({
   async verify(@MedusaContext() ctx: Context = {}): Promise<VerifyReport> {
     const knex = knexOf(ctx)
     return runChecks(async (sql) => (await knex.raw(sql)).rows)
+  }
+
+  // ── deposits watched on chain (lib/chains: the RPC side) ──────────────────
+
+  /** The member's deposit address under the given key, made on first use. */
+  async depositAddressOf(
+    input: Input<typeof deposits.depositAddressOf>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.depositAddressOf(knex, input))
+  }
+
+  @InjectManager()
+  async watchedAddresses(chain: string, @MedusaContext() ctx: Context = {}) {
+    return deposits.watchedAddresses(knexOf(ctx), chain)
+  }
+
+  async recordChainLogs(
+    input: Input<typeof deposits.recordChainLogs>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.recordChainLogs(knex, input))
+  }
+
+  @InjectManager()
+  async seenDeposits(
+    chain: string,
+    maxBlock: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return deposits.seenDeposits(knexOf(ctx), chain, maxBlock)
+  }
+
+  /** Credits a confirmed deposit once (one transaction with its recharge). */
+  async creditDeposit(
+    input: Input<typeof deposits.creditDeposit>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.creditDeposit(knex, input))
+  }
+
+  async dropDeposit(id: string, @MedusaContext() ctx: Context = {}) {
+    return this.atomic(ctx, (knex) => deposits.dropDeposit(knex, id))
+  }
+
+  async moveDeposit(
+    input: Input<typeof deposits.moveDeposit>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.moveDeposit(knex, input))
+  }
+
+  @InjectManager()
+  async listChainDeposits(
+    page: { limit: number; offset: number },
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return deposits.listedDeposits(knexOf(ctx), page)
+  }
+
+  @InjectManager()
+  async chainCursors(@MedusaContext() ctx: Context = {}) {
+    return deposits.chainCursors(knexOf(ctx))
+  }
+
+  async saveChainCursor(
+    input: Input<typeof deposits.saveCursor>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.saveCursor(knex, input))
+  }
+
+  async recordChainError(
+    input: Input<typeof deposits.recordChainError>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => deposits.recordChainError(knex, input))
   }
 }

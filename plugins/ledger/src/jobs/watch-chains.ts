@@ -1,0 +1,18 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { watchChains } from "../lib/chains/watch"
+
+/**
+ * Every minute on the worker (Medusa runs jobs in worker mode only): each configured chain's Transfer logs to
+ * members' deposit addresses are read and confirmed deposits credited
+ * (lib/chains/watch.ts). `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops the
+ * tick: tests call the pass themselves.
+ */
+export default async function watchChainsJob(container: MedusaContainer) {
+  if (process.env.UUC_SCHEDULED_JOBS === "off") return
+  await watchChains(container)
+}
+
+export const config = {
+  name: "ledger-watch-chains",
+  schedule: "* * * * *",
+}

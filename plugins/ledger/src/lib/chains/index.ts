@@ -1,0 +1,9 @@
+/**
+ * The chain side of the ledger (`@uuc/ledger/chains`): configuration from the
+ * environment, deposit address derivation and the watcher's pass (the scheduled
+ * job calls it; tests call it directly).
+ */
+export { chainConfigs, depositKey, depositsConfigured } from "./config"
+export { deriveAddress } from "./derive"
+export { scanChain, watchChains, type ScanResult } from "./watch"
+export { memberDepositAddress } from "./addresses"

@@ -31,11 +31,15 @@ export type ShopCart = {
   payment_collection: { id: string } | null
 }
 
-/** The member's cart with what points and checkout need; another's cart is not found. */
+/**
+ * The member's cart with what points and checkout need (and `extra` fields, read
+ * in the same query); another's cart is not found.
+ */
 export async function loadCart(
   container: MedusaContainer,
   cartId: string,
-  customerId: string
+  customerId: string,
+  extra: string[] = []
 ): Promise<ShopCart> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
@@ -61,6 +65,7 @@ export async function loadCart(
         "shipping_address.id",
         "shipping_methods.id",
         "payment_collection.id",
+        ...extra,
       ],
       filters: { id: cartId },
     })

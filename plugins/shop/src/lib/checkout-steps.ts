@@ -25,10 +25,15 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
-import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
+import {
+  CART_GROUPS,
+  groupsOfCart,
+  refuseBadQuantities,
+  refuseStalePrices,
+} from "./fresh-prices"
 import { ledgerOf, merchantsOf } from "./ports"
-import { readShopPlan } from "./plan"
-import { pointsCap, pointsLine, setCartPoints } from "./points"
+import { readShopPlan, type ShopPlan } from "./plan"
+import { pointsLine, setCartPoints } from "./points"
 import {
   addUucItem,
   createUucCart,
@@ -69,6 +74,8 @@ export type PlannedPart = {
   /** Σ unit price × quantity: the member-price total, before points. */
   goods: string
   points: string
+  /** Its wallet session (read in the plan) pays exactly its total. */
+  session_ready?: boolean
 }
 
 /** A checkout ready to pay: nothing has moved yet. */
@@ -106,41 +113,48 @@ export async function planCheckout(
   input: CheckoutRun
 ): Promise<CheckoutPlan> {
   const customerId = input.customer_id
-  // the secondary password was verified once by the route's stepUp middleware
   const T = <X>(phase: string, work: () => Promise<X>) =>
     timed(input.cart_id, phase, work)
-  let cart = await T("plan: cart read", () =>
-    loadCart(container, input.cart_id, customerId)
+  const ledger = ledgerOf(container)
+  // the secondary password was verified once by the route's stepUp middleware.
+  // One query reads the cart with its customer's groups and its payment sessions.
+  const [read, shopPlan] = await T("plan: cart read", () =>
+    Promise.all([
+      loadCart(container, input.cart_id, customerId, [
+        ...CART_GROUPS,
+        ...CART_SESSIONS,
+      ]),
+      readShopPlan(container),
+    ])
   )
-  if (cart.completed_at) throw refuse("cart_not_found")
-  if (!cart.items.length) throw refuse("cart_empty")
-  await T("plan: quantities", () => refuseBadQuantities(container, cart))
-  const uuc = isUucCart(cart)
-  if (!uuc)
-    await T("plan: fresh prices", () =>
-      refuseStalePrices(container, cart, customerId)
-    )
+  if (read.completed_at) throw refuse("cart_not_found")
+  if (!read.items.length) throw refuse("cart_empty")
+  refuseBadQuantities(read, shopPlan)
+  const uuc = isUucCart(read)
+  // the reads the checks need, at once (each refusal is still raised in turn)
+  const [, rows, balances, ready] = await T("plan: reads", () =>
+    Promise.all([
+      uuc ? undefined : refuseStalePrices(container, read, groupsOfCart(read)),
+      shopProductsOf(container, read),
+      ledger.getBalances(input.member_id),
+      sessionReady(container, read, sessionOfCart(read), customerId),
+    ])
+  )
   if (uuc) {
     // UUC goods only, at today's UUC prices, without points; and a way to ship
-    await recheckUucCart(container, cart)
+    await recheckUucCart(container, read)
     await ensureUucShipping(container)
   }
-  const loaded = cart
-  cart = await T("plan: prepare", () => prepare(container, loaded, customerId))
+  const cart = await T("plan: prepare", () =>
+    prepare(container, read, customerId)
+  )
 
   // points: re-checked against today's balance, goods and total
   const points = pointsLine(cart)
-  if (points) {
-    const { cap } = await T("plan: points cap", () =>
-      pointsCap(container, cart, input.member_id)
-    )
-    if (points.points.gt(cap)) throw refuse("points_exceed_limit", "points")
-  }
-  const groups = await T("plan: groups", () =>
-    groupsOf(container, cart, points?.points ?? D(0))
-  )
+  if (points && points.points.gt(pointsCapOf(cart, rows, balances, shopPlan)))
+    throw refuse("points_exceed_limit", "points")
+  const groups = groupsOf(cart, rows, shopPlan, points?.points ?? D(0))
   const asset = uuc ? "UUC" : "USDT"
-  const ledger = ledgerOf(container)
   const price = uuc ? D((await ledger.getTokenPrice()).price).toFixed(8) : null
 
   // one seller: the member's cart is the order's; several: one cart per seller
@@ -149,17 +163,16 @@ export async function planCheckout(
       ? [{ group: groups[0], cart }]
       : await splitCarts(container, cart, groups, customerId, input.member_id)
   const due = parts.reduce((s, p) => s.plus(D(p.cart.total)), D(0))
-  const balances = await T("plan: balances", () =>
-    ledger.getBalances(input.member_id)
-  )
   if (D(balances[asset]).lt(due)) throw refuse("insufficient_balance")
-  // the claim names the parts' carts: a crash's recovery finds what to undo
-  await T("plan: claim names carts", () =>
-    container.resolve<ShopModuleService>(SHOP_MODULE).updateShopCheckouts({
-      id: input.checkout_id,
-      order_ids: { ids: [], carts: parts.map((p) => p.cart.id) },
-    })
-  )
+  // the claim names the parts' carts: a crash's recovery finds what to undo (it
+  // knows the member's own cart from the claim)
+  if (parts.some((p) => p.cart.id !== input.cart_id))
+    await T("plan: claim names carts", () =>
+      container.resolve<ShopModuleService>(SHOP_MODULE).updateShopCheckouts({
+        id: input.checkout_id,
+        order_ids: { ids: [], carts: parts.map((p) => p.cart.id) },
+      })
+    )
   return {
     cart_id: cart.id,
     asset,
@@ -171,6 +184,8 @@ export async function planCheckout(
       total: D(c.total).toFixed(8),
       goods: group.goods.toFixed(8),
       points: group.points.toFixed(8),
+      // the session read with the cart pays it, unless preparing changed the cart
+      session_ready: ready && c === read,
     })),
   }
 }
@@ -242,7 +257,7 @@ export async function completeParts(
     for (const part of plan.parts) {
       const T = <X>(phase: string, work: () => Promise<X>) =>
         timed(input.cart_id, phase, work)
-      if (D(part.total).gt(0)) {
+      if (D(part.total).gt(0) && !part.session_ready) {
         const c = await T("complete: cart read", () =>
           loadCart(container, part.cart_id, input.customer_id)
         )
@@ -341,23 +356,66 @@ export function asAppError(e: unknown) {
   return e
 }
 
+type ShopProductRow = {
+  product_id: string
+  merchant_id: string | null
+  points_discount: unknown
+}
+
+/** The shop rows of the cart's goods (merchant, points discount). */
+async function shopProductsOf(
+  container: MedusaContainer,
+  cart: ShopCart
+): Promise<ShopProductRow[]> {
+  const ids = [
+    ...new Set(cart.items.flatMap((i) => (i.product_id ? [i.product_id] : []))),
+  ]
+  if (!ids.length) return []
+  return container
+    .resolve<ShopModuleService>(SHOP_MODULE)
+    .listShopProducts({ product_id: ids })
+}
+
+/**
+ * The most points this cart may use, as `pointsCap` (lib/points.ts) reckons it,
+ * from what the plan already read: the member's points balance, Σ the goods'
+ * points discount × quantity, and the cart's total before points in points.
+ */
+function pointsCapOf(
+  cart: ShopCart,
+  rows: ShopProductRow[],
+  balances: Record<string, unknown>,
+  shopPlan: ShopPlan
+): Decimal {
+  const discounts = new Map(
+    rows.map((r) => [r.product_id, D(r.points_discount)])
+  )
+  const goods = cart.items.reduce(
+    (s, i) =>
+      s.plus((discounts.get(i.product_id ?? "") ?? D(0)).times(D(i.quantity))),
+    D(0)
+  )
+  const before = D(cart.total).plus(pointsLine(cart)?.amount ?? 0)
+  const byTotal = before
+    .div(shopPlan.point_value)
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  return Decimal.min(D(balances.POINTS), goods, byTotal)
+}
+
 /**
  * One group per seller (rules.md §7): each merchant's goods, and the platform's
  * own goods, in the cart's order. The cart's points are allocated to the groups
  * whose goods they cover (each up to its goods' points discount and total); points
  * no group can carry are refused.
  */
-async function groupsOf(
-  container: MedusaContainer,
+function groupsOf(
   cart: ShopCart,
+  rows: ShopProductRow[],
+  shopPlan: ShopPlan,
   points: Decimal
-): Promise<Group[]> {
-  const ids = [...new Set(cart.items.map((i) => i.product_id ?? ""))]
-  const rows = await container
-    .resolve<ShopModuleService>(SHOP_MODULE)
-    .listShopProducts({ product_id: ids })
+): Group[] {
   const byProduct = new Map(rows.map((r) => [r.product_id, r]))
-  const { point_value } = await readShopPlan(container)
+  const { point_value } = shopPlan
   const groups = new Map<string, Group>()
   for (const item of cart.items) {
     const row = byProduct.get(item.product_id ?? "")
@@ -559,42 +617,60 @@ type SessionRow = {
   data: Record<string, unknown> | null
 }
 
-/**
- * The cart's wallet session when the storefront prepared it (Medusa's
- * `POST /store/payment-collections` and `…/payment-sessions`, while the member
- * types the secondary password) and it still pays exactly the cart's total, in
- * its currency, for this customer. Medusa's completion authorizes a session's own
- * amount without comparing it with the cart's total, so anything else (a total
- * changed since, another provider, a second session) is prepared afresh.
- */
-async function readySession(
+type Collection = {
+  id: string
+  amount: unknown
+  currency_code: string
+  payment_sessions?: SessionRow[] | null
+}
+
+const SESSION_FIELDS = [
+  "id",
+  "amount",
+  "currency_code",
+  "payment_sessions.provider_id",
+  "payment_sessions.status",
+  "payment_sessions.amount",
+  "payment_sessions.data",
+]
+
+/** The cart's fields (`loadCart`'s `extra`) that hold its payment sessions. */
+const CART_SESSIONS = SESSION_FIELDS.map((f) => `payment_collection.${f}`)
+
+/** The payment collection of a cart read with `CART_SESSIONS`. */
+const sessionOfCart = (cart: ShopCart) =>
+  (cart.payment_collection as Collection | null) ?? null
+
+/** The cart's payment collection and its sessions, read now. */
+async function collectionOf(
   container: MedusaContainer,
-  cart: ShopCart,
-  customerId: string
-): Promise<boolean> {
-  if (!cart.payment_collection) return false
+  cart: ShopCart
+): Promise<Collection | null> {
+  if (!cart.payment_collection) return null
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: "payment_collection",
-      fields: [
-        "id",
-        "amount",
-        "currency_code",
-        "payment_sessions.provider_id",
-        "payment_sessions.status",
-        "payment_sessions.amount",
-        "payment_sessions.data",
-      ],
+      fields: SESSION_FIELDS,
       filters: { id: cart.payment_collection.id },
     })
-  const pc = data[0] as
-    | {
-        amount: unknown
-        currency_code: string
-        payment_sessions?: SessionRow[]
-      }
-    | undefined
+  return (data[0] as Collection | undefined) ?? null
+}
+
+/**
+ * Whether the cart's wallet session, as the storefront prepared it (Medusa's
+ * `POST /store/payment-collections` and `…/payment-sessions`, while the member
+ * types the secondary password), still pays exactly the cart's total, in its
+ * currency, for this customer. Medusa's completion authorizes a session's own
+ * amount without comparing it with the cart's total, so anything else (a total
+ * changed since, another provider, a second session) is prepared afresh.
+ */
+async function sessionReady(
+  container: MedusaContainer,
+  cart: ShopCart,
+  pc: Collection | null,
+  customerId: string
+): Promise<boolean> {
   const sessions = pc?.payment_sessions ?? []
   if (!pc || sessions.length !== 1) return false
   const [s] = sessions
@@ -622,7 +698,15 @@ async function payWithWallet(
   cart: ShopCart,
   customerId: string
 ) {
-  if (await readySession(container, cart, customerId)) return
+  if (
+    await sessionReady(
+      container,
+      cart,
+      await collectionOf(container, cart),
+      customerId
+    )
+  )
+    return
   if (cart.payment_collection)
     await refreshPaymentCollectionForCartWorkflow(container).run({
       input: { cart_id: cart.id },

@@ -40,10 +40,24 @@ export async function checkout(
   const customerId = member.customer_id
   const deadline = Date.now() + WAIT_MS
   for (;;) {
-    const [claim] = await T("claim", () =>
-      shop.listShopCheckouts({ cart_id: input.cart_id })
+    // The claim is tried first: one statement when the cart is free. The password
+    // is checked by the one request that runs, not by each waiter.
+    const created = await T("claim", () =>
+      shop
+        .createShopCheckouts({
+          cart_id: input.cart_id,
+          key: input.key,
+          customer_id: customerId,
+          status: "running",
+        })
+        .catch(() => null)
     )
-    if (claim) {
+    if (!created) {
+      // another request claimed it first: wait for its answer
+      const [claim] = await T("claim", () =>
+        shop.listShopCheckouts({ cart_id: input.cart_id })
+      )
+      if (!claim) continue // its checkout failed and dropped the claim
       if (claim.customer_id !== customerId)
         throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
       if (claim.status === "done")
@@ -55,20 +69,6 @@ export async function checkout(
         throw new AppError(MedusaError.Types.CONFLICT, "checkout_in_progress")
       await sleep(100)
       continue
-    }
-    // the password is checked by the one request that runs, not by each waiter
-    let created: { id: string }
-    try {
-      created = await T("claim", () =>
-        shop.createShopCheckouts({
-          cart_id: input.cart_id,
-          key: input.key,
-          customer_id: customerId,
-          status: "running",
-        })
-      )
-    } catch {
-      continue // another request claimed it first: wait for its answer
     }
     try {
       const { result: order_ids } = await T("workflow", () =>

@@ -8,7 +8,7 @@ import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import type { ShopCart } from "./cart"
-import { readShopPlan } from "./plan"
+import type { ShopPlan } from "./plan"
 
 /**
  * Priced at checkout (issue 22): a cart line keeps the price it was added at, so
@@ -16,19 +16,15 @@ import { readShopPlan } from "./plan"
  * still pay the member price. The checkout asks Medusa's pricing for each line's
  * price now, for the customer's groups now (the context `/store/products` uses);
  * when any line differs, Medusa refreshes the cart's lines and the checkout
- * answers 409 `cart_changed` without charging anything.
+ * answers 409 `cart_changed` without charging anything. `groups`: the customer's
+ * group ids now (read with the cart, `CART_GROUPS`).
  */
 export async function refuseStalePrices(
   container: MedusaContainer,
   cart: ShopCart,
-  customerId: string
+  groups: string[]
 ): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: groups } = await query.graph({
-    entity: "customer_group",
-    fields: ["id"],
-    filters: { customers: { id: customerId } },
-  })
   const variantIds = [
     ...new Set(cart.items.map((i) => i.variant_id).filter(Boolean)),
   ] as string[]
@@ -40,7 +36,7 @@ export async function refuseStalePrices(
       calculated_price: QueryContext({
         region_id: cart.region_id,
         currency_code: cart.currency_code,
-        customer: { groups: groups.map((g: { id: string }) => ({ id: g.id })) },
+        customer: { groups: groups.map((id) => ({ id })) },
       }),
     },
   })
@@ -67,12 +63,19 @@ export async function refuseStalePrices(
   throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
 }
 
+/** The cart's fields (`loadCart`'s `extra`) that hold its customer's groups now. */
+export const CART_GROUPS = ["customer.groups.id"]
+
+/** The customer's group ids from a cart read with `CART_GROUPS`. */
+export const groupsOfCart = (cart: ShopCart) =>
+  (
+    (cart as { customer?: { groups?: { id: string }[] | null } | null })
+      .customer?.groups ?? []
+  ).map((g) => g.id)
+
 /** Refuses a line of a fractional quantity or above the plan's `shop.max_quantity`. */
-export async function refuseBadQuantities(
-  container: MedusaContainer,
-  cart: ShopCart
-): Promise<void> {
-  const { max_quantity } = await readShopPlan(container)
+export function refuseBadQuantities(cart: ShopCart, plan: ShopPlan): void {
+  const { max_quantity } = plan
   for (const item of cart.items) {
     const q = new Decimal(String(item.quantity))
     if (!q.isInteger() || q.lt(1) || q.gt(max_quantity))

@@ -1,12 +1,13 @@
-// Checks the seed data: the ten guide questions and the demo notices in every
-// locale, and the default plan exactly as docs/api.md lists it. No dependencies.
+// Checks the seed data: the ten guide questions, the demo notices and the demo
+// shop's categories and goods in every locale, and the default plan exactly as
+// docs/api.md lists it. No dependencies.
 // Run: node check.mjs (or npm run check -w @uuc/data)
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
 
-const { guide, notices, plan, LOCALES } = createRequire(import.meta.url)(
-  "./index.js"
-)
+const { guide, notices, plan, demoGoods, LOCALES } = createRequire(
+  import.meta.url
+)("./index.js")
 
 assert.deepEqual(LOCALES, ["en-US", "pt-BR", "zh-CN"], "locales")
 
@@ -29,6 +30,10 @@ const allowedLatin = new Set([
   "V3",
   "V4",
   "V5",
+  // the demo goods' technical names
+  "USB",
+  "C",
+  "mAh",
 ])
 const latinWords = (s) =>
   (s.match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
@@ -105,6 +110,35 @@ assert.deepEqual(
   ["welcome"],
   "only the welcome notice is pinned"
 )
+
+// The demo shop: every category named and every goods item titled and described
+// in each locale (the seed puts them in the Medusa records' metadata).
+assert.equal(
+  new Set(demoGoods.categories.map((c) => c.handle)).size,
+  demoGoods.categories.length,
+  "category handles are unique"
+)
+for (const c of demoGoods.categories) {
+  assert.ok(kebab.test(c.handle), `${c.handle}: kebab-case handle`)
+  checkTexts(
+    c.handle,
+    Object.fromEntries(
+      Object.entries(c.names).map(([l, name]) => [l, { name }])
+    ),
+    ["name"]
+  )
+}
+const handles = new Set(demoGoods.categories.map((c) => c.handle))
+assert.equal(
+  new Set(demoGoods.goods.map((g) => g.seed_key)).size,
+  demoGoods.goods.length,
+  "goods seed keys are unique"
+)
+for (const g of demoGoods.goods) {
+  assert.ok(kebab.test(g.seed_key), `${g.seed_key}: kebab-case key`)
+  assert.ok(handles.has(g.category_handle), `${g.seed_key}: known category`)
+  checkTexts(g.seed_key, g.translations, ["title", "description"])
+}
 
 // Nothing promises a return or a token price target.
 const text = JSON.stringify({ guide, notices })

@@ -96,13 +96,15 @@ export type DemoSpecSeed = {
   member_price?: Decimal
   uuc_price?: Decimal
 }
+/** A demo goods item's texts in one language. */
+export type DemoGoodsTranslation = { title: string; description: string }
 /** One demo goods item; its picture is drawn from `picture` (a tile with a letter). */
 export type DemoGoodsSeed = {
   /** Stable kebab-case key; the seed adds goods whose key is missing. */
   seed_key: string
   category_handle: string
-  title: string
-  description: string
+  /** en-US is the product's own title and description; every language is in its metadata. */
+  translations: Record<Locale, DemoGoodsTranslation>
   picture: { label: string; colour: string }
   points_discount: Decimal
   specs: DemoSpecSeed[]
@@ -111,9 +113,10 @@ export type DemoGoodsSeed = {
 export declare const guide: GuideSeed[]
 export declare const notices: NoticeSeed[]
 export declare const plan: Plan
-/** The demo shop catalogue (English): categories and goods. */
+/** The demo shop catalogue, in every language: categories and goods. */
 export declare const demoGoods: {
-  categories: { handle: string; name: string }[]
+  /** `names["en-US"]` is the category's own name; every language is in its metadata. */
+  categories: { handle: string; names: Record<Locale, string> }[]
   goods: DemoGoodsSeed[]
 }
 /**

@@ -61,4 +61,5 @@ export {
   type RowDecision,
 } from "./record-table"
 export { postOnce, sdk } from "./sdk"
+export { translated } from "./translated"
 export { useDebounced } from "./use-debounced"

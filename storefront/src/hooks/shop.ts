@@ -103,14 +103,20 @@ export function useRegion() {
   })
 }
 
-export type Category = { id: string; name: string; handle: string }
+/** A category; `metadata` holds its name in each language (lib/translated.ts). */
+export type Category = {
+  id: string
+  name: string
+  handle: string
+  metadata?: Record<string, unknown> | null
+}
 
 export function useCategories() {
   return useQuery({
     queryKey: shopKeys.categories,
     queryFn: () =>
       api<{ product_categories: Category[] }>("/store/product-categories", {
-        query: { limit: 100, fields: "id,name,handle" },
+        query: { limit: 100, fields: "id,name,handle,metadata" },
       }),
     staleTime: 10 * 60_000,
   })

@@ -22,6 +22,8 @@ export type StoreProduct = {
   images?: { id: string; url: string }[] | null
   categories?: { id: string; name: string }[] | null
   variants?: StoreVariant[] | null
+  /** Medusa's own: the title and description in each language (lib/translated.ts). */
+  metadata?: Record<string, unknown> | null
   /** Ours, linked to the product (`product-shop-product`). */
   shop_product?: {
     points_discount?: string | number | null

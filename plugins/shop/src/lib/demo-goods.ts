@@ -1,5 +1,6 @@
 import { demoGoods } from "@uuc/data"
-import type { DemoGoods } from "./seed-shop"
+import type { DemoCategory, DemoGoods } from "./seed-shop"
+import { textMetadata } from "./translations"
 
 /**
  * A picture for a demo product: a small SVG (a coloured tile with the product's
@@ -16,13 +17,33 @@ function demoPicture(label: string, colour: string) {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
 }
 
-/** The demo catalogue's categories (@uuc/data). */
-export const DEMO_CATEGORIES = demoGoods.categories
+/** The demo catalogue's categories (@uuc/data): named in English, every language in metadata. */
+export const DEMO_CATEGORIES: DemoCategory[] = demoGoods.categories.map(
+  ({ handle, names }) => ({
+    handle,
+    name: names["en-US"],
+    metadata: textMetadata("name", names),
+  })
+)
 
-/** The demo catalogue's goods (@uuc/data), each with its drawn picture. */
+const field = (
+  translations: Record<string, { title: string; description: string }>,
+  key: "title" | "description"
+) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([locale, t]) => [locale, t[key]])
+  )
+
+/** The demo catalogue's goods (@uuc/data), each with its drawn picture and its texts in every language. */
 export const DEMO_GOODS: DemoGoods[] = demoGoods.goods.map(
-  ({ picture, ...goods }) => ({
+  ({ picture, translations, ...goods }) => ({
     ...goods,
+    title: translations["en-US"].title,
+    description: translations["en-US"].description,
+    metadata: {
+      ...textMetadata("title", field(translations, "title")),
+      ...textMetadata("description", field(translations, "description")),
+    },
     images: [demoPicture(picture.label, picture.colour)],
   })
 )

@@ -14,10 +14,13 @@ import {
   createShippingProfilesWorkflow,
   createStockLocationsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateProductCategoriesWorkflow,
+  updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { createGoods, type GoodsInput } from "./goods"
 import { WALLET_PROVIDER } from "./checkout"
 import { syncMemberPrices } from "./member-prices"
+import { missingMetadata } from "./translations"
 import { ensureShopPricing } from "./pricing-setup"
 import { ensureUucShipping, SHOP_REGION, UUC_CURRENCY } from "./uuc-cart"
 
@@ -59,12 +62,21 @@ const SHOP_COUNTRIES = [
 export type DemoGoods = GoodsInput & {
   category_handle: string
   seed_key: string
+  /** The texts in every language (lib/translations.ts). */
+  metadata?: Record<string, string>
+}
+
+export type DemoCategory = {
+  handle: string
+  name: string
+  /** The names in every language (lib/translations.ts). */
+  metadata?: Record<string, string>
 }
 
 export type SeedShopInput = {
   /** The flat delivery price in USD (staff change it on the shipping option). */
   shipping_price?: number
-  categories?: { handle: string; name: string }[]
+  categories?: DemoCategory[]
   goods?: DemoGoods[]
 }
 
@@ -205,13 +217,28 @@ export async function seedShop(
   const products = container.resolve<IProductModuleService>(Modules.PRODUCT)
   const categoryIds: Record<string, string> = {}
   for (const c of input.categories ?? []) {
-    const [found] = await products.listProductCategories({ handle: c.handle })
-    if (found) categoryIds[c.handle] = found.id
-    else {
+    const [found] = await products.listProductCategories(
+      { handle: c.handle },
+      { select: ["id", "metadata"] }
+    )
+    if (found) {
+      categoryIds[c.handle] = found.id
+      // a shop seeded before the translations gets the missing ones, staff's kept
+      const metadata = missingMetadata(found.metadata, c.metadata ?? {})
+      if (metadata)
+        await updateProductCategoriesWorkflow(container).run({
+          input: { selector: { id: found.id }, update: { metadata } },
+        })
+    } else {
       const { result } = await createProductCategoriesWorkflow(container).run({
         input: {
           product_categories: [
-            { name: c.name, handle: c.handle, is_active: true },
+            {
+              name: c.name,
+              handle: c.handle,
+              is_active: true,
+              metadata: c.metadata,
+            },
           ],
         },
       })
@@ -223,9 +250,16 @@ export async function seedShop(
     const handle = `demo-${g.seed_key}`
     const [exists] = await products.listProducts(
       { handle },
-      { select: ["id"], withDeleted: true }
+      { select: ["id", "metadata", "deleted_at"], withDeleted: true }
     )
-    if (exists) continue
+    if (exists) {
+      const metadata = missingMetadata(exists.metadata, g.metadata ?? {})
+      if (metadata && !exists.deleted_at)
+        await updateProductsWorkflow(container).run({
+          input: { products: [{ id: exists.id, metadata }] },
+        })
+      continue
+    }
     const made = await createGoods(container, {
       title: g.title,
       description: g.description,
@@ -235,6 +269,11 @@ export async function seedShop(
       category: categoryIds[g.category_handle] ?? null,
       handle,
     })
+    // the texts in every language: metadata is not a goods field, so set apart
+    if (g.metadata)
+      await updateProductsWorkflow(container).run({
+        input: { products: [{ id: made.id, metadata: g.metadata }] },
+      })
     created.push(made.id)
   }
   await syncMemberPrices(container)

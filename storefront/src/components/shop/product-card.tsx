@@ -3,6 +3,7 @@ import { Link } from "react-router-dom"
 import { imagesOf, type StoreProduct } from "../../lib/goods"
 import { compareDecimal, priceView } from "../../lib/shop-price"
 import { PriceTag } from "./price-tag"
+import { translated } from "../../lib/translated"
 
 /** The lowest price among a product's specifications (what a tile shows). */
 function cheapestPrice(product: StoreProduct) {
@@ -17,8 +18,9 @@ function cheapestPrice(product: StoreProduct) {
 
 /** A product tile: picture, title and price, linking to the product page. */
 function ProductCard({ product }: { product: StoreProduct }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const image = imagesOf(product)[0]
+  const title = translated(product, "title", product.title, i18n.language)
   return (
     <li>
       <Link
@@ -30,7 +32,7 @@ function ProductCard({ product }: { product: StoreProduct }) {
           {image ? (
             <img
               src={image}
-              alt={product.title}
+              alt={title}
               loading="lazy"
               className="h-full w-full object-cover"
             />
@@ -41,7 +43,7 @@ function ProductCard({ product }: { product: StoreProduct }) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium">{product.title}</h3>
+          <h3 className="line-clamp-2 text-sm font-medium">{title}</h3>
           <div className="mt-auto">
             <PriceTag view={cheapestPrice(product)} />
           </div>

@@ -20,6 +20,7 @@ import { useCategories } from "../../hooks/shop"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import { MerchantFailure } from "./license-gate"
 import { MediaPicker } from "./media-picker"
+import { categoryName } from "../../lib/translated"
 
 type SpecRow = {
   id?: string
@@ -108,7 +109,7 @@ function inputId(field: string) {
 }
 
 function GoodsForm({ goods }: { goods?: MerchantGoods }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const save = useSaveGoods()
   const errorText = useErrorText()
@@ -219,7 +220,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoods }) {
           <option value="">{t("merchant.goods.noCategory")}</option>
           {(categories.data?.product_categories ?? []).map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {categoryName(c, i18n.language)}
             </option>
           ))}
           {/* goods edited in a category the list no longer has keep it */}

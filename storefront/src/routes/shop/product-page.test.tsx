@@ -188,3 +188,34 @@ describe("the product page", () => {
     expect(screen.queryByTestId("add-to-uuc-cart")).toBeNull()
   })
 })
+
+describe("the product page in Portuguese", () => {
+  signedInMember("pt-BR", { fresh: true })
+
+  it("shows the title and description of the member's language from the product's metadata", async () => {
+    stubApi((call) =>
+      call.url.pathname === "/store/regions"
+        ? { body: { regions: [{ id: "reg_usd", currency_code: "usd" }] } }
+        : call.url.pathname === "/store/products/prod_1"
+          ? {
+              body: {
+                product: {
+                  ...product,
+                  metadata: {
+                    "title.pt-BR": "Chá verde",
+                    "description.pt-BR": "Pacote de 250 g",
+                    "title.zh-CN": "绿茶",
+                  },
+                },
+              },
+            }
+          : undefined
+    )
+    renderAt("/shop/product/prod_1")
+    expect((await screen.findByTestId("product-title")).textContent).toBe(
+      "Chá verde"
+    )
+    expect(screen.getByText("Pacote de 250 g")).toBeTruthy()
+    expect(screen.queryByText("Green tea")).toBeNull()
+  })
+})

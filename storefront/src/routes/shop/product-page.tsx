@@ -20,6 +20,7 @@ import { goodsOf, imagesOf, uucPriceOf } from "../../lib/goods"
 import { formatAmount } from "../../lib/money"
 import { usePlan } from "../../hooks/plan-offer"
 import { priceView, unitPointsCap } from "../../lib/shop-price"
+import { translated } from "../../lib/translated"
 
 /** The pictures, one large and the others as thumbnails to pick. */
 function Gallery({ title, urls }: { title: string; urls: string[] }) {
@@ -101,6 +102,10 @@ export default function ProductPage() {
   const variant = variants.find((v) => v.id === chosen) ?? variants[0]
   const view = priceView(variant?.calculated_price)
   const uuc = variant ? uucPriceOf(variant) : null
+  const title = translated(product, "title", product.title, i18n.language)
+  const description = product.description
+    ? translated(product, "description", product.description, i18n.language)
+    : null
   // Unknown when the server left our fields out, or before the plan in force is
   // read: then nothing is said about points.
   const points =
@@ -149,10 +154,10 @@ export default function ProductPage() {
         <CartLink />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <Gallery title={product.title} urls={imagesOf(product)} />
+        <Gallery title={title} urls={imagesOf(product)} />
         <div className="space-y-4">
           <h2 className="text-xl font-bold" data-testid="product-title">
-            {product.title}
+            {title}
           </h2>
           {goods.merchant && (
             <p className="text-sm text-slate-600">
@@ -324,12 +329,10 @@ export default function ProductPage() {
           </video>
         </section>
       )}
-      {product.description && (
+      {description && (
         <section className="space-y-2">
           <h3 className="text-lg font-bold">{t("shop.description")}</h3>
-          <p className="whitespace-pre-line text-slate-700">
-            {product.description}
-          </p>
+          <p className="whitespace-pre-line text-slate-700">{description}</p>
         </section>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
   useRegion,
 } from "../../hooks/shop"
 import { normalizeAmount } from "../../lib/money"
+import { categoryName } from "../../lib/translated"
 
 const SORTS = ["newest", "title", "price_asc", "price_desc"] as const
 type Sort = (typeof SORTS)[number]
@@ -114,7 +115,7 @@ export default function ShopListPage() {
               <option value="">{t("shop.allCategories")}</option>
               {(categories.data?.product_categories ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {categoryName(c, i18n.language)}
                 </option>
               ))}
             </select>

@@ -7,12 +7,13 @@ import { EmptyState, ErrorState, Skeleton } from "../../components/status"
 import { merchantItemsFor } from "../../components/layout/nav-items"
 import { useIsMerchant } from "../../hooks/merchants"
 import { useCategories, useProducts, useRegion } from "../../hooks/shop"
+import { categoryName } from "../../lib/translated"
 
 const FEATURED = 8
 
 /** `/shop`: search, the categories, and the newest goods as the featured shelf. */
 export default function ShopPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const [q, setQ] = useState("")
   const region = useRegion()
@@ -82,7 +83,7 @@ export default function ShopPage() {
                   to={`/shop-list?category=${encodeURIComponent(c.id)}`}
                   className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-slate-200 hover:bg-slate-100"
                 >
-                  {c.name}
+                  {categoryName(c, i18n.language)}
                 </Link>
               </li>
             ))}

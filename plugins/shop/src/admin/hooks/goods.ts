@@ -130,9 +130,14 @@ export function useCategories() {
     queryKey: shopKeys.categories(),
     queryFn: () =>
       sdk.client.fetch<{
-        product_categories: { id: string; name: string }[]
+        product_categories: {
+          id: string
+          name: string
+          /** the name in each language ("name.pt-BR"), see admin-kit's translated */
+          metadata?: Record<string, unknown> | null
+        }[]
       }>("/admin/product-categories", {
-        query: { limit: 200, fields: "id,name" },
+        query: { limit: 200, fields: "id,name,metadata" },
       }),
   })
 }

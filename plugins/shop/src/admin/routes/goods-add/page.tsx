@@ -19,7 +19,13 @@ import {
 } from "../../lib/goods-form"
 import { MediaEditor } from "./media-editor"
 import { SpecsEditor } from "./specs-editor"
-import { type ApiError, errorMessage, Field, PageHeader } from "@uuc/admin-kit"
+import {
+  type ApiError,
+  errorMessage,
+  Field,
+  PageHeader,
+  translated,
+} from "@uuc/admin-kit"
 
 const NO_CATEGORY = "none"
 
@@ -29,7 +35,7 @@ const NO_CATEGORY = "none"
  * price, member price and UUC price. New or edited goods wait for listing.
  */
 const GoodsAddPage = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = params.get("id")
@@ -136,7 +142,7 @@ const GoodsAddPage = () => {
                 </Select.Item>
                 {(categories.data?.product_categories ?? []).map((c) => (
                   <Select.Item key={c.id} value={c.id}>
-                    {c.name}
+                    {translated(c, "name", c.name, i18n.language)}
                   </Select.Item>
                 ))}
               </Select.Content>

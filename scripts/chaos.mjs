@@ -43,6 +43,16 @@ const PORTS = [
   Number(process.env.CHAOS_API_PORT || 9210) + 1,
 ]
 const DATABASE = "uuc_chaos"
+// With Redis, the production topology (README, "Production topology"): two API
+// processes in `server` mode and one in `worker` mode, the only one that runs
+// scheduled jobs and subscribers; Redis carries events, workflows, cache and locks.
+// Without it, in-memory modules cannot cross processes: one `shared`, one `server`.
+const REDIS_URL = process.env.REDIS_URL
+const MODES = REDIS_URL ? ["server", "server", "worker"] : ["shared", "server"]
+const WORKER_PORT = PORTS[0] + 2
+const portOf = (i) => (i < 2 ? PORTS[i] : WORKER_PORT)
+// each scheduled tick appends "<job> <mode> <pid>" here (@uuc/http/jobs)
+const JOB_TRACE = path.join(os.tmpdir(), `uuc-chaos-jobs-${process.pid}.log`)
 
 // a seeded generator: a failing run can be replayed with --seed
 let state = SEED || 1
@@ -72,6 +82,34 @@ const db = await startEmbeddedPostgres({
 })
 const servers = []
 let exitCode = 0
+
+/**
+ * The scheduled ticks of the run (JOB_TRACE): at least one, and all of them in the
+ * process mode that runs jobs (worker with Redis, shared without).
+ */
+function jobsRanWhereTheyShould() {
+  const ticks = fs.existsSync(JOB_TRACE)
+    ? fs.readFileSync(JOB_TRACE, "utf8").trim().split("\n").filter(Boolean)
+    : []
+  fs.rmSync(JOB_TRACE, { force: true })
+  const want = REDIS_URL ? "worker" : "shared"
+  const modes = new Map()
+  for (const line of ticks) {
+    const [job, mode] = line.split(" ")
+    modes.set(mode, new Set([...(modes.get(mode) ?? []), job]))
+  }
+  const wrong = [...modes.keys()].filter((m) => m !== want)
+  log(
+    `scheduled ticks: ${ticks.length}, ` +
+      ([...modes.entries()]
+        .map(([m, jobs]) => `${m}: ${[...jobs].sort().join(", ")}`)
+        .join("; ") || "none") +
+      (wrong.length || !ticks.length
+        ? ` FAILED (jobs must run in ${want} mode only, at least once)`
+        : ` (all in ${want} mode)`)
+  )
+  return ticks.length > 0 && wrong.length === 0
+}
 try {
   await buildAll({ parts: ["plugins", "backend"] })
   const secrets = throwawaySecrets("chaos")
@@ -82,9 +120,12 @@ try {
       secrets,
       apiPort: PORTS[0],
       storePort: 8210,
+      redisUrl: REDIS_URL,
     }),
     NODE_ENV: "test",
     LOG_LEVEL: "error",
+    REDIS_NAMESPACE: `uuc-chaos-${process.pid}`,
+    UUC_JOB_TRACE: JOB_TRACE,
     // the reconcile job every minute stays on: it is one of the healers
   }
   await prepareDatabase({ server: db.server, database: DATABASE, env, log })
@@ -98,24 +139,28 @@ try {
   fs.rmSync(out, { force: true })
   log(`${people.members.length} members funded; seed ${SEED}`)
 
-  // the two processes: the first runs the scheduled jobs, the second serves only
+  // the processes of MODES: requests go to the first two, jobs run where Medusa says
   const start = (i) => {
-    const proc = serve(`api-${i}`, "npx", ["medusa", "start"], {
+    const proc = serve(`${MODES[i]}-${i}`, "npx", ["medusa", "start"], {
       cwd: path.join(backendDir, ".medusa", "server"),
       env: {
         ...env,
-        PORT: String(PORTS[i]),
+        PORT: String(portOf(i)),
         HOST: "127.0.0.1",
-        MEDUSA_WORKER_MODE: i === 0 ? "shared" : "server",
+        MEDUSA_WORKER_MODE: MODES[i],
       },
     })
     servers[i] = proc
-    return waitForUrl(`http://127.0.0.1:${PORTS[i]}/health`, {
+    return waitForUrl(`http://127.0.0.1:${portOf(i)}/health`, {
       exited: proc.exited,
     })
   }
-  await Promise.all([start(0), start(1)])
-  log(`servers on ${PORTS.join(" and ")}`)
+  fs.rmSync(JOB_TRACE, { force: true })
+  await Promise.all(MODES.map((_, i) => start(i)))
+  log(
+    `processes: ${MODES.map((m, i) => `${m} on ${portOf(i)}`).join(", ")}` +
+      (REDIS_URL ? " (Redis)" : " (no REDIS_URL: in-memory modules)")
+  )
   const storeKey = await publishableKey(env)
 
   const call = async (
@@ -363,8 +408,8 @@ try {
 
   /** Heals: both servers up, the reconcilers run (through an activation's path). */
   const heal = async () => {
-    for (let i = 0; i < 2; i++)
-      await waitForUrl(`http://127.0.0.1:${PORTS[i]}/health`, {
+    for (let i = 0; i < MODES.length; i++)
+      await waitForUrl(`http://127.0.0.1:${portOf(i)}/health`, {
         timeoutMs: 180000,
       })
     staff = await staffToken()
@@ -383,7 +428,7 @@ try {
     faultUntil = Date.now() + 120000
     const t = Date.now()
     if (kind === "kill server") {
-      const i = Math.floor(rand() * 2)
+      const i = Math.floor(rand() * MODES.length)
       process.kill(-servers[i].child.pid, "SIGKILL")
       await servers[i].exited
       await start(i)
@@ -603,6 +648,7 @@ try {
     log(
       `  ${String(n).padStart(5)}  ${k}${samples.has(k) ? ` ("${samples.get(k)}")` : ""}`
     )
+  if (!jobsRanWhereTheyShould()) exitCode = 1
   if (unexpected.length) {
     exitCode = 1
     log(`${unexpected.length} server errors outside a fault:`)

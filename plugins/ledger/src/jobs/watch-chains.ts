@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { scheduledJob } from "@uuc/http/jobs"
 import { watchChains } from "../lib/chains/watch"
 
 /**
@@ -7,8 +8,7 @@ import { watchChains } from "../lib/chains/watch"
  * (lib/chains/watch.ts). `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops the
  * tick: tests call the pass themselves.
  */
-export default async function watchChainsJob(container: MedusaContainer) {
-  if (process.env.UUC_SCHEDULED_JOBS === "off") return
+async function watchChainsJob(container: MedusaContainer) {
   await watchChains(container)
 }
 
@@ -16,3 +16,6 @@ export const config = {
   name: "ledger-watch-chains",
   schedule: "* * * * *",
 }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, watchChainsJob)

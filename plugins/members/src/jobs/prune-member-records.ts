@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { scheduledJob } from "@uuc/http/jobs"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
 
@@ -8,14 +9,14 @@ export async function pruneMemberRecords(container: MedusaContainer) {
 }
 
 /** The scheduled tick; `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops it. */
-export default async function pruneMemberRecordsTick(
-  container: MedusaContainer
-) {
-  if (process.env.UUC_SCHEDULED_JOBS !== "off")
-    await pruneMemberRecords(container)
+async function pruneMemberRecordsTick(container: MedusaContainer) {
+  await pruneMemberRecords(container)
 }
 
 export const config = {
   name: "members-prune-records",
   schedule: "17 * * * *",
 }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, pruneMemberRecordsTick)

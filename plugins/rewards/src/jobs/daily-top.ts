@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { runDailyTop } from "../daily-top/run"
 import { ports } from "../shared/ports"
-import { scheduled } from "../shared/scheduled"
+import { scheduledJob } from "@uuc/http/jobs"
 
 /**
  * Pays the daily top 10 of every day that ended (plan time zone, the database's
@@ -27,7 +27,8 @@ export async function dailyTopJob(container: MedusaContainer) {
   }
 }
 
-export default scheduled(dailyTopJob)
-
 // Every 5 minutes: the plan's time zone may put midnight at any quarter hour.
 export const config = { name: "rewards-daily-top", schedule: "*/5 * * * *" }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, dailyTopJob)

@@ -3,7 +3,7 @@ import { reconcileActivations } from "../activation/reconcile"
 import { withActivationLock } from "../activation/lock"
 import { applyStarCap } from "../plan/star-cap"
 import { ports } from "../shared/ports"
-import { scheduled } from "../shared/scheduled"
+import { scheduledJob } from "@uuc/http/jobs"
 
 /**
  * Finishes activations and refunds whose ledger entry is posted but whose side
@@ -39,9 +39,10 @@ export async function reconcileActivationsJob(container: MedusaContainer) {
   }
 }
 
-export default scheduled(reconcileActivationsJob)
-
 export const config = {
   name: "rewards-reconcile-activations",
   schedule: "* * * * *",
 }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, reconcileActivationsJob)

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { withActivationLock } from "../activation/lock"
 import { ports } from "../shared/ports"
 import { settleDelayedBonuses } from "../settlement/settle-delayed"
-import { scheduled } from "../shared/scheduled"
+import { scheduledJob } from "@uuc/http/jobs"
 
 /** Settles bonuses whose settlement delay is over (plan `settlement.delay_hours`). */
 export async function settleDelayedBonusesJob(container: MedusaContainer) {
@@ -19,9 +19,10 @@ export async function settleDelayedBonusesJob(container: MedusaContainer) {
   }
 }
 
-export default scheduled(settleDelayedBonusesJob)
-
 export const config = {
   name: "rewards-settle-delayed-bonuses",
   schedule: "*/5 * * * *",
 }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, settleDelayedBonusesJob)

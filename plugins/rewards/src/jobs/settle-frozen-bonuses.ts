@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { withActivationLock } from "../activation/lock"
 import { ports } from "../shared/ports"
 import { settleFrozenBonuses } from "../settlement/settle-frozen"
-import { scheduled } from "../shared/scheduled"
+import { scheduledJob } from "@uuc/http/jobs"
 
 /**
  * Settles the bonuses of earners unfrozen since, and eliminates those still frozen
@@ -26,9 +26,10 @@ export async function settleFrozenBonusesJob(container: MedusaContainer) {
   }
 }
 
-export default scheduled(settleFrozenBonusesJob)
-
 export const config = {
   name: "rewards-settle-frozen-bonuses",
   schedule: "*/10 * * * *",
 }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, settleFrozenBonusesJob)

@@ -1,12 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { scheduledJob } from "@uuc/http/jobs"
 import { recoverCheckouts } from "../lib/recover-checkouts"
 
 /**
  * Every minute: checkouts a crash cut off are finished or rolled back (issue 22).
  * `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops the tick: tests call the job.
  */
-export default async function recoverCheckoutsJob(container: MedusaContainer) {
-  if (process.env.UUC_SCHEDULED_JOBS === "off") return
+async function recoverCheckoutsJob(container: MedusaContainer) {
   const n = await recoverCheckouts(container)
   if (n)
     container
@@ -15,3 +15,6 @@ export default async function recoverCheckoutsJob(container: MedusaContainer) {
 }
 
 export const config = { name: "shop-recover-checkouts", schedule: "* * * * *" }
+
+// off under UUC_SCHEDULED_JOBS=off (the HTTP tests call the job themselves)
+export default scheduledJob(config.name, recoverCheckoutsJob)

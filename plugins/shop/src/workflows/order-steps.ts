@@ -62,14 +62,15 @@ export const claimStatusStep = createStep(
 )
 
 /** A step that runs `fn` on the order; nothing to undo (keyed or idempotent). */
-export const orderStep = (
+export function orderStep(
   id: string,
   fn: (container: MedusaContainer, orderId: string) => Promise<unknown>
-) =>
-  createStep(id, async (input: { order_id: string }, { container }) => {
+) {
+  return createStep(id, async (input: { order_id: string }, { container }) => {
     await fn(container, input.order_id)
     return new StepResponse(input.order_id)
   })
+}
 
 const lockKey = (input: { order_id: string }) => ({
   key: `shop-order:${input.order_id}`,

@@ -264,6 +264,18 @@ medusaIntegrationTestRunner({
         expect(down.errors).toBeGreaterThanOrEqual(1)
         expect(down.error).toEqual(expect.any(String))
         expect(down.last_block).toBe(before)
+        // A member's status check meanwhile answers "not detected", not an error.
+        const reported = await api.post(
+          "/store/recharges",
+          { amount: "1", chain: "BEP20", tx_hash: `0x${"cd".repeat(32)}` },
+          as("alice")
+        )
+        const check = await api.get(
+          `/store/recharges/${reported.data.recharge.id}`,
+          as("alice")
+        )
+        expect(check.status).toBe(200)
+        expect(check.data.code).toBe("not_detected")
         process.env.CHAIN_BEP20_RPC_URL = node.url
         await scan()
         expect((await watch()).chains[0]).toMatchObject({

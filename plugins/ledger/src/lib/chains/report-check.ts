@@ -20,11 +20,15 @@ export const evmWatcher: ChainWatcher = {
     if (!config || !recharge.to_address || !recharge.from_address)
       return "not_found"
     const client = clientOf(config)
-    const receipt = await client
-      .getTransactionReceipt({ hash: recharge.tx_hash as `0x${string}` })
-      .catch(() => null)
-    if (!receipt || receipt.status !== "success") return "not_found"
-    const head = await client.getBlockNumber({ cacheTime: 0 })
+    // The RPC down or the TX unknown: not detected (yet), never an error.
+    const [receipt, head] = await Promise.all([
+      client
+        .getTransactionReceipt({ hash: recharge.tx_hash as `0x${string}` })
+        .catch(() => null),
+      client.getBlockNumber({ cacheTime: 0 }).catch(() => null),
+    ])
+    if (!receipt || head === null || receipt.status !== "success")
+      return "not_found"
     if (head - receipt.blockNumber + 1n < BigInt(config.confirmations))
       return "not_found"
     const want = money(recharge.amount)

@@ -257,8 +257,12 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
       ["shop", '"Loja"', "/app/goods-list"],
     ])
 
-    const field = await page.evaluate(() => {
+    // Colours are read once the element's CSS transitions ended: a ring read while
+    // it fades in (the admin's inputs transition box-shadow) is a colour no one sees
+    // at rest — a fresh machine read rgba(…, 0.718) mid-transition.
+    const field = await page.evaluate(async () => {
       const input = document.querySelector("main input, input[type=search]")
+      await Promise.all(input.getAnimations().map((a) => a.finished))
       const s = window.getComputedStyle(input)
       return { shadow: s.boxShadow, background: s.backgroundColor }
     })
@@ -269,8 +273,9 @@ describe("layout on a 360 px phone and the admin's contrast", () => {
       `field border ${fieldBorder} (${field.shadow}) on ${field.background}`
     )
 
-    const current = await page.evaluate(() => {
+    const current = await page.evaluate(async () => {
       const a = document.querySelector('aside nav a[aria-current="page"]')
+      await Promise.all(a.getAnimations().map((x) => x.finished))
       let bg = "rgba(0, 0, 0, 0)"
       for (let el = a.parentElement; el; el = el.parentElement) {
         bg = window.getComputedStyle(el).backgroundColor

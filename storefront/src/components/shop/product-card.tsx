@@ -37,7 +37,7 @@ function ProductCard({ product }: { product: StoreProduct }) {
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="flex h-full items-center justify-center text-sm text-slate-500">
+            <span className="flex h-full items-center justify-center text-sm text-slate-600">
               {t("shop.noImage")}
             </span>
           )}

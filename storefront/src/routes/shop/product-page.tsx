@@ -28,7 +28,7 @@ function Gallery({ title, urls }: { title: string; urls: string[] }) {
   const [shown, setShown] = useState(0)
   if (!urls.length)
     return (
-      <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-slate-600">
         {t("shop.noImage")}
       </div>
     )

@@ -33,7 +33,7 @@ import {
 } from "./fresh-prices"
 import { ledgerOf, merchantsOf } from "./ports"
 import { readShopPlan, type ShopPlan } from "./plan"
-import { pointsLine, setCartPoints } from "./points"
+import { capFrom, pointsLine, setCartPoints } from "./points"
 import {
   addUucItem,
   createUucCart,
@@ -151,7 +151,12 @@ export async function planCheckout(
 
   // points: re-checked against today's balance, goods and total
   const points = pointsLine(cart)
-  if (points && points.points.gt(pointsCapOf(cart, rows, balances, shopPlan)))
+  if (
+    points &&
+    points.points.gt(
+      capFrom(cart, rows, D(balances.POINTS), shopPlan.point_value)
+    )
+  )
     throw refuse("points_exceed_limit", "points")
   const groups = groupsOf(cart, rows, shopPlan, points?.points ?? D(0))
   const asset = uuc ? "UUC" : "USDT"
@@ -374,32 +379,6 @@ async function shopProductsOf(
   return container
     .resolve<ShopModuleService>(SHOP_MODULE)
     .listShopProducts({ product_id: ids })
-}
-
-/**
- * The most points this cart may use, as `pointsCap` (lib/points.ts) reckons it,
- * from what the plan already read: the member's points balance, Σ the goods'
- * points discount × quantity, and the cart's total before points in points.
- */
-function pointsCapOf(
-  cart: ShopCart,
-  rows: ShopProductRow[],
-  balances: Record<string, unknown>,
-  shopPlan: ShopPlan
-): Decimal {
-  const discounts = new Map(
-    rows.map((r) => [r.product_id, D(r.points_discount)])
-  )
-  const goods = cart.items.reduce(
-    (s, i) =>
-      s.plus((discounts.get(i.product_id ?? "") ?? D(0)).times(D(i.quantity))),
-    D(0)
-  )
-  const before = D(cart.total).plus(pointsLine(cart)?.amount ?? 0)
-  const byTotal = before
-    .div(shopPlan.point_value)
-    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
-  return Decimal.min(D(balances.POINTS), goods, byTotal)
 }
 
 /**

@@ -27,6 +27,30 @@ export function pointsLine(cart: ShopCart) {
 }
 
 /**
+ * The cap from what is already read (the checkout reads it in one go): the least of
+ * the points balance, Σ the goods' points discount × quantity, and the cart's total
+ * before points in points (rounded down to 8 places).
+ */
+export function capFrom(
+  cart: ShopCart,
+  rows: { product_id: string; points_discount: unknown }[],
+  balance: Decimal.Value,
+  pointValue: Decimal.Value
+): Decimal {
+  const discounts = new Map(
+    rows.map((r) => [r.product_id, D(r.points_discount)])
+  )
+  const goods = cart.items.reduce(
+    (s, i) =>
+      s.plus((discounts.get(i.product_id ?? "") ?? D(0)).times(D(i.quantity))),
+    D(0)
+  )
+  const before = D(cart.total).plus(pointsLine(cart)?.amount ?? 0)
+  const byTotal = before.div(pointValue).toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  return Decimal.min(D(balance), goods, byTotal)
+}
+
+/**
  * The most points this cart may use (rules.md §7, api.md): the member's points
  * balance, Σ the goods' points discount × quantity, and the cart's total before
  * points (in points: total ÷ point value), whichever is least.
@@ -42,25 +66,13 @@ export async function pointsCap(
   const productIds = [
     ...new Set(cart.items.flatMap((i) => (i.product_id ? [i.product_id] : []))),
   ]
-  const discounts = new Map(
-    (productIds.length
-      ? await container
-          .resolve<ShopModuleService>(SHOP_MODULE)
-          .listShopProducts({ product_id: productIds })
-      : []
-    ).map((r) => [r.product_id, D(r.points_discount)])
-  )
-  const goods = cart.items.reduce(
-    (s, i) =>
-      s.plus((discounts.get(i.product_id ?? "") ?? D(0)).times(D(i.quantity))),
-    D(0)
-  )
-  const before = D(cart.total).plus(pointsLine(cart)?.amount ?? 0)
-  const byTotal = before
-    .div(plan.point_value)
-    .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+  const rows = productIds.length
+    ? await container
+        .resolve<ShopModuleService>(SHOP_MODULE)
+        .listShopProducts({ product_id: productIds })
+    : []
   return {
-    cap: Decimal.min(balance, goods, byTotal),
+    cap: capFrom(cart, rows, balance, plan.point_value),
     balance,
     point_value: plan.point_value,
   }

@@ -9,6 +9,8 @@ export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"
 // The wallet payment provider's Medusa id, as a type: the storefront checks its
 // literal against it (it cannot bundle the plugin's code).
 export type WalletProvider = typeof WALLET_PROVIDER
+// An order's shipping address as the order routes answer it (type-only).
+export type { ShippingAddressView } from "./lib/shipping-address"
 // The shop module by its container key, and its service's type (type-only).
 export { SHOP_MODULE } from "./modules/shop"
 export type { default as ShopModuleService } from "./modules/shop/service"

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query"
-import type { WalletProvider } from "@uuc/shop/shop-api"
+import type { ShippingAddressView, WalletProvider } from "@uuc/shop/shop-api"
 import type { StoreProduct } from "../lib/goods"
 import { api } from "../lib/sdk"
 import { getToken } from "../lib/session"
@@ -561,18 +561,8 @@ export function useSetPoints() {
 export type ShopOrderStatus =
   "pending_shipment" | "shipped" | "received" | "cancelled"
 
-/** Where an order goes (api.md: an order's `shipping_address`). */
-export type OrderAddress = {
-  first_name: string | null
-  last_name: string | null
-  phone: string | null
-  address_1: string | null
-  address_2: string | null
-  city: string | null
-  province: string | null
-  postal_code: string | null
-  country_code: string | null
-}
+/** Where an order goes (api.md: an order's `shipping_address`): the shop's own view. */
+export type OrderAddress = ShippingAddressView
 
 export type ShopOrder = {
   id: string

@@ -1,6 +1,4 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { existsSync, readdirSync, readFileSync, statSync } from "fs"
-import path from "path"
 import {
   adminHeaders,
   errorAnswer,
@@ -8,6 +6,7 @@ import {
   storeHeaders,
 } from "../helpers/auth"
 import { type Headers } from "../helpers/ledger"
+import { routesInCode } from "../helpers/routes-in-code"
 
 jest.setTimeout(120 * 1000)
 
@@ -31,38 +30,6 @@ type Document = {
       Error: { required: string[]; properties: Record<string, unknown> }
     }
   }
-}
-
-const ROOT = path.resolve(__dirname, "../../..")
-const METHODS =
-  /export\s+(?:async\s+)?(?:function|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g
-
-/** Our routes as the code declares them: `METHOD /path/{param}`, read from the route files. */
-function routesInCode(): string[] {
-  const apis = [
-    ...readdirSync(path.join(ROOT, "plugins")).map((p) =>
-      path.join(ROOT, "plugins", p, "src", "api")
-    ),
-    path.join(ROOT, "backend", "src", "api"),
-  ].filter((dir) => existsSync(dir))
-  const out: string[] = []
-  const walk = (dir: string, api: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) walk(full, api)
-      else if (name === "route.ts") {
-        const route = path
-          .relative(api, dir)
-          .split(path.sep)
-          .map((s) => s.replace(/^\[(.+)\]$/, "{$1}"))
-          .join("/")
-        for (const m of readFileSync(full, "utf8").matchAll(METHODS))
-          out.push(`${m[1]} /${route}`)
-      }
-    }
-  }
-  for (const api of apis) walk(api, api)
-  return out.sort()
 }
 
 const entries = (doc: Document) =>
@@ -102,7 +69,10 @@ medusaIntegrationTestRunner({
 
     it("lists every route of the code, method and path, in its area's document", () => {
       const documented = new Set([...entries(storeDoc), ...entries(adminDoc)])
-      const missing = routesInCode().filter((r) => !documented.has(r))
+      const missing = routesInCode({
+        param: (n) => `{${n}}`,
+        app: true,
+      }).filter((r) => !documented.has(r))
       expect(missing).toEqual([])
     })
 

@@ -19,6 +19,7 @@ import {
   registerMember,
   storeApi,
   unique,
+  saveAddress,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
@@ -116,18 +117,7 @@ describe("what members feel: click to confirmation (printed, not asserted)", () 
       body: { card: "standard", secondary_password: MEMBER_SECONDARY },
     })
     if (bought.status !== 201) throw new Error(JSON.stringify(bought.json))
-    await storeApi("/store/customers/me/addresses", {
-      method: "POST",
-      token: m.token,
-      body: {
-        first_name: "Ana Souza",
-        phone: "+55 11 91234-5678",
-        address_1: "Rua das Flores 12",
-        city: "São Paulo",
-        postal_code: "01000-000",
-        country_code: "br",
-      },
-    })
+    await saveAddress(m)
     const ms = []
     for (let round = 0; round <= ROUNDS; round++) {
       const page = await memberPage(browser, m)

@@ -167,3 +167,22 @@ export async function staffPage(browser, { lng, locale = "en-US" } = {}) {
   await page.waitForURL((url) => !url.pathname.endsWith("/login"))
   return page
 }
+
+/** A São Paulo address saved to the member's address book (the shop tests' buyer). */
+export async function saveAddress(m) {
+  const saved = await storeApi("/store/customers/me/addresses", {
+    method: "POST",
+    token: m.token,
+    body: {
+      first_name: "Ana Souza",
+      phone: "+55 11 91234-5678",
+      address_1: "Rua das Flores 12",
+      city: "São Paulo",
+      postal_code: "01000-000",
+      country_code: "br",
+    },
+  })
+  if (saved.status >= 300)
+    throw new Error(`address for ${m.username}: ${JSON.stringify(saved.json)}`)
+  return saved.json
+}

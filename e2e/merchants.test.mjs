@@ -17,6 +17,7 @@ import {
   STAFF_SECOND,
   giveUsdt,
   staffPage,
+  saveAddress,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
@@ -37,19 +38,7 @@ describe("merchants: apply, review, goods, sale, shipment, receipt, settlement",
       body: { star_level: 5, secondary_password: STAFF_SECOND },
     })
     await giveUsdt(buyer, "200")
-    const saved = await storeApi("/store/customers/me/addresses", {
-      method: "POST",
-      token: buyer.token,
-      body: {
-        first_name: "Ana Souza",
-        phone: "+55 11 91234-5678",
-        address_1: "Rua das Flores 12",
-        city: "São Paulo",
-        postal_code: "01000-000",
-        country_code: "br",
-      },
-    })
-    assert.ok(saved.status < 300, JSON.stringify(saved.json))
+    await saveAddress(buyer)
   })
   after(async () => {
     await browser?.close()

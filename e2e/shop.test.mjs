@@ -15,6 +15,7 @@ import {
   unique,
   giveUsdt,
   staffPage,
+  saveAddress,
 } from "./helpers.mjs"
 
 const ROOT = process.env.ROOT_USERNAME
@@ -66,19 +67,7 @@ describe("the shop: find, pay with points and USDT, ship, receive", () => {
         specs: [{ name: "250 g", price: "100" }],
       },
     })
-    const saved = await storeApi("/store/customers/me/addresses", {
-      method: "POST",
-      token: gold.token,
-      body: {
-        first_name: "Ana Souza",
-        phone: "+55 11 91234-5678",
-        address_1: "Rua das Flores 12",
-        city: "São Paulo",
-        postal_code: "01000-000",
-        country_code: "br",
-      },
-    })
-    assert.ok(saved.status < 300, JSON.stringify(saved.json))
+    await saveAddress(gold)
     const regions = await storeApi("/store/regions")
     region = regions.json.regions.find((r) => r.currency_code === "usd")
     assert.ok(region, "a USD region is seeded")

@@ -106,7 +106,11 @@ try {
       run("node", ["--test", "scripts/checks/"], { cwd: root })
     )
     await phase("error contract unit tests", () =>
-      run("node", ["--test", "packages/errors/test.mjs"], { cwd: root })
+      run(
+        "node",
+        ["--test", "packages/errors/test.mjs", "packages/http/test.mjs"],
+        { cwd: root }
+      )
     )
     await phase("storefront unit tests", () =>
       run("npm", ["test", "-w", "@uuc/storefront"], { cwd: root })

@@ -1,8 +1,14 @@
 import type {
   AuthenticatedMedusaRequest,
+  MedusaNextFunction,
+  MedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
-import type { Context } from "@medusajs/framework/types"
+import type {
+  BaseEntity,
+  Context,
+  QueryConfig,
+} from "@medusajs/framework/types"
 import type { z } from "@medusajs/framework/zod"
 
 /** Idempotency of a request: its key (scoped by the caller) and a hash of its body. */
@@ -69,3 +75,29 @@ export declare const PageQuery: z.ZodObject<
   z.core.$strip
 >
 export type PageQueryType = z.infer<typeof PageQuery>
+
+type Middleware = (
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) => Promise<void>
+/**
+ * Middleware: Medusa's `validateAndTransformBody` running `schema` into
+ * `req.validatedBody`; a failure answers `{ code, message, field }` (@uuc/errors).
+ */
+export declare function validatedBody(schema: z.ZodType): Middleware
+/**
+ * Middleware: Medusa's `validateAndTransformQuery` running `schema` into
+ * `req.validatedQuery` (and `req.queryConfig`: `LIST_QUERY` for a list); a failure
+ * answers `{ code, message, field }`.
+ */
+export declare function validatedQuery(
+  schema: z.ZodType,
+  queryConfig?: QueryConfig<BaseEntity>
+): Middleware
+/** The query config of a list route: `limit`/`offset` → `req.queryConfig.pagination`. */
+export declare const LIST_QUERY: QueryConfig<BaseEntity>
+/** What a middleware made by validatedBody / validatedQuery validates, else undefined. */
+export declare function validatorOf(
+  middleware: unknown
+): { target: "body" | "query"; schema: z.ZodType } | undefined

@@ -1,12 +1,14 @@
 "use strict"
 // The HTTP helpers every plugin's routes share (issue 15): who is asking,
-// idempotency keys of money routes, shared query schemas; and the modules' knex.
+// idempotency keys of money routes, validation and shared query schemas; and the
+// modules' knex.
 // One copy; plugins depend on this package.
 const { createHash } = require("crypto")
 const { MedusaError } = require("@medusajs/framework/utils")
 const { AppError } = require("@uuc/errors")
 const { knexOf } = require("./knex")
 const { PageQuery } = require("./validators")
+const validate = require("./validate")
 
 const unauthorized = () =>
   new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
@@ -117,4 +119,8 @@ module.exports = {
   answerOnce,
   knexOf,
   PageQuery,
+  validatedBody: validate.validatedBody,
+  validatedQuery: validate.validatedQuery,
+  validatorOf: validate.validatorOf,
+  LIST_QUERY: validate.LIST_QUERY,
 }

@@ -3,12 +3,14 @@
 // built from what Medusa itself loads. Paths and methods come from the `route`
 // files under each plugin's `api` folder (Medusa's file router: `[id]` is a path
 // parameter, a segment starting with `_` is ignored); request schemas come from
-// the zod schemas of validateBody / validateQuery in the plugin's `middlewares`,
-// converted by zod's own `toJSONSchema`. Nothing here is kept by hand.
+// the zod schemas of validatedBody / validatedQuery (./validate: Medusa's
+// validateAndTransformBody / Query) in the plugin's `middlewares`, converted by
+// zod's own `toJSONSchema`. Nothing here is kept by hand.
 const fs = require("fs")
 const path = require("path")
 const { z } = require("@medusajs/framework/zod")
-const { errorCodes, validatorOf } = require("@uuc/errors")
+const { errorCodes } = require("@uuc/errors")
+const { validatorOf } = require("./validate")
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
 const ROUTE_FILE = /^route\.(js|ts)$/

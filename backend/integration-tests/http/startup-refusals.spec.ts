@@ -1,5 +1,6 @@
 import { spawn } from "child_process"
 import path from "path"
+import { Client } from "pg"
 
 // Process tests: the real `medusa start` CLI (and the config it loads) in a child
 // process, with the environment a careless deployment would give it.
@@ -105,6 +106,47 @@ describe("the server refuses to start", () => {
     expect(out.output).toMatch(
       /Refusing to start: TRUSTED_PROXIES: .{0,2}"proxy\.local/
     )
+  })
+})
+
+describe("the chain settings (issue 26)", () => {
+  // The ledger module's loader checks them once the database is reached: this
+  // test gets an empty database of its own, which the refused start never uses.
+  const db = "uuc_startup_chain_settings"
+  const admin = () =>
+    new Client({
+      connectionString: "postgres://postgres@127.0.0.1:5432/postgres",
+    })
+  beforeAll(async () => {
+    const c = admin()
+    await c.connect()
+    await c.query(`drop database if exists ${db}`)
+    await c.query(`create database ${db}`)
+    await c.end()
+  })
+  afterAll(async () => {
+    const c = admin()
+    await c.connect()
+    await c.query(`drop database if exists ${db}`)
+    await c.end()
+  })
+
+  it("refuse a bad CHAIN_XPUB and a malformed chain at boot, naming each", async () => {
+    const out = await start({
+      NODE_ENV: "production",
+      ...SECRETS,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+      PORT: "19741",
+      CHAIN_XPUB: "xpub-typo",
+      CHAIN_BEP20_RPC_URL: "bsc-node:8545",
+      CHAIN_BEP20_USDT: "0x55d398326f99059ff775485246999027b3197955",
+      CHAIN_BEP20_CONFIRMATIONS: "twelve",
+    })
+    expect(out.code).not.toBe(0)
+    expect(out.output).toContain("Refusing to start: chain settings:")
+    expect(out.output).toContain("CHAIN_XPUB is no extended public key")
+    expect(out.output).toContain("is no http(s) or ws(s) URL")
+    expect(out.output).toMatch(/CHAIN_BEP20_CONFIRMATIONS: .{0,2}"twelve/)
   })
 })
 

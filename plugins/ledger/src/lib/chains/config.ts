@@ -14,6 +14,8 @@ export type ChainConfig = {
   startBlock: bigint | null
   /** Blocks per eth_getLogs call. */
   blockRange: number
+  /** The platform's signing wallet for payouts; null: staff send them. */
+  hotWallet: HotWalletConfig | null
 }
 
 const DEFAULTS: Record<Chain, { decimals: number; confirmations: number }> = {
@@ -22,54 +24,150 @@ const DEFAULTS: Record<Chain, { decimals: number; confirmations: number }> = {
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/
+const LIMIT = /^\d{1,18}(\.\d{1,8})?$/
 
-function int(name: string, fallback: number, min: number, max: number) {
-  const raw = process.env[name]?.trim()
-  if (!raw) return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name}: "${raw}" is no integer in ${min}..${max}`)
-  return n
+type Env = Record<string, string | undefined>
+
+/** A setting that cannot be right: the server refuses to start on it. */
+export class ChainSettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("; "))
+    this.name = "ChainSettingsError"
+  }
+}
+
+/**
+ * The platform's own hot wallet on one chain (`CHAIN_<NAME>_HOT_WALLET_KEY`, off
+ * unless set): it signs payouts up to `maxPerWithdrawal` each and `maxPerDay`
+ * altogether per day (both required with the key, in USDT).
+ */
+export type HotWalletConfig = {
+  privateKey: `0x${string}`
+  maxPerWithdrawal: string
+  maxPerDay: string
+}
+
+/** Reads one chain's settings, adding what is wrong to `problems`. */
+function readChain(
+  chain: Chain,
+  env: Env,
+  problems: string[]
+): ChainConfig | null {
+  const name = (k: string) => `CHAIN_${chain}_${k}`
+  const get = (k: string) => env[name(k)]?.trim() || undefined
+  const int = (k: string, fallback: number, min: number, max: number) => {
+    const raw = get(k)
+    if (raw === undefined) return fallback
+    const n = Number(raw)
+    if (!/^\d+$/.test(raw) || !Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name(k)}: "${raw}" is no integer in ${min}..${max}`)
+      return fallback
+    }
+    return n
+  }
+  const rpcUrl = get("RPC_URL")
+  const usdt = get("USDT")
+  if (!rpcUrl && !usdt) {
+    if (get("HOT_WALLET_KEY"))
+      problems.push(
+        `${name("HOT_WALLET_KEY")} is set but the chain is not (${name("RPC_URL")}, ${name("USDT")})`
+      )
+    return null
+  }
+  if (!rpcUrl || !usdt)
+    problems.push(`${name("RPC_URL")} and ${name("USDT")} go together`)
+  if (rpcUrl && !isRpcUrl(rpcUrl))
+    problems.push(`${name("RPC_URL")}: "${rpcUrl}" is no http(s) or ws(s) URL`)
+  if (usdt && !ADDRESS.test(usdt))
+    problems.push(`${name("USDT")}: "${usdt}" is no 0x contract address`)
+  const start = get("START_BLOCK")
+  if (start && !/^\d+$/.test(start))
+    problems.push(`${name("START_BLOCK")}: "${start}" is no block number`)
+  const config: ChainConfig = {
+    chain,
+    rpcUrl: rpcUrl ?? "",
+    usdt: (usdt ?? "").toLowerCase(),
+    decimals: int("DECIMALS", DEFAULTS[chain].decimals, 0, 36),
+    confirmations: int(
+      "CONFIRMATIONS",
+      DEFAULTS[chain].confirmations,
+      1,
+      10000
+    ),
+    startBlock: start && /^\d+$/.test(start) ? BigInt(start) : null,
+    blockRange: int("BLOCK_RANGE", 500, 1, 100000),
+    hotWallet: null,
+  }
+  const key = get("HOT_WALLET_KEY")
+  const maxOne = get("HOT_WALLET_MAX")
+  const maxDay = get("HOT_WALLET_DAILY")
+  if (key) {
+    // Never echo the key itself.
+    if (!PRIVATE_KEY.test(key))
+      problems.push(
+        `${name("HOT_WALLET_KEY")} is no private key (0x and 64 hex digits)`
+      )
+    for (const [k, v] of [
+      ["HOT_WALLET_MAX", maxOne],
+      ["HOT_WALLET_DAILY", maxDay],
+    ] as const)
+      if (!v || !LIMIT.test(v) || Number(v) === 0)
+        problems.push(
+          `${name(k)}: ${v ? `"${v}"` : "not set"}; a hot wallet needs a positive USDT limit (at most 8 decimals)`
+        )
+    config.hotWallet = {
+      privateKey: key as `0x${string}`,
+      maxPerWithdrawal: maxOne ?? "0",
+      maxPerDay: maxDay ?? "0",
+    }
+  } else if (maxOne || maxDay)
+    problems.push(
+      `${name("HOT_WALLET_MAX")}/${name("HOT_WALLET_DAILY")} are set without ${name("HOT_WALLET_KEY")}`
+    )
+  return config
+}
+
+function isRpcUrl(value: string) {
+  try {
+    const url = new URL(value)
+    return (
+      ["http:", "https:", "ws:", "wss:"].includes(url.protocol) && !!url.host
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Every chain setting of the environment, checked as a whole: a wrong one throws
+ * ChainSettingsError naming each problem (the module's loader refuses to start
+ * on it; the RPC endpoint is not called here).
+ */
+export function readChainSettings(env: Env = process.env) {
+  const problems: string[] = []
+  const chains: ChainConfig[] = []
+  for (const chain of CHAINS) {
+    const config = readChain(chain, env, problems)
+    if (config) chains.push(config)
+  }
+  let deposit: ReturnType<typeof parseXpub> = null
+  try {
+    deposit = parseXpub(env.CHAIN_XPUB)
+  } catch (e) {
+    problems.push((e as Error).message)
+  }
+  if (problems.length) throw new ChainSettingsError(problems)
+  return { chains, deposit }
 }
 
 /**
  * The chains configured by `CHAIN_<NAME>_RPC_URL` and `CHAIN_<NAME>_USDT` (with
- * optional _DECIMALS, _CONFIRMATIONS, _START_BLOCK, _BLOCK_RANGE). Read at each
- * call: the environment is the one source, so a test can set it before starting.
+ * optional _DECIMALS, _CONFIRMATIONS, _START_BLOCK, _BLOCK_RANGE and the hot
+ * wallet's _HOT_WALLET_KEY, _MAX, _DAILY). Read at each call: the environment is
+ * the one source, so a test can set it before starting.
  */
-export function chainConfigs(): ChainConfig[] {
-  const out: ChainConfig[] = []
-  for (const chain of CHAINS) {
-    const env = (k: string) => process.env[`CHAIN_${chain}_${k}`]?.trim()
-    const rpcUrl = env("RPC_URL")
-    const usdt = env("USDT")
-    if (!rpcUrl && !usdt) continue
-    if (!rpcUrl || !usdt || !ADDRESS.test(usdt))
-      throw new Error(
-        `CHAIN_${chain}_RPC_URL and CHAIN_${chain}_USDT (a 0x address) go together`
-      )
-    const start = env("START_BLOCK")
-    if (start && !/^\d+$/.test(start))
-      throw new Error(
-        `CHAIN_${chain}_START_BLOCK: "${start}" is no block number`
-      )
-    out.push({
-      chain,
-      rpcUrl,
-      usdt: usdt.toLowerCase(),
-      decimals: int(`CHAIN_${chain}_DECIMALS`, DEFAULTS[chain].decimals, 0, 36),
-      confirmations: int(
-        `CHAIN_${chain}_CONFIRMATIONS`,
-        DEFAULTS[chain].confirmations,
-        1,
-        10000
-      ),
-      startBlock: start ? BigInt(start) : null,
-      blockRange: int(`CHAIN_${chain}_BLOCK_RANGE`, 500, 1, 100000),
-    })
-  }
-  return out
-}
+export const chainConfigs = (): ChainConfig[] => readChainSettings().chains
 
 export const chainConfig = (chain: string) =>
   chainConfigs().find((c) => c.chain === chain) ?? null
@@ -79,14 +177,18 @@ export const chainConfig = (chain: string) =>
  * m/44'/60'/0'): members' deposit addresses are its children 0/i. No private key
  * for deposits is ever on the server.
  */
-export function depositKey(): { key: ViemAccounts.HDKey; id: string } | null {
-  const xpub = process.env.CHAIN_XPUB?.trim()
+export const depositKey = () => readChainSettings().deposit
+
+function parseXpub(
+  raw: string | undefined
+): { key: ViemAccounts.HDKey; id: string } | null {
+  const xpub = raw?.trim()
   if (!xpub) return null
   let key: ViemAccounts.HDKey
   try {
     key = viemAccounts.HDKey.fromExtendedKey(xpub)
   } catch {
-    throw new Error("CHAIN_XPUB is no extended public key")
+    throw new Error("CHAIN_XPUB is no extended public key (xpub…)")
   }
   if (key.privateKey)
     throw new Error(

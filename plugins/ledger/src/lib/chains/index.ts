@@ -3,7 +3,13 @@
  * environment, deposit address derivation and the watcher's pass (the scheduled
  * job calls it; tests call it directly).
  */
-export { chainConfigs, depositKey, depositsConfigured } from "./config"
+export {
+  ChainSettingsError,
+  chainConfigs,
+  depositKey,
+  depositsConfigured,
+  readChainSettings,
+} from "./config"
 export { deriveAddress } from "./derive"
 export { scanChain, watchChains, type ScanResult } from "./watch"
 export { memberDepositAddress } from "./addresses"

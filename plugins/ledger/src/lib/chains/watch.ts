@@ -156,8 +156,6 @@ const topicAddress = (t?: string) =>
 const min = (a: bigint, b: bigint) => (a < b ? a : b)
 const max = (a: bigint, b: bigint) => (a > b ? a : b)
 
-let saidOff = false
-
 /**
  * Every configured chain once, under a lock per chain shared by all processes
  * (Medusa's locking module): two workers never scan one chain at the same time.
@@ -167,15 +165,9 @@ export async function watchChains(
   container: MedusaContainer
 ): Promise<ScanResult[]> {
   const logger = container.resolve("logger")
+  // Nothing configured: the module's loader said so once at boot.
   const configs = chainConfigs()
-  if (!configs.length) {
-    if (!saidOff)
-      logger.info(
-        "ledger: no chain configured (CHAIN_<BEP20|POLYGON>_RPC_URL): deposits wait for staff"
-      )
-    saidOff = true
-    return []
-  }
+  if (!configs.length) return []
   const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
   const locking = container.resolve(Modules.LOCKING)
   const results: ScanResult[] = []

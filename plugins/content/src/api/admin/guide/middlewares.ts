@@ -1,11 +1,11 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
 import { AdminUpdateGuideEntry } from "./validators"
 
 export const adminGuideRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/guide/:id",
     methods: ["POST"],
-    middlewares: [validateBody(AdminUpdateGuideEntry)],
+    middlewares: [validatedBody(AdminUpdateGuideEntry)],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import {
   AdminCreateNotice,
   AdminNoticesQuery,
@@ -10,16 +10,16 @@ export const adminNoticeRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/notices",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminNoticesQuery)],
+    middlewares: [validatedQuery(AdminNoticesQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/notices",
     methods: ["POST"],
-    middlewares: [validateBody(AdminCreateNotice)],
+    middlewares: [validatedBody(AdminCreateNotice)],
   },
   {
     matcher: "/admin/notices/:id",
     methods: ["POST"],
-    middlewares: [validateBody(AdminUpdateNotice)],
+    middlewares: [validatedBody(AdminUpdateNotice)],
   },
 ]

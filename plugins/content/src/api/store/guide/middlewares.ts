@@ -1,11 +1,11 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { validatedQuery } from "@uuc/http"
 import { StoreLocaleQuery } from "../../utils/validators"
 
 export const storeGuideRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/guide",
     methods: ["GET"],
-    middlewares: [validateQuery(StoreLocaleQuery)],
+    middlewares: [validatedQuery(StoreLocaleQuery)],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import { StoreLocaleQuery } from "../../utils/validators"
 import { StoreNoticesQuery } from "./validators"
 
@@ -7,11 +7,11 @@ export const storeNoticeRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/notices",
     methods: ["GET"],
-    middlewares: [validateQuery(StoreNoticesQuery)],
+    middlewares: [validatedQuery(StoreNoticesQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/notices/:id",
     methods: ["GET"],
-    middlewares: [validateQuery(StoreLocaleQuery)],
+    middlewares: [validatedQuery(StoreLocaleQuery)],
   },
 ]

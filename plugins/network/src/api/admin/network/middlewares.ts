@@ -1,16 +1,16 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import { AdminSearchQuery, AdminTreeQuery } from "./validators"
 
 export const adminNetworkRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/network/tree",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminTreeQuery)],
+    middlewares: [validatedQuery(AdminTreeQuery)],
   },
   {
     matcher: "/admin/network/search",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminSearchQuery)],
+    middlewares: [validatedQuery(AdminSearchQuery, LIST_QUERY)],
   },
 ]

@@ -1,6 +1,6 @@
 import { authenticate } from "@medusajs/framework/http"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
 import { StoreTeamQuery, StoreTeamTreeQuery } from "./validators"
 
 // Members are customers whose bearer token names the member (members plugin).
@@ -10,11 +10,11 @@ export const storeNetworkRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/network/team",
     methods: ["GET"],
-    middlewares: [member, validateQuery(StoreTeamQuery)],
+    middlewares: [member, validatedQuery(StoreTeamQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/network/team/tree",
     methods: ["GET"],
-    middlewares: [member, validateQuery(StoreTeamTreeQuery)],
+    middlewares: [member, validatedQuery(StoreTeamTreeQuery)],
   },
 ]

@@ -4,6 +4,7 @@ import type { BorrowingCheck, PlanSource } from "@uuc/ledger/ledger-api"
 import type { MembersRewardsPort } from "@uuc/members/members-api"
 import type PlanModuleService from "./modules/plan/service"
 import type RewardsModuleService from "./modules/rewards/service"
+import type { ActivationAnswer } from "./activation/answer"
 
 export { onOrderCancelled, onOrderReceived } from "./orders/orders"
 // The plan and rewards modules' keys and types: the shop and merchants resolve them
@@ -18,6 +19,35 @@ export type {
 export type { default as RewardsModuleService } from "./modules/rewards/service"
 // What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
 export type { ActivationOffer, RefundBlock } from "./refund/offer"
+export type { ActivationAnswer } from "./activation/answer"
+export type { RefundAnswer } from "./refund/answer"
+export type {
+  AdminBonusRecordsAnswer,
+  AdminLoan,
+  AdminLoansAnswer,
+  CardOffer,
+  CardsAnswer,
+  Leaderboard,
+  LoansAnswer,
+  PlanCard,
+  PlanCardsAnswer,
+  PublicPlan,
+  StoreBonusRecord,
+  StoreBonusRecordsAnswer,
+} from "./api/answers"
+export type {
+  ActivationStatus,
+  ActivationView,
+  BonusRecordStatus,
+  BonusRecordType,
+  BonusRecordView,
+  BonusTotals,
+  LoanStatus,
+  LoanView,
+} from "./modules/rewards/lib/types"
+export type { CardKind } from "@uuc/data"
+/** The member's own activation as POST /store/cards/activate answers it. */
+export type MemberActivation = NonNullable<ActivationAnswer["activation"]>
 
 type Implements<T extends U, U> = T
 

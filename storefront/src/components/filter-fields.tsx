@@ -42,8 +42,11 @@ export function FilterForm({
   )
 }
 
-/** A labelled filter choice, "All" first (the empty value). */
-export function FilterSelect({
+/**
+ * A labelled filter choice, "All" first (the empty value); `V` is the values'
+ * type (a server's union), which the select hands back.
+ */
+export function FilterSelect<V extends string>({
   id,
   label,
   value,
@@ -52,9 +55,9 @@ export function FilterSelect({
 }: {
   id: string
   label: string
-  value: string
-  onChange: (v: string) => void
-  options: { value: string; label: string }[]
+  value: V | ""
+  onChange: (v: V | "") => void
+  options: { value: V; label: string }[]
 }) {
   const { t } = useTranslation()
   return (
@@ -62,7 +65,8 @@ export function FilterSelect({
       <select
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        // the options are `V`s and the empty choice
+        onChange={(e) => onChange(e.target.value as V | "")}
         className={inputClass}
       >
         <option value="">{t("financial.all")}</option>

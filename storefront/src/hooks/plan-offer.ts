@@ -1,25 +1,20 @@
 import { useQuery } from "@tanstack/react-query"
+// The rewards plugin's answers, type-only (the build erases it): one declaration.
+import type {
+  PlanCard,
+  PlanCardsAnswer,
+  PublicPlan,
+} from "@uuc/rewards/rewards-api"
 import { api } from "../lib/sdk"
 
-export type CardOffer = {
-  card: "standard" | "gold"
-  price: string
-  price_ratio: string
-  points: string
-}
+export type { PlanCard }
 
 /** The two cards of the plan in force (public: /home shows them before login). */
 export function usePlanCards() {
   return useQuery({
     queryKey: ["plan", "cards"],
-    queryFn: () =>
-      api<{ plan_version: number; cards: CardOffer[] }>("/store/plan/cards"),
+    queryFn: () => api<PlanCardsAnswer>("/store/plan/cards"),
   })
-}
-
-export type PublicPlan = {
-  plan_version: number
-  shop: { point_value: string }
 }
 
 /**

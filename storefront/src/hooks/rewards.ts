@@ -5,87 +5,37 @@ import {
   useQueryClient,
 } from "@tanstack/react-query"
 // The rewards plugin's answers, type-only (the build erases it): one declaration.
-import type { ActivationOffer } from "@uuc/rewards/rewards-api"
+import type {
+  ActivationAnswer,
+  ActivationOffer,
+  BonusRecordStatus,
+  BonusRecordType,
+  CardKind,
+  CardOffer,
+  CardsAnswer,
+  Leaderboard,
+  LoansAnswer,
+  LoanView,
+  MemberActivation,
+  RefundAnswer,
+  StoreBonusRecord,
+  StoreBonusRecordsAnswer,
+} from "@uuc/rewards/rewards-api"
 import { api } from "../lib/sdk"
 import { auth, memberKeys } from "./members"
 import { ledgerKeys, useMoneyPost } from "./ledger"
 
-export type { ActivationOffer }
-
-export type CardKind = "standard" | "gold"
-
-/** One card of `GET /store/cards`; `pay` is null when it is not for sale to this member. */
-export type CardOffer = {
-  card: CardKind
-  price: string
-  price_ratio: string
-  points: number
-  pay: string | null
-}
-
-export type Cards = {
-  plan_version: number
-  card: CardKind | null
-  active: boolean
-  cards: CardOffer[]
-}
-
-export type BonusType = "referral" | "layer" | "team" | "community"
-export type BonusStatus =
-  "pending" | "settled" | "pending_elimination" | "eliminated"
-
-export type BonusRecord = {
-  id: string
-  activation_id: string
-  type: BonusType | string
-  rate: string
-  amount_usd: string
-  usdt: string
-  repaid: string
-  uuc: string
-  uuc_pool: string
-  status: BonusStatus
-  plan_version: number
-  description_key: string
-  params: Record<string, unknown>
-  created_at: string
-  /** The plan version's split: USDT share, pool's share of the UUC (null: unknown). */
-  split?: { usdt: string; pool_share_of_uuc: string } | null
-  /** The UUC price (USD) the bonus was paid at; null when it came from no activation. */
-  price?: string | null
-}
-
-export type BonusTotals = {
-  amount_usd: string
-  usdt: string
-  repaid: string
-  uuc: string
-  uuc_pool: string
-}
-
-export type Activation = {
-  id: string
-  card: CardKind
-  kind: "activation" | "upgrade"
-  amount: string
-  plan_version: number
-  price: string
-  status: string
-  created_at: string
-}
-
-export type Loan = {
-  id: string
-  card: CardKind
-  status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
-  principal: string | null
-  owed: string | null
-  repaid: string
-  outstanding: string | null
-  activation_id: string | null
-  reason: string | null
-  reviewed_at: string | null
-  created_at: string
+export type {
+  ActivationOffer,
+  BonusRecordStatus,
+  BonusRecordType,
+  CardKind,
+  CardOffer,
+  CardsAnswer as Cards,
+  Leaderboard,
+  LoanView as Loan,
+  MemberActivation as Activation,
+  StoreBonusRecord as BonusRecord,
 }
 
 export const BONUS_PAGE_SIZE = 10
@@ -103,7 +53,7 @@ const rewardsKeys = {
 export function useCards() {
   return useQuery({
     queryKey: rewardsKeys.cards,
-    queryFn: () => api<Cards>("/store/cards", { headers: auth() }),
+    queryFn: () => api<CardsAnswer>("/store/cards", { headers: auth() }),
     staleTime: 0,
   })
 }
@@ -115,20 +65,19 @@ export function useCards() {
 export const useActivateCard = () =>
   useMoneyPost<
     { card: CardKind; secondary_password: string },
-    { activation: Activation; bonuses: unknown[] }
+    ActivationAnswer
   >("/store/cards/activate", [rewardsKeys.all])
 
-export type BonusFilters = { type?: string; status?: string }
+export type BonusFilters = {
+  type?: BonusRecordType
+  status?: BonusRecordStatus
+}
 
 export function useBonusRecords(page: number, filters: BonusFilters = {}) {
   return useQuery({
     queryKey: rewardsKeys.bonuses(page, filters),
     queryFn: () =>
-      api<{
-        bonus_records: BonusRecord[]
-        count: number
-        totals: BonusTotals
-      }>("/store/bonus-records", {
+      api<StoreBonusRecordsAnswer>("/store/bonus-records", {
         headers: auth(),
         query: {
           ...filters,
@@ -146,10 +95,13 @@ export function useActivationBonuses(activationId: string | null) {
   return useQuery({
     queryKey: rewardsKeys.ofActivation(activationId ?? ""),
     queryFn: () =>
-      api<{ bonus_records: BonusRecord[] }>("/store/bonus-records", {
-        headers: auth(),
-        query: { activation_id: activationId!, limit: 50 },
-      }),
+      api<Pick<StoreBonusRecordsAnswer, "bonus_records">>(
+        "/store/bonus-records",
+        {
+          headers: auth(),
+          query: { activation_id: activationId!, limit: 50 },
+        }
+      ),
     enabled: !!activationId,
   })
 }
@@ -159,7 +111,7 @@ export function useLoans() {
   return useQuery({
     queryKey: rewardsKeys.loans,
     queryFn: () =>
-      api<{ loans: Loan[]; count: number }>("/store/loans", {
+      api<LoansAnswer>("/store/loans", {
         headers: auth(),
         query: { limit: 5 },
       }),
@@ -171,7 +123,7 @@ export function useApplyLoan() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { card: CardKind; secondary_password: string }) =>
-      api<{ loan: Loan }>("/store/loans", {
+      api<{ loan: LoanView }>("/store/loans", {
         method: "POST",
         body,
         headers: auth(),
@@ -182,14 +134,6 @@ export function useApplyLoan() {
       void client.invalidateQueries({ queryKey: ledgerKeys.all })
     },
   })
-}
-
-export type Leaderboard = {
-  day: string
-  timezone: string
-  first_place_min: number
-  standings: { rank: number; username: string; count: number; uuc: string }[]
-  me: { rank: number | null; count: number }
 }
 
 /** Today's live daily top 10 (gold cards sponsored today), refreshed each minute. */
@@ -214,7 +158,7 @@ export function useActivations() {
 
 /** Refunding one's own card within the cooling-off period (a money move). */
 export const useRefundActivation = (id: string | null) =>
-  useMoneyPost<
-    { secondary_password: string },
-    { refund: { amount: string; points: string } | null }
-  >(`/store/activations/${id}/refund`, [rewardsKeys.all])
+  useMoneyPost<{ secondary_password: string }, RefundAnswer>(
+    `/store/activations/${id}/refund`,
+    [rewardsKeys.all]
+  )

@@ -23,3 +23,10 @@ export async function refundAnswer(
     refund: r.refund,
   }
 }
+
+/** POST /store/activations/:id/refund: the refunded card, what came back. */
+export type RefundAnswer = {
+  activation: Awaited<ReturnType<typeof refundAnswer>>["activation"]
+  refund: { amount: string; points: string } | null
+  replayed: boolean
+}

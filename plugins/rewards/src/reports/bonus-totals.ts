@@ -1,5 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { money } from "../modules/rewards/lib/present"
+import {
+  BONUS_RECORD_TYPES,
+  type BonusRecordType,
+} from "../modules/rewards/lib/types"
 import { pgOf, whereOf } from "./sql"
 
 export type BonusReportFilters = {
@@ -10,8 +14,6 @@ export type BonusReportFilters = {
   from?: string
   to?: string
 }
-
-export const BONUS_TYPES = ["referral", "layer", "team", "community"] as const
 
 const zero = () => ({
   count: 0,
@@ -30,7 +32,7 @@ export type TypeTotals = ReturnType<typeof zero>
 export async function bonusTotalsByType(
   container: MedusaContainer,
   filters: BonusReportFilters
-): Promise<Record<string, TypeTotals>> {
+): Promise<Record<BonusRecordType, TypeTotals>> {
   const { from, to, ...equal } = filters
   const where = whereOf(equal, { column: "created_at", from, to })
   const { rows } = await pgOf(container).raw(
@@ -40,10 +42,11 @@ export async function bonusTotalsByType(
        from reward_bonus ${where.sql} group by type`,
     where.bindings
   )
-  const out: Record<string, TypeTotals> = {}
-  for (const type of BONUS_TYPES) out[type] = zero()
+  const out = Object.fromEntries(
+    BONUS_RECORD_TYPES.map((type) => [type, zero()])
+  ) as Record<BonusRecordType, TypeTotals>
   for (const r of rows)
-    out[String(r.type)] = {
+    out[r.type as BonusRecordType] = {
       count: Number(r.count),
       amount_usd: money(r.amount_usd),
       usdt: money(r.usdt),

@@ -11,26 +11,36 @@ import {
   useActivationBonuses,
   useBonusRecords,
   type BonusRecord,
+  type BonusRecordStatus,
+  type BonusRecordType,
 } from "../../hooks/rewards"
 import { formatDate, formatPercent } from "../../lib/format"
 import { describeLine } from "../../lib/ledger-lines"
 import { formatAmount, fromUnits, toUnits } from "../../lib/money"
 import { useFilteredPage } from "../../hooks/filtered-page"
 
-const TONE = {
-  pending: "wait",
+/** Each status the server gives a bonus record, with its badge's tone. */
+const TONE: Record<BonusRecordStatus, "ok" | "wait" | "bad"> = {
   settled: "ok",
+  pending_settlement: "wait",
   pending_elimination: "wait",
   eliminated: "bad",
-} as const
+  clawed_back: "bad",
+}
+const STATUSES = Object.keys(TONE) as BonusRecordStatus[]
 
-const TYPES = ["referral", "layer", "team", "community"] as const
-const STATUSES = [
-  "pending",
-  "settled",
-  "pending_elimination",
-  "eliminated",
-] as const
+/** Each type of bonus record, in the filter's order. */
+const TYPE_ORDER: Record<BonusRecordType, number> = {
+  referral: 0,
+  layer: 1,
+  team: 2,
+  community: 3,
+  merchant: 4,
+  daily_top: 5,
+}
+const TYPES = (Object.keys(TYPE_ORDER) as BonusRecordType[]).sort(
+  (a, b) => TYPE_ORDER[a] - TYPE_ORDER[b]
+)
 
 /** A bonus record's explanation in the member's language ("Layer 1 bonus: 10% of …"). */
 function useBonusText() {
@@ -159,7 +169,7 @@ function BonusRow({ b }: { b: BonusRecord }) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <StatusBadge tone={TONE[b.status] ?? "wait"}>
+        <StatusBadge tone={TONE[b.status]}>
           {t(`bonuses.status.${b.status}`, { defaultValue: b.status })}
         </StatusBadge>
         <span data-testid="bonus-usdt">
@@ -185,8 +195,8 @@ function BonusRow({ b }: { b: BonusRecord }) {
 export function BonusList() {
   const { t } = useTranslation()
   const { page, setPage, filter } = useFilteredPage()
-  const [type, setType] = useState("")
-  const [status, setStatus] = useState("")
+  const [type, setType] = useState<BonusRecordType | "">("")
+  const [status, setStatus] = useState<BonusRecordStatus | "">("")
   const list = useBonusRecords(page, {
     type: type || undefined,
     status: status || undefined,

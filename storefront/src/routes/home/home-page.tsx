@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { ErrorState, Skeleton } from "../../components/status"
-import { usePlanCards, type CardOffer as Offer } from "../../hooks/plan-offer"
+import { usePlanCards, type PlanCard as Offer } from "../../hooks/plan-offer"
 import { formatInteger, formatPercent, formatUsd } from "../../lib/format"
 import { isLive, useToken } from "../../lib/session"
 

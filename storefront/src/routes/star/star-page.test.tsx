@@ -5,6 +5,7 @@ import { renderAt } from "../../test/render"
 import { balanceAfter } from "./star-page"
 import { confirmWithPassword } from "../../test/confirm"
 import { signedInMember } from "../../test/describe-hooks"
+import type { Cards, Loan } from "../../hooks/rewards"
 
 const balances = (usdt: string) => ({
   USDT: usdt,
@@ -14,7 +15,8 @@ const balances = (usdt: string) => ({
   POINTS: "0.00000000",
 })
 
-const cards = (card: null | "standard" | "gold") => ({
+// typed as the server answers it (points are the plan's decimal strings)
+const cards = (card: null | "standard" | "gold"): Cards => ({
   plan_version: 1,
   card,
   active: !!card,
@@ -23,14 +25,14 @@ const cards = (card: null | "standard" | "gold") => ({
       card: "standard",
       price: "100.00000000",
       price_ratio: "0.2",
-      points: 100,
+      points: "100",
       pay: card ? null : "100.00000000",
     },
     {
       card: "gold",
       price: "200.00000000",
       price_ratio: "0.15",
-      points: 200,
+      points: "200",
       pay:
         card === "gold"
           ? null
@@ -41,12 +43,13 @@ const cards = (card: null | "standard" | "gold") => ({
   ],
 })
 
-type Loan = Record<string, unknown>
+// a loan's fields as the server names them (the tests give the ones they need)
+type LoanFields = Partial<Loan>
 
 function starApi({
   card = null as null | "standard" | "gold",
   usdt = "250.00000000",
-  loans = [] as Loan[],
+  loans = [] as LoanFields[],
   activations = [] as Record<string, unknown>[],
   post = (() => undefined) as (
     call: Call
@@ -218,7 +221,7 @@ describe("/star", () => {
   })
 
   it("applies for a loan without a card, then shows the review's status", async () => {
-    let loans: Loan[] = []
+    let loans: LoanFields[] = []
     const calls = stubApi((call) => {
       const path = call.url.pathname
       if (call.method === "POST" && path === "/store/loans") {

@@ -135,7 +135,7 @@ export default function StarPage() {
   const [short, setShort] = useState(false)
   const [receipt, setReceipt] = useState<{
     activation: Activation
-    points: number
+    points: string
   } | null>(null)
 
   if (cards.isLoading) return <Skeleton lines={4} />
@@ -148,11 +148,15 @@ export default function StarPage() {
     )
   const data = cards.data!
   const usdt = balances.data?.balances.USDT
-  const points = (offer: CardOffer) =>
-    data.card === "standard" && offer.card === "gold"
-      ? offer.points -
-        (data.cards.find((c) => c.card === "standard")?.points ?? 0)
+  // points are decimal strings (the plan's): an upgrade gets the difference
+  const points = (offer: CardOffer) => {
+    const standard = data.cards.find((c) => c.card === "standard")
+    return data.card === "standard" && offer.card === "gold" && standard
+      ? fromUnits(
+          (toUnits(offer.points) ?? 0n) - (toUnits(standard.points) ?? 0n)
+        )
       : offer.points
+  }
   const after = choice?.pay && usdt ? balanceAfter(usdt, choice.pay) : null
   // "Pay and activate" waits for the balance and stays off while it cannot pay.
   const cannotPay = balances.isPending || !!(usdt && choice?.pay && !after)
@@ -176,7 +180,8 @@ export default function StarPage() {
         onSuccess: ({ activation }) => {
           setChoice(null)
           setPassword("")
-          setReceipt({ activation, points: points(offer) })
+          // null only when the activation cannot be read back (not after a 201)
+          if (activation) setReceipt({ activation, points: points(offer) })
           moved()
           toast.success(t("star.done"))
         },
@@ -232,7 +237,7 @@ export default function StarPage() {
             },
             {
               label: t("star.points"),
-              value: <Amount value={String(receipt.points)} asset="POINTS" />,
+              value: <Amount value={receipt.points} asset="POINTS" />,
             },
             {
               label: t("wallet.newBalance"),
@@ -288,9 +293,7 @@ export default function StarPage() {
                 },
                 {
                   label: t("star.pointsYouGet"),
-                  value: (
-                    <Amount value={String(points(choice))} asset="POINTS" />
-                  ),
+                  value: <Amount value={points(choice)} asset="POINTS" />,
                   testId: "confirm-points",
                 },
                 {

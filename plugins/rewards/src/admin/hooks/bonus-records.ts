@@ -1,33 +1,15 @@
 import { useQuery } from "@tanstack/react-query"
 import { sdk } from "@uuc/admin-kit"
+// type-only: the build erases them
+import type { AdminBonusRecordsAnswer } from "../../api/answers"
+import type {
+  BonusRecordView,
+  BonusTotals,
+} from "../../modules/rewards/lib/types"
 
-export type BonusRecord = {
-  id: string
-  activation_id: string
-  type: string
-  member_id: string
-  username: string
-  source_member_id: string
-  rate: string
-  amount_usd: string
-  usdt: string
-  repaid: string
-  uuc: string
-  uuc_pool: string
-  /** The earner's refund debt this bonus collected (not paid to them); only when > 0. */
-  debt_collected?: { usd: string; usdt: string; uuc: string; uuc_pool: string }
-  status: string
-  plan_version: number
-  description_key: string
-  created_at: string
-}
-export type BonusTotals = {
-  amount_usd: string
-  usdt: string
-  repaid: string
-  uuc: string
-  uuc_pool: string
-}
+/** A bonus record and the totals as the server declares them (type-only imports). */
+export type { BonusRecordView as BonusRecord, BonusTotals }
+
 export type BonusFilters = {
   member?: string
   type?: string
@@ -35,13 +17,6 @@ export type BonusFilters = {
   from?: string
   to?: string
 }
-type BonusPage = {
-  bonus_records: BonusRecord[]
-  count: number
-  totals: BonusTotals
-  totals_by_type: Record<string, BonusTotals & { count: number }>
-}
-
 /** Query keys of the staff's reward data. */
 export const rewardKeys = {
   all: ["uuc-rewards"] as const,
@@ -56,7 +31,9 @@ export const useBonusRecords = (
   useQuery({
     queryKey: rewardKeys.bonuses(query),
     queryFn: () =>
-      sdk.client.fetch<BonusPage>("/admin/bonus-records", { query }),
+      sdk.client.fetch<AdminBonusRecordsAnswer>("/admin/bonus-records", {
+        query,
+      }),
     placeholderData: (previous) => previous,
   })
 

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { rewardKeys } from "./bonus-records"
 import { newIdempotencyKey, postJson, sdk } from "@uuc/admin-kit"
-// type-only: the build erases it
+// type-only: the build erases them
+import type { AdminLoan, AdminLoansAnswer } from "../../api/answers"
 import type { LoanView } from "../../modules/rewards/lib/types"
 
 /** A loan account as the server declares it, with the member's username. */
-export type Loan = LoanView & { username: string | null }
+export type { AdminLoan }
 
 export const useLoans = (query: {
   status?: string
@@ -16,7 +17,7 @@ export const useLoans = (query: {
   useQuery({
     queryKey: rewardKeys.loans(query),
     queryFn: () =>
-      sdk.client.fetch<{ loans: Loan[]; count: number }>("/admin/loans", {
+      sdk.client.fetch<AdminLoansAnswer>("/admin/loans", {
         query,
       }),
     placeholderData: (previous) => previous,
@@ -31,7 +32,7 @@ export function useReviewLoan() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action, ...body }: LoanReview) =>
-      postJson<{ loan: Loan }>(
+      postJson<{ loan: LoanView }>(
         `/admin/loans/${id}/${action}`,
         body,
         action === "approve" ? newIdempotencyKey() : undefined

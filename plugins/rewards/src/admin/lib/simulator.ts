@@ -5,17 +5,20 @@
 import { formatAmount } from "@uuc/admin-kit/format"
 // The answer's types as the server declares them (type-only: the build erases them).
 import type { Comparison } from "../../simulator/compare"
-import type { SimulationResult } from "../../simulator/types"
+import type { SimBonusType, SimulationResult } from "../../simulator/types"
 
-/** The bonus types the page shows, in its order. */
-export const BONUS_TYPES = [
-  "referral",
-  "layer",
-  "team",
-  "community",
-  "daily_top",
-] as const
-export type BonusType = (typeof BONUS_TYPES)[number]
+/** Each bonus type the simulator sums (keyed by the server's type), in the page's order. */
+const TYPE_ORDER: Record<SimBonusType, number> = {
+  referral: 0,
+  layer: 1,
+  team: 2,
+  community: 3,
+  merchant: 4,
+  daily_top: 5,
+}
+export const BONUS_TYPES = (Object.keys(TYPE_ORDER) as SimBonusType[]).sort(
+  (a, b) => TYPE_ORDER[a] - TYPE_ORDER[b]
+)
 
 export type SimRun = SimulationResult
 /** POST /admin/simulations' answer. */

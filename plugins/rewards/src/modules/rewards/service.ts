@@ -35,6 +35,8 @@ import { RewardOperation } from "./models/reward-operation"
 import type {
   ActivationView,
   BonusFilters,
+  BonusRecordView,
+  BonusTotals,
   LoanView,
   NewActivation,
   ProjectedLevels,
@@ -316,7 +318,11 @@ export default class RewardsModuleService extends MedusaService({
     filters: BonusFilters,
     page: Page,
     @MedusaContext() ctx: Context = {}
-  ) {
+  ): Promise<{
+    bonus_records: BonusRecordView[]
+    count: number
+    totals: BonusTotals
+  }> {
     const { rows, totals: t } = await bonuses.listBonusRecords(
       knexOf(ctx),
       filters,

@@ -3,7 +3,11 @@ import { CreditCard } from "@medusajs/icons"
 import { Badge, Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
-import { useLoans, useReviewLoan, type Loan } from "../../hooks/loans"
+import {
+  useLoans,
+  useReviewLoan,
+  type AdminLoan as Loan,
+} from "../../hooks/loans"
 import {
   formatMoney,
   formatTime,

@@ -8,6 +8,11 @@ import {
   type BonusFilters,
 } from "../../hooks/bonus-records"
 import { TypeTotals } from "./type-totals"
+// type-only: the build erases it
+import type {
+  BonusRecordStatus,
+  BonusRecordType,
+} from "../../../modules/rewards/lib/types"
 import {
   dayRange,
   DayRange,
@@ -25,13 +30,27 @@ import {
 } from "@uuc/admin-kit"
 
 const PAGE = 50
-const TYPES = ["referral", "layer", "team", "community"]
-const STATUSES = ["settled", "pending_elimination", "eliminated"]
-const STATUS_COLOR = {
+/** Every type of bonus record, in the filter's order (keyed by the server's type). */
+const TYPE_ORDER: Record<BonusRecordType, number> = {
+  referral: 0,
+  layer: 1,
+  team: 2,
+  community: 3,
+  merchant: 4,
+  daily_top: 5,
+}
+const TYPES = (Object.keys(TYPE_ORDER) as BonusRecordType[]).sort(
+  (a, b) => TYPE_ORDER[a] - TYPE_ORDER[b]
+)
+/** Every status the server gives a bonus record, with its badge's colour. */
+const STATUS_COLOR: Record<BonusRecordStatus, "green" | "orange" | "grey"> = {
   settled: "green",
+  pending_settlement: "orange",
   pending_elimination: "orange",
   eliminated: "grey",
-} as const
+  clawed_back: "grey",
+}
+const STATUSES = Object.keys(STATUS_COLOR) as BonusRecordStatus[]
 
 /**
  * `/app/bonus-record`: every bonus record with filters (type, status, member,
@@ -172,13 +191,7 @@ const BonusRecordPage = () => {
               label: t("uucRewards.common.status"),
               cell: (r) => (
                 <>
-                  <Badge
-                    size="2xsmall"
-                    color={
-                      STATUS_COLOR[r.status as keyof typeof STATUS_COLOR] ??
-                      "grey"
-                    }
-                  >
+                  <Badge size="2xsmall" color={STATUS_COLOR[r.status]}>
                     {t(`uucRewards.bonusStatus.${r.status}`, {
                       defaultValue: r.status,
                     })}

@@ -7,6 +7,7 @@ import { REWARDS_MODULE } from "#rewards/modules/rewards/index"
 import type RewardsModuleService from "#rewards/modules/rewards/service"
 import type { AdminBonusRecordsQueryType } from "./validators"
 import { bonusFiltersOf } from "./filters"
+import type { AdminBonusRecordsAnswer } from "../../answers"
 
 /**
  * GET /admin/bonus-records: every bonus record, newest first, filtered by member
@@ -28,5 +29,10 @@ export async function GET(
       }),
     bonusTotalsByType(req.scope, filters),
   ])
-  res.json({ ...result, totals_by_type, limit: q.limit, offset: q.offset })
+  res.json({
+    ...result,
+    totals_by_type,
+    limit: q.limit,
+    offset: q.offset,
+  } satisfies AdminBonusRecordsAnswer)
 }

@@ -5,6 +5,7 @@ import type {
 import { memberFilter } from "@uuc/http"
 import { ports } from "#rewards/shared/ports"
 import type { AdminLoansQueryType } from "./validators"
+import type { AdminLoansAnswer } from "../../answers"
 
 /** GET /admin/loans: loan applications and loans, newest first, with usernames. */
 export async function GET(
@@ -32,5 +33,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies AdminLoansAnswer)
 }

@@ -7,6 +7,7 @@ import { ports } from "#rewards/shared/ports"
 import { REWARDS_MODULE } from "#rewards/modules/rewards/index"
 import type RewardsModuleService from "#rewards/modules/rewards/service"
 import type { StoreBonusRecordsQueryType } from "./validators"
+import type { StoreBonusRecordsAnswer } from "../../answers"
 
 /**
  * GET /store/bonus-records: the member's own bonus records, newest first, with
@@ -49,15 +50,17 @@ export async function GET(
   res.json({
     // the buyer's id stays with staff (undefined is left out of the JSON);
     // the explanation names the buyer
-    bonus_records: bonus_records.map((b) => ({
-      ...b,
-      source_member_id: undefined,
-      split: shares.get(b.plan_version) ?? null,
-      price: (b.activation_id && prices.get(b.activation_id)) || null,
-    })),
+    bonus_records: bonus_records.map(
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      ({ source_member_id, ...b }) => ({
+        ...b,
+        split: shares.get(b.plan_version) ?? null,
+        price: (b.activation_id && prices.get(b.activation_id)) || null,
+      })
+    ),
     count,
     totals,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies StoreBonusRecordsAnswer)
 }

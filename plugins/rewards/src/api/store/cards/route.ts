@@ -6,6 +6,7 @@ import type { CardKind } from "@uuc/data"
 import { memberIdOf } from "@uuc/http"
 import Decimal from "decimal.js"
 import { ports } from "#rewards/shared/ports"
+import type { CardsAnswer } from "../../answers"
 
 const CARDS: CardKind[] = ["standard", "gold"]
 
@@ -41,5 +42,5 @@ export async function GET(
       points: plan.cards[card].points,
       pay: pay(card),
     })),
-  })
+  } satisfies CardsAnswer)
 }

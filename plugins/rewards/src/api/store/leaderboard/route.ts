@@ -6,6 +6,7 @@ import { memberIdOf } from "@uuc/http"
 import { planClock } from "#rewards/shared/clock"
 import { rankStandings } from "#rewards/daily-top/run"
 import { ports } from "#rewards/shared/ports"
+import type { Leaderboard } from "../../answers"
 
 /**
  * GET /store/leaderboard: today's live daily top 10 (plan time zone) — usernames
@@ -45,5 +46,5 @@ export async function GET(
       rank: own?.rank ?? null,
       count: mine >= 0 ? rows[mine].count : 0,
     },
-  })
+  } satisfies Leaderboard)
 }

@@ -6,6 +6,7 @@ import { memberIdOf } from "@uuc/http"
 import { decideActivation } from "#rewards/activation/decide"
 import { ports } from "#rewards/shared/ports"
 import type { StoreApplyLoanType, StoreLoansQueryType } from "./validators"
+import type { LoansAnswer } from "../../answers"
 
 /** POST /store/loans `{ card? }` (gold by default): applies for a card on credit. */
 export async function POST(
@@ -35,5 +36,10 @@ export async function GET(
     { member_id: memberIdOf(req), status: q.status },
     { limit: q.limit, offset: q.offset }
   )
-  res.json({ loans, count, limit: q.limit, offset: q.offset })
+  res.json({
+    loans,
+    count,
+    limit: q.limit,
+    offset: q.offset,
+  } satisfies LoansAnswer)
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import Decimal from "decimal.js"
 import { ports } from "#rewards/shared/ports"
+import type { PublicPlan } from "../../answers"
 
 /**
  * GET /store/plan, public: the figures of the plan in force the storefront shows
@@ -12,5 +13,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.set("cache-control", "no-store").json({
     plan_version: version,
     shop: { point_value: new Decimal(plan.shop.point_value).toFixed(8) },
-  })
+  } satisfies PublicPlan)
 }

@@ -45,14 +45,49 @@ export type NewActivation = {
 
 export type ProjectedLevels = { star_level: number; team_level: number }
 
-export type BonusType = Bonus["type"] | "daily_top"
+/**
+ * A bonus record's types and statuses, as the table's checks allow them: the
+ * filters' enums are these lists, and the storefront and admin key their labels by
+ * these types (so a new value fails their build until it has a label).
+ */
+const BONUS_TYPE: Record<Bonus["type"] | "daily_top", true> = {
+  referral: true,
+  layer: true,
+  team: true,
+  community: true,
+  merchant: true,
+  daily_top: true,
+}
+export type BonusRecordType = keyof typeof BONUS_TYPE
+export const BONUS_RECORD_TYPES = Object.keys(BONUS_TYPE) as [
+  BonusRecordType,
+  ...BonusRecordType[],
+]
+
+export const BONUS_RECORD_STATUSES = [
+  "settled",
+  "pending_settlement",
+  "pending_elimination",
+  "eliminated",
+  "clawed_back",
+] as const
+export type BonusRecordStatus = (typeof BONUS_RECORD_STATUSES)[number]
+
+/** The sums of the bonus records a filter matches (8 places). */
+export type BonusTotals = {
+  amount_usd: string
+  usdt: string
+  repaid: string
+  uuc: string
+  uuc_pool: string
+}
 
 export type BonusRecordView = {
   id: string
   /** Null for a daily top 10 reward, which comes from a day (`day`, `rank`). */
   activation_id: string | null
   seq: number
-  type: BonusType
+  type: BonusRecordType
   member_id: string
   username: string
   source_member_id: string | null
@@ -67,12 +102,7 @@ export type BonusRecordView = {
   uuc_pool: string
   /** The refund debt this bonus collected (not paid to the member), when any. */
   debt_collected?: { usd: string; usdt: string; uuc: string; uuc_pool: string }
-  status:
-    | "settled"
-    | "pending_settlement"
-    | "pending_elimination"
-    | "eliminated"
-    | "clawed_back"
+  status: BonusRecordStatus
   plan_version: number
   description_key: string
   params: Record<string, unknown>
@@ -81,8 +111,8 @@ export type BonusRecordView = {
 
 export type BonusFilters = {
   member_id?: string
-  type?: BonusType
-  status?: BonusRecordView["status"]
+  type?: BonusRecordType
+  status?: BonusRecordStatus
   activation_id?: string
   order_id?: string
   from?: string

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CardKind } from "@uuc/data"
 import Decimal from "decimal.js"
 import { ports } from "#rewards/shared/ports"
+import type { PlanCardsAnswer } from "../../../answers"
 
 const CARDS: CardKind[] = ["standard", "gold"]
 
@@ -19,5 +20,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       price_ratio: plan.cards[card].price_ratio,
       points: plan.cards[card].points,
     })),
-  })
+  } satisfies PlanCardsAnswer)
 }

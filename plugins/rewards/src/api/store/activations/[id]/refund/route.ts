@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
 import { ports } from "#rewards/shared/ports"
-import { refundAnswer } from "#rewards/refund/answer"
+import { refundAnswer, type RefundAnswer } from "#rewards/refund/answer"
 import { refundActivation } from "#rewards/refund/refund"
 import type { StoreRefundType } from "../../validators"
 
@@ -30,5 +30,5 @@ export async function POST(
     activation,
     refund: refund && { amount: refund.amount, points: refund.points },
     replayed: done.replayed,
-  })
+  } satisfies RefundAnswer)
 }

@@ -1,0 +1,89 @@
+/**
+ * What the rewards routes answer, declared once: the routes build their bodies
+ * against these types (`satisfies`) and the rewards-api entry exports them to the
+ * storefront's hooks and the admin (type-only), so a change of shape breaks the
+ * clients' builds instead of drifting from them. Types only: the admin's
+ * type-check reads this file, not the services.
+ */
+import type { CardKind } from "@uuc/data"
+import type {
+  BonusRecordType,
+  BonusRecordView,
+  BonusTotals,
+  LoanView,
+} from "../modules/rewards/lib/types"
+
+/** A card of the plan in force (GET /store/plan/cards, public). */
+export type PlanCard = {
+  card: CardKind
+  price: string
+  price_ratio: string
+  points: string
+}
+export type PlanCardsAnswer = { plan_version: number; cards: PlanCard[] }
+
+/** GET /store/plan, public: what one point is worth in USD. */
+export type PublicPlan = {
+  plan_version: number
+  shop: { point_value: string }
+}
+
+/** A card of GET /store/cards; `pay` is null when it is not for sale to this member. */
+export type CardOffer = PlanCard & { pay: string | null }
+export type CardsAnswer = {
+  plan_version: number
+  card: CardKind | null
+  active: boolean
+  cards: CardOffer[]
+}
+
+/** A member's own bonus record: without the buyer's id, with how it was split. */
+export type StoreBonusRecord = Omit<BonusRecordView, "source_member_id"> & {
+  /** The plan version's split: USDT share, pool's share of the UUC (null: unknown). */
+  split: { usdt: string; pool_share_of_uuc: string } | null
+  /** The UUC price (USD) the bonus was paid at; null when it came from no activation. */
+  price: string | null
+}
+export type StoreBonusRecordsAnswer = {
+  bonus_records: StoreBonusRecord[]
+  count: number
+  totals: BonusTotals
+  limit: number
+  offset: number
+}
+
+/** GET /admin/bonus-records: every record, with totals overall and per type. */
+export type AdminBonusRecordsAnswer = {
+  bonus_records: BonusRecordView[]
+  count: number
+  totals: BonusTotals
+  totals_by_type: Record<BonusRecordType, BonusTotals & { count: number }>
+  limit: number
+  offset: number
+}
+
+/** GET /admin/loans: a loan with its member's username (null: not found). */
+export type AdminLoan = LoanView & { username: string | null }
+export type AdminLoansAnswer = {
+  loans: AdminLoan[]
+  count: number
+  limit: number
+  offset: number
+}
+
+export type LoansAnswer = {
+  loans: LoanView[]
+  count: number
+  limit: number
+  offset: number
+}
+
+/** GET /store/leaderboard: today's live daily top 10 and the member's place. */
+export type Leaderboard = {
+  day: string
+  timezone: string
+  first_place_min: number
+  standings: { rank: number; username: string; count: number; uuc: string }[]
+  /** `rank` null: not ranked today. */
+  me: { rank: number | null; count: number }
+}

@@ -16,3 +16,5 @@ export type {
   TreeNode,
 } from "./modules/network/lib/types"
 export type { default as NetworkModuleService } from "./modules/network/service"
+// What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
+export type { MemberSearchAnswer, StoreTeam, TreeAnswer } from "./api/answers"

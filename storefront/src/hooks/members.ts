@@ -3,6 +3,8 @@ import { useState } from "react"
 import { api } from "../lib/sdk"
 import { getToken, setToken } from "../lib/session"
 import type { Loan } from "./rewards"
+// The network plugin's answers, type-only (the build erases it): one declaration.
+import type { StoreTeam, TreeAnswer, TreeNode } from "@uuc/network/network-api"
 
 export const memberKeys = {
   me: ["members", "me"] as const,
@@ -113,44 +115,13 @@ export function useLogin() {
   })
 }
 
-export type TeamNode = {
-  username: string
-  line: number | null
-  card: "standard" | "gold" | null
-  star_level: number
-  team_level: number
-  size: number
-  /** The team volume below the node (its own purchases not included). */
-  volume: string
-  /** The node's own purchases (older servers did not send it). */
-  own_volume?: string
-  children: TeamNode[]
-}
-type Team = {
-  member: {
-    username: string
-    size: number
-    volume: string
-    direct_count: number
-  }
-  lines: TeamNode[]
-  directs: {
-    username: string
-    card: string | null
-    star_level: number
-    team_level: number
-    created_at: string
-  }[]
-  directs_count: number
-  limit: number
-  offset: number
-}
+export type { TreeNode as TeamNode }
 
 export function useTeam(page: number) {
   return useQuery({
     queryKey: memberKeys.team(page),
     queryFn: () =>
-      api<Team>("/store/network/team", {
+      api<StoreTeam>("/store/network/team", {
         headers: auth(),
         query: { limit: 20, offset: page * 20 },
       }),
@@ -164,7 +135,7 @@ export function useTeamLine(root: string, enabled: boolean) {
   return useQuery({
     queryKey: memberKeys.line(root),
     queryFn: () =>
-      api<{ tree: TeamNode }>("/store/network/team/tree", {
+      api<TreeAnswer>("/store/network/team/tree", {
         headers: auth(),
         query: { root },
       }),

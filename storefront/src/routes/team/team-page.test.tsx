@@ -23,7 +23,9 @@ describe("/team", () => {
 
   it("adds a line root's own purchases to the team volume below it", () => {
     expect(lineVolume({ volume: "100.5", own_volume: "50.25" })).toBe("150.75")
-    expect(lineVolume({ volume: "0.00000000" })).toBe("0")
+    expect(lineVolume({ volume: "0.00000000", own_volume: "0.00000000" })).toBe(
+      "0"
+    )
   })
 
   it("shows a line's volume right after its root bought a card, with '1 member'", async () => {

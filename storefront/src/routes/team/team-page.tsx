@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { EmptyState, ErrorState, Skeleton } from "../../components/status"
-import { TeamNode, useTeam, useTeamLine } from "../../hooks/members"
+import { type TeamNode, useTeam, useTeamLine } from "../../hooks/members"
 import { formatDate, formatUsd } from "../../lib/format"
 import { fromUnits, toUnits } from "../../lib/money"
 
@@ -10,7 +10,7 @@ import { fromUnits, toUnits } from "../../lib/money"
  * team volume alone left a line at "$0" right after its root bought a card.
  */
 export function lineVolume(node: Pick<TeamNode, "volume" | "own_volume">) {
-  const units = (v?: string) => (v ? (toUnits(v) ?? 0n) : 0n)
+  const units = (v: string) => toUnits(v) ?? 0n
   return fromUnits(units(node.volume) + units(node.own_volume))
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { sdk } from "@uuc/admin-kit"
-import type { TreeNode } from "../lib/types"
+// type-only: the build erases them
+import type { MemberSearchAnswer, TreeAnswer } from "../../api/answers"
 
 const treeKeys = {
   all: ["uuc-network"] as const,
@@ -13,20 +14,18 @@ export function useTreeLevel(root: string, enabled = true) {
   return useQuery({
     queryKey: treeKeys.level(root),
     queryFn: () =>
-      sdk.client.fetch<{ tree: TreeNode }>("/admin/network/tree", {
+      sdk.client.fetch<TreeAnswer>("/admin/network/tree", {
         query: { depth: 1, ...(root ? { root } : {}) },
       }),
     enabled,
   })
 }
 
-type Found = { username: string; size: number }
-
 export function useMemberSearch(q: string) {
   return useQuery({
     queryKey: treeKeys.search(q),
     queryFn: () =>
-      sdk.client.fetch<{ members: Found[] }>("/admin/network/search", {
+      sdk.client.fetch<MemberSearchAnswer>("/admin/network/search", {
         query: { q },
       }),
     enabled: q.trim().length > 0,

@@ -3,7 +3,8 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTreeLevel } from "../../hooks/tree"
 import { formatNumber } from "@uuc/admin-kit"
-import type { TreeNode } from "../../lib/types"
+// type-only: the build erases it
+import type { TreeNode } from "../../../modules/network/lib/types"
 
 type Props = {
   node: TreeNode

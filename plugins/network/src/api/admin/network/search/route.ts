@@ -5,6 +5,7 @@ import type {
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
 import type { AdminSearchQueryType } from "../validators"
+import type { MemberSearchAnswer } from "../../../answers"
 
 /** Members whose username starts with `q`. */
 export async function GET(
@@ -22,5 +23,5 @@ export async function GET(
       team_level: n.team_level,
       size: n.size,
     })),
-  })
+  } satisfies MemberSearchAnswer)
 }

@@ -7,6 +7,7 @@ import { AppError } from "@uuc/errors"
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
 import type { AdminTreeQueryType } from "../validators"
+import type { TreeAnswer } from "../../../answers"
 
 /** The placement subtree under `root` (a username; default the network's root), `depth` levels. */
 export async function GET(
@@ -19,7 +20,9 @@ export async function GET(
   if (!start)
     throw new AppError(MedusaError.Types.NOT_FOUND, "member_not_found", "root")
   try {
-    res.json({ tree: await network.getTree(start, depth) })
+    res.json({
+      tree: await network.getTree(start, depth),
+    } satisfies TreeAnswer)
   } catch (e) {
     // Name the query parameter that pointed nowhere.
     if ((e as MedusaError).type === MedusaError.Types.NOT_FOUND)

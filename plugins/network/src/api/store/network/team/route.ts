@@ -5,6 +5,7 @@ import type {
 import { NETWORK_MODULE } from "../../../../modules/network"
 import type NetworkModuleService from "../../../../modules/network/service"
 import type { StoreTeamQueryType } from "../validators"
+import type { StoreTeam } from "../../../answers"
 import { memberIdOf } from "@uuc/http"
 
 /** The member's own team: figures, three lines (expand with /team/tree), direct referrals (paginated). */
@@ -41,5 +42,5 @@ export async function GET(
     directs_count,
     limit,
     offset,
-  })
+  } satisfies StoreTeam)
 }

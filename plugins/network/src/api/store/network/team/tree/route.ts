@@ -7,6 +7,7 @@ import { AppError } from "@uuc/errors"
 import { NETWORK_MODULE } from "../../../../../modules/network"
 import type NetworkModuleService from "../../../../../modules/network/service"
 import type { StoreTeamTreeQueryType } from "../../validators"
+import type { TreeAnswer } from "../../../../answers"
 import { memberIdOf } from "@uuc/http"
 
 /**
@@ -35,5 +36,5 @@ export async function GET(
       )
     start = node.member_id
   }
-  res.json({ tree: await network.getTree(start, 1) })
+  res.json({ tree: await network.getTree(start, 1) } satisfies TreeAnswer)
 }

@@ -28,7 +28,8 @@ export const ledgerKeys = {
 /** `GET /store/balances`: one decimal string per asset (the ledger's type). */
 export type { Balances }
 
-type Page = { count: number; limit: number; offset: number }
+/** The paging fields of a list answer. */
+type Paged = { count: number; limit: number; offset: number }
 
 export type Recharge = {
   id: string
@@ -126,7 +127,7 @@ export function useEntries(n: number, filters: EntryFilters) {
   return useQuery({
     queryKey: ledgerKeys.list("entries", n, filters),
     queryFn: () =>
-      api<Page & { entries: Line[] }>("/store/ledger/entries", {
+      api<Paged & { entries: Line[] }>("/store/ledger/entries", {
         headers: auth(),
         query: {
           ...filters,
@@ -173,7 +174,7 @@ export function useDepositAddresses() {
 function useList<T extends object>(name: string, path: string, n: number) {
   return useQuery({
     queryKey: ledgerKeys.list(name, n),
-    queryFn: () => api<Page & T>(path, { headers: auth(), query: page(n) }),
+    queryFn: () => api<Paged & T>(path, { headers: auth(), query: page(n) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })

@@ -2,6 +2,9 @@
  * Money on the client: amounts stay decimal strings (8 places, as the API), compared
  * and computed as integers of 1e-8 units (BigInt), never as JS floats.
  */
+// The ledger's chains, type-only (the build erases it): one declaration.
+import type { Chain } from "@uuc/ledger/ledger-api"
+
 export const SCALE = 8
 const ONE = 10n ** BigInt(SCALE)
 const DECIMAL = /^\d+(\.\d+)?$/
@@ -120,8 +123,12 @@ export function symbolOf(asset: string, pointsLabel: string) {
   return asset
 }
 
-export const CHAINS = ["BEP20", "POLYGON"] as const
-export type Chain = (typeof CHAINS)[number]
+/** The chains a member picks from, in order (keyed by the ledger's `Chain`). */
+const CHAIN_ORDER: Record<Chain, number> = { BEP20: 0, POLYGON: 1 }
+export const CHAINS = (Object.keys(CHAIN_ORDER) as Chain[]).sort(
+  (a, b) => CHAIN_ORDER[a] - CHAIN_ORDER[b]
+)
+export type { Chain }
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 

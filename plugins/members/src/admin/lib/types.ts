@@ -1,4 +1,6 @@
-export type Card = "standard" | "gold"
+// The network's card, type-only (the build erases it): one declaration.
+import type { Card } from "@uuc/network/network-api"
+
 export type MemberStatus = "normal" | "frozen"
 
 /** A row of `GET /admin/members`. */

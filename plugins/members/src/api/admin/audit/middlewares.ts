@@ -1,16 +1,16 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import { AdminAuditQuery } from "./validators"
 
 export const adminAuditRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/audit",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminAuditQuery)],
+    middlewares: [validatedQuery(AdminAuditQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/audit/export",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminAuditQuery)],
+    middlewares: [validatedQuery(AdminAuditQuery)],
   },
 ]

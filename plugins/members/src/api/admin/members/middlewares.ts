@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { stepUp, validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
+import { stepUp } from "@uuc/errors"
 import { AdminPageQuery } from "../../utils/validators"
 import {
   AdminImpersonate,
@@ -11,24 +12,24 @@ export const adminMemberRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/members",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminMembersQuery)],
+    middlewares: [validatedQuery(AdminMembersQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/members/:id",
     methods: ["POST"],
     middlewares: [
-      validateBody(AdminUpdateMember),
+      validatedBody(AdminUpdateMember),
       stepUp({ actor: "staff", idempotency: false }),
     ],
   },
   {
     matcher: "/admin/members/:id/impersonate",
     methods: ["POST"],
-    middlewares: [validateBody(AdminImpersonate)],
+    middlewares: [validatedBody(AdminImpersonate)],
   },
   {
     matcher: "/admin/members/:id/audit",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminPageQuery)],
+    middlewares: [validatedQuery(AdminPageQuery, LIST_QUERY)],
   },
 ]

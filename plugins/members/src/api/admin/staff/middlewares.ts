@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { AdminPageQuery } from "../../utils/validators"
 import {
   AdminCreateStaff,
@@ -11,21 +11,21 @@ export const adminStaffRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/staff",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminPageQuery)],
+    middlewares: [validatedQuery(AdminPageQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/staff",
     methods: ["POST"],
-    middlewares: [validateBody(AdminCreateStaff)],
+    middlewares: [validatedBody(AdminCreateStaff)],
   },
   {
     matcher: "/admin/staff/:id",
     methods: ["POST"],
-    middlewares: [validateBody(AdminUpdateStaff)],
+    middlewares: [validatedBody(AdminUpdateStaff)],
   },
   {
     matcher: "/admin/staff/:id/role",
     methods: ["POST"],
-    middlewares: [validateBody(AdminSetStaffRole)],
+    middlewares: [validatedBody(AdminSetStaffRole)],
   },
 ]

@@ -1,10 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import {
-  notUnderImpersonation,
-  stepUp,
-  validateBody,
-  validateQuery,
-} from "@uuc/errors"
+import { validatedBody, validatedQuery } from "@uuc/http"
+import { notUnderImpersonation, stepUp } from "@uuc/errors"
 import { member } from "../../utils/middleware-helpers"
 import { avatarUpload } from "./me/avatar/upload"
 import {
@@ -20,17 +16,17 @@ export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/members/register",
     methods: ["POST"],
-    middlewares: [validateBody(StoreRegister)],
+    middlewares: [validatedBody(StoreRegister)],
   },
   {
     matcher: "/store/members/login",
     methods: ["POST"],
-    middlewares: [validateBody(StoreLogin)],
+    middlewares: [validatedBody(StoreLogin)],
   },
   {
     matcher: "/store/members/password-reset",
     methods: ["POST"],
-    middlewares: [validateBody(StorePasswordReset)],
+    middlewares: [validatedBody(StorePasswordReset)],
   },
   {
     matcher: "/store/members/me",
@@ -42,7 +38,7 @@ export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
     methods: ["POST"],
     middlewares: [
       member,
-      validateBody(StoreUpdateMe),
+      validatedBody(StoreUpdateMe),
       // the payout wallet: the secondary password, never under impersonation
       stepUp({
         actor: "member",
@@ -67,13 +63,13 @@ export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
     middlewares: [
       member,
       notUnderImpersonation(),
-      validateBody(StoreChangePassword),
+      validatedBody(StoreChangePassword),
     ],
   },
   {
     // Public (the forgot-password screen); a member's token, if any, is optional.
     matcher: "/store/members/me/security-question",
     methods: ["GET"],
-    middlewares: [validateQuery(StoreSecurityQuestionQuery)],
+    middlewares: [validatedQuery(StoreSecurityQuestionQuery)],
   },
 ]

@@ -33,6 +33,8 @@ const SHARED = {
   StoreBonusRecord: "plugins/rewards/src/api/answers.ts",
   Leaderboard: "plugins/rewards/src/api/answers.ts",
   PublicPlan: "plugins/rewards/src/api/answers.ts",
+  ApplicationView: "plugins/merchants/src/api/answers.ts",
+  StoreTeam: "plugins/network/src/api/answers.ts",
 }
 
 /**
@@ -50,6 +52,10 @@ const CLIENT_COPIES = [
   "Activation",
   "Loan",
   "Leaderboard",
+  "Team",
+  "TeamNode",
+  "MerchantApplication",
+  "Application",
 ]
 
 /**

@@ -15,6 +15,13 @@ export type {
   MerchantRow,
 } from "./modules/merchants/service"
 
+// What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
+export type {
+  AdminApplicationsAnswer,
+  ApplicationView,
+  MerchantStanding,
+} from "./api/answers"
+
 type Implements<T extends U, U> = T
 
 /**

@@ -2,22 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { auth } from "./members"
 import type { OrderAddress } from "./shop"
+// The merchants plugin's answers, type-only (the build erases it): one declaration.
+import type {
+  ApplicationView,
+  MerchantStanding,
+} from "@uuc/merchants/merchants-api"
 
-export type MerchantApplication = {
-  id: string
-  status: "pending" | "passed" | "rejected"
-  description: string
-  reason: string | null
-  reviewed_at: string | null
-  created_at: string
-}
-
-/** `GET /store/merchant-applications/me`: conditions first, then the latest application. */
-export type MerchantStanding = {
-  conditions: { min_star: number; star_level: number; met: boolean }
-  application: MerchantApplication | null
-  merchant: { id: string; created_at: string } | null
-}
+export type { ApplicationView as MerchantApplication, MerchantStanding }
 
 const merchantKeys = {
   all: ["merchants"] as const,
@@ -49,10 +40,11 @@ export function useApplyMerchant() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { description: string }) =>
-      api<{ application: MerchantApplication }>(
-        "/store/merchant-applications",
-        { method: "POST", body, headers: auth() }
-      ),
+      api<{ application: ApplicationView }>("/store/merchant-applications", {
+        method: "POST",
+        body,
+        headers: auth(),
+      }),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: merchantKeys.all }),
   })

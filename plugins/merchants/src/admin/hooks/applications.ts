@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { postJson, sdk } from "@uuc/admin-kit"
+// type-only: the build erases them
+import type {
+  AdminApplicationsAnswer,
+  ApplicationView,
+} from "../../api/answers"
 
-export type Application = {
-  id: string
-  member: { id: string; username: string | null }
-  status: "pending" | "passed" | "rejected"
-  description: string
-  reason: string | null
-  reviewed_at: string | null
-  created_at: string
-}
+export type { ApplicationView as Application }
 
 const KEY = ["uuc-merchant-applications"] as const
 
@@ -22,7 +19,7 @@ export const useApplications = (query: {
   useQuery({
     queryKey: [...KEY, query],
     queryFn: () =>
-      sdk.client.fetch<{ applications: Application[]; count: number }>(
+      sdk.client.fetch<AdminApplicationsAnswer>(
         "/admin/merchant-applications",
         { query }
       ),
@@ -41,7 +38,7 @@ export function useReviewApplication() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action, ...body }: Review) =>
-      postJson<{ application: Application }>(
+      postJson<{ application: ApplicationView }>(
         `/admin/merchant-applications/${id}/${action}`,
         body
       ),

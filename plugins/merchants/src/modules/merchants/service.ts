@@ -10,10 +10,11 @@ import {
 import { AppError, writeAudit } from "@uuc/errors"
 import { knexOf } from "@uuc/http"
 import "./lib/messages"
+import type { ApplicationStatus } from "./lib/types"
 import { Merchant } from "./models/merchant"
 import { MerchantApplication } from "./models/merchant-application"
 
-export type ApplicationStatus = "pending" | "passed" | "rejected"
+export type { ApplicationStatus }
 export type ApplicationRow = {
   id: string
   member_id: string

@@ -6,6 +6,7 @@ import { memberFilter } from "@uuc/http"
 import { ports } from "../../../lib/ports"
 import { presentApplication } from "../../../lib/present"
 import type { AdminApplicationsQueryType } from "./validators"
+import type { AdminApplicationsAnswer } from "../../answers"
 
 /** GET /admin/merchant-applications `?status=&member=`: newest first, with usernames. */
 export async function GET(
@@ -30,5 +31,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies AdminApplicationsAnswer)
 }

@@ -5,6 +5,7 @@ import type {
 import { memberIdOf } from "@uuc/http"
 import { conditionsOf, ports } from "../../../../lib/ports"
 import { presentApplication } from "../../../../lib/present"
+import type { MerchantStanding } from "../../../answers"
 
 /**
  * GET /store/merchant-applications/me: the conditions (the plan's star level and
@@ -25,7 +26,10 @@ export async function GET(
     conditions,
     application: application ? presentApplication(application) : null,
     merchant: merchant
-      ? { id: merchant.id, created_at: merchant.created_at }
+      ? {
+          id: merchant.id,
+          created_at: new Date(merchant.created_at).toISOString(),
+        }
       : null,
-  })
+  } satisfies MerchantStanding)
 }

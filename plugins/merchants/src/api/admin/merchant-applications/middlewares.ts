@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { AdminApplicationsQuery, AdminApprove, AdminReject } from "./validators"
 
 // Admin routes are staff-only by Medusa's default /admin authentication.
@@ -7,16 +7,16 @@ export const adminMerchantApplicationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/merchant-applications",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminApplicationsQuery)],
+    middlewares: [validatedQuery(AdminApplicationsQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/merchant-applications/:id/approve",
     methods: ["POST"],
-    middlewares: [validateBody(AdminApprove)],
+    middlewares: [validatedBody(AdminApprove)],
   },
   {
     matcher: "/admin/merchant-applications/:id/reject",
     methods: ["POST"],
-    middlewares: [validateBody(AdminReject)],
+    middlewares: [validatedBody(AdminReject)],
   },
 ]

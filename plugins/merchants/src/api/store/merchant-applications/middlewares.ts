@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
 import { member } from "../../utils/middleware-helpers"
 import { StoreApply } from "./validators"
 
@@ -7,7 +7,7 @@ export const storeMerchantApplicationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/merchant-applications",
     methods: ["POST"],
-    middlewares: [member, validateBody(StoreApply)],
+    middlewares: [member, validatedBody(StoreApply)],
   },
   {
     matcher: "/store/merchant-applications/me",

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { requireMerchant } from "../../../lib/merchant-guard"
 import { member } from "../../utils/middleware-helpers"
 import { merchantUpload } from "./uploads/upload"
@@ -19,17 +19,17 @@ export const storeMerchantRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/merchant/goods",
     methods: ["GET"],
-    middlewares: [validateQuery(MerchantGoodsQuery)],
+    middlewares: [validatedQuery(MerchantGoodsQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/merchant/goods",
     methods: ["POST"],
-    middlewares: [validateBody(MerchantGoods)],
+    middlewares: [validatedBody(MerchantGoods)],
   },
   {
     matcher: "/store/merchant/goods/:id",
     methods: ["POST"],
-    middlewares: [validateBody(MerchantGoods)],
+    middlewares: [validatedBody(MerchantGoods)],
   },
   {
     // multipart: read after the merchant guard, so strangers' bodies are never buffered
@@ -40,11 +40,11 @@ export const storeMerchantRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/merchant/orders",
     methods: ["GET"],
-    middlewares: [validateQuery(MerchantOrdersQuery)],
+    middlewares: [validatedQuery(MerchantOrdersQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/merchant/orders/:id/ship",
     methods: ["POST"],
-    middlewares: [validateBody(MerchantShip)],
+    middlewares: [validatedBody(MerchantShip)],
   },
 ]

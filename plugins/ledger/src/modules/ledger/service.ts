@@ -10,6 +10,7 @@ import * as engine from "./lib/engine"
 import { once, storedAnswer } from "./lib/idempotency"
 import { knexOf, type Knex } from "./lib/sql"
 import type {
+  EntriesResult,
   EntryInput,
   EntryResult,
   Idempotency,
@@ -92,6 +93,19 @@ export default class LedgerModuleService extends MedusaService({
     if (relaxedCommit())
       return this.statement((knex) => engine.writeEntry(knex, input), ctx)
     return this.atomic(ctx, (knex) => engine.writeEntry(knex, input))
+  }
+
+  /**
+   * Posts keyed entries in order, as postEntry each, in ONE statement: the first
+   * refused (its error in `refused`, as postEntry would throw it) stops the rest,
+   * and those before it are written — in the caller's transaction if one is
+   * given, so they commit with it. Answers the posted entries' ids in order.
+   */
+  async postEntries(
+    inputs: EntryInput[],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntriesResult> {
+    return this.statement((knex) => engine.writeEntries(knex, inputs), ctx)
   }
 
   /** Two-phase: posts a pending entry (pending → posted), at most once. */

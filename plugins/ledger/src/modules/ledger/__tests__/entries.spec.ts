@@ -231,6 +231,75 @@ moduleIntegrationTestRunner<LedgerModuleService>({
       })
     })
 
+    describe("postEntries", () => {
+      const move = (key: string, from: string, to: string, amount: string) => ({
+        key,
+        kind: "test",
+        description_key: "t",
+        postings: [
+          {
+            account: `member:${from}:USDT`,
+            asset: "USDT",
+            amount: `-${amount}`,
+          },
+          { account: `member:${to}:USDT`, asset: "USDT", amount },
+        ],
+      })
+
+      /** The first entry posted, the second refused with `code`. */
+      const refusedSecond = (
+        out: Awaited<ReturnType<typeof service.postEntries>>,
+        code: string
+      ) => {
+        expect(out.posted).toHaveLength(1)
+        expect(out.refused).toMatchObject({ index: 1, error: { code } })
+      }
+
+      it("posts entries in order, each on the balances the ones before it left", async () => {
+        await fund(service, "pa", "USDT", "10")
+        const out = await service.postEntries([
+          move("batch-1", "pa", "pb", "8"),
+          move("batch-2", "pb", "pc", "8"),
+          move("batch-3", "pc", "pa", "3"),
+        ])
+        expect(out.refused).toBeNull()
+        expect(out.posted.map((e) => e.replayed)).toEqual([false, false, false])
+        const first = await service.getEntry({ key: "batch-1" })
+        expect(out.posted[0].id).toBe(first?.id)
+        expect((await service.getBalances("pa")).USDT).toBe("5.00000000")
+        expect((await service.getBalances("pc")).USDT).toBe("5.00000000")
+        // a replay answers the entries already posted
+        const again = await service.postEntries([
+          move("batch-1", "pa", "pb", "8"),
+        ])
+        expect(again.posted).toEqual([{ id: first?.id, replayed: true }])
+        await verifyOk()
+      })
+
+      it("stops at the first refused: the ones before it are written, none after it is tried", async () => {
+        await fund(service, "qa", "USDT", "10")
+        const out = await withRelaxedCommit(() =>
+          service.postEntries([
+            move("stop-1", "qa", "qb", "6"),
+            move("stop-2", "qa", "qb", "6"),
+            move("stop-3", "qa", "qb", "1"),
+          ])
+        )
+        refusedSecond(out, "insufficient_balance")
+        expect(await service.getEntry({ key: "stop-2" })).toBeNull()
+        expect(await service.getEntry({ key: "stop-3" })).toBeNull()
+        expect((await service.getBalances("qa")).USDT).toBe("4.00000000")
+        // a key taken with other postings is refused as postEntry refuses it
+        const conflict = await service.postEntries([
+          move("stop-4", "qa", "qb", "1"),
+          move("stop-1", "qa", "qb", "2"),
+        ])
+        refusedSecond(conflict, "idempotency_conflict")
+        expect((await service.getBalances("qa")).USDT).toBe("3.00000000")
+        await verifyOk()
+      })
+    })
+
     describe("two-phase entries", () => {
       const pending = (key: string, amount: string) => ({
         key,

@@ -19,7 +19,14 @@ import {
   type Leg,
   type PostCall,
 } from "./post-sql"
-import type { EntryInput, EntryResult, EntryView, Idempotency } from "./types"
+import { postBatch } from "./post-batch"
+import type {
+  EntriesResult,
+  EntryInput,
+  EntryResult,
+  EntryView,
+  Idempotency,
+} from "./types"
 
 export type { BusinessRecord } from "./post-sql"
 
@@ -169,6 +176,32 @@ export async function writeEntry(
       if (account) Object.assign(account, after)
     }
   return { entry: out.entry, replayed: false }
+}
+
+/**
+ * Keyed entries in order, in ONE statement (`ledger_post_entries`): each as
+ * writeEntry alone would write it, and the first refused (a balance, a key taken
+ * with other postings, an entry that does not parse) stops the rest; those
+ * before it are written in the caller's transaction (or this statement's).
+ */
+export async function writeEntries(
+  knex: Knex,
+  inputs: EntryInput[]
+): Promise<EntriesResult> {
+  const calls: PostCall[] = []
+  let refused: EntriesResult["refused"] = null
+  for (const input of inputs) {
+    try {
+      calls.push(postCall(input, prepareLegs(input), false))
+    } catch (error) {
+      refused = { index: calls.length, error }
+      break
+    }
+  }
+  const out = calls.length
+    ? await postBatch(knex, calls)
+    : { posted: [], refused: null }
+  return { posted: out.posted, refused: out.refused ?? refused }
 }
 
 /**

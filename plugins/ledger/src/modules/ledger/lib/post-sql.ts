@@ -70,7 +70,7 @@ const POST_SQL_DEFERRED = `select e.* from set_config('synchronous_commit', 'off
   ${POST_CALL} e`
 
 /** Our SQLSTATEs back to the ledger's errors; anything else as it was. */
-function fromSql(e: unknown): unknown {
+export function fromSql(e: unknown): unknown {
   const { code, message } = e as { code?: string; message?: string }
   if (code === "UL402") return refuse("insufficient_balance", "amount")
   if (code === "UL409") return conflict("idempotency_conflict")

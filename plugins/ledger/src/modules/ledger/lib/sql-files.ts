@@ -10,6 +10,8 @@ export const LEDGER_FUNCTIONS = [
   "ledger_posting_guard",
   "ledger_entry_guard",
   "ledger_token_price_at",
+  // added later, loaded by its own migration (20261127061500) too
+  "ledger_post_entries",
 ] as const
 
 /**

@@ -53,6 +53,16 @@ export type EntryView = {
 
 export type EntryResult = { entry: EntryView; replayed: boolean }
 
+/**
+ * Entries posted in order (postEntries): the ids of those written (`replayed`: its
+ * key was posted before with the same postings), and the first refused, if any,
+ * with the error postEntry would have thrown; none after it was tried.
+ */
+export type EntriesResult = {
+  posted: { id: string; replayed: boolean }[]
+  refused: { index: number; error: unknown } | null
+}
+
 /** Idempotency of a request: its key (scoped by the caller) and a hash of its body. */
 export type Idempotency = { key: string; hash: string }
 

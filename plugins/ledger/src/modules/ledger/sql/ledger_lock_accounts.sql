@@ -1,12 +1,13 @@
 -- ledger_lock_accounts: Locks accounts FOR UPDATE in address order (creating missing ones): no two
 -- transactions wait on each other in a cycle.
 -- Loaded by migrations (lib/sql-files.ts); see the plugin README.
+-- Generic plans: see ledger_post_entry.sql (the same statements were planned per call).
 create or replace function ledger_lock_accounts(
   p_addresses text[], p_assets text[], p_units text[], p_member_ids text[],
   p_allow_negative boolean[])
 returns table (o_address text, o_asset text, o_balance numeric,
   o_pending_out numeric, o_allow_negative boolean)
-language plpgsql as $fn$
+language plpgsql set plan_cache_mode = force_generic_plan as $fn$
 declare
   v_wanted int;
   v_locked int;

@@ -1,0 +1,18 @@
+import { Migration } from "@medusajs/framework/mikro-orm/migrations"
+import { readLedgerSql } from "../lib/sql-files"
+
+/**
+ * Issue 24 (ledger throughput): `ledger_post_entry` and `ledger_lock_accounts` run
+ * their statements with generic plans (PostgreSQL re-planned them on every call)
+ * and a transfer's row is a static insert. Same behaviour, same signatures.
+ */
+export class Migration20261127090000 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(readLedgerSql("ledger_post_entry"))
+    this.addSql(readLedgerSql("ledger_lock_accounts"))
+  }
+
+  override async down(): Promise<void> {
+    // the functions keep their behaviour: nothing to undo
+  }
+}

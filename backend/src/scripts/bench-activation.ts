@@ -1,7 +1,7 @@
 /**
  * The activation benchmark (`npm run bench:activation`, scripts/bench-activation.mjs
- * runs this with `medusa exec` in the database uuc_bench_activation). Times the
- * workflow POST /store/cards/activate runs (activateCardWorkflow, no HTTP).
+ * runs this with `medusa exec` in the database uuc_bench_activation). Times what
+ * POST /store/cards/activate runs (activateCard, no HTTP).
  *
  * 1. A network of BENCH_MEMBERS (default 1,000,000) placed by rules.md §3 in memory
  *    (preferential-attachment sponsors, 40% hold cards), loaded with one COPY by
@@ -26,6 +26,7 @@ import {
   type GeneratedNetwork,
 } from "@uuc/network/bench"
 import { execSync } from "child_process"
+import fs from "node:fs"
 import { Client } from "pg"
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
@@ -92,11 +93,35 @@ async function fund(ledger: Ledger, members: string[], tag: string) {
   }
 }
 
+/**
+ * CPU milliseconds used so far by this process and by the PostgreSQL backends of
+ * this database (from /proc, where there is one): on a shared machine the rate
+ * swings with the load, the CPU an activation costs much less.
+ */
+async function cpuMs(client: Client) {
+  const own = process.cpuUsage()
+  let pg = 0
+  const { rows } = await client.query(
+    "select pid from pg_stat_activity where datname = current_database()"
+  )
+  for (const { pid } of rows as { pid: number }[]) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      pg += ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
+    } catch {
+      // another host, or the backend ended: not counted
+    }
+  }
+  return { node: (own.user + own.system) / 1000, pg }
+}
+const CLOCK_TICKS = 100
+
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 export default async function benchActivation({ container }: ExecArgs) {
-  const { activateCardWorkflow } = await import("@uuc/rewards/workflows")
+  const { activateCard } = await import("@uuc/rewards/workflows")
   const ledger = container.resolve<Ledger>("ledger")
   const client = new Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
@@ -105,15 +130,14 @@ export default async function benchActivation({ container }: ExecArgs) {
 
   const activateOne = async (member_id: string, card: "standard" | "gold") => {
     const t = process.hrtime.bigint()
-    await activateCardWorkflow(container).run({
-      input: { member_id, card },
-    })
+    await activateCard(container, { member_id, card })
     return Number(process.hrtime.bigint() - t) / 1e6
   }
   /** `buyers` at `concurrency` at a time: activations/s, p50/p99/max ms. */
   const run = async (buyers: number[], concurrency: number) => {
     const ms: number[] = []
     let next = 0
+    const cpu0 = await cpuMs(client)
     const t0 = Date.now()
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -124,8 +148,10 @@ export default async function benchActivation({ container }: ExecArgs) {
       })
     )
     const s = (Date.now() - t0) / 1000
+    const cpu1 = await cpuMs(client)
+    const per = (a: number, b: number) => ((b - a) / buyers.length).toFixed(1)
     ms.sort((a, b) => a - b)
-    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency})`
+    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency}); CPU per activation: node ${per(cpu0.node, cpu1.node)} ms, PostgreSQL ${per(cpu0.pg, cpu1.pg)} ms`
   }
 
   try {
@@ -146,6 +172,8 @@ export default async function benchActivation({ container }: ExecArgs) {
       )
       await activateOne(id(uniq[0]), "standard") // warm-up
       console.log(`  ${await run(uniq.slice(1, N + 1), 1)}`)
+      ;(globalThis as Record<string, unknown>).__actTrace =
+        !!process.env.TRACE_OUT
       console.log(`  ${await run(uniq.slice(N + 1), CONCURRENCY)}`)
       console.log(`  load: ${load1()}`)
     }

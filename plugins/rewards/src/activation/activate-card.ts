@@ -9,16 +9,16 @@ import { activationAnswer, answerOf, type ActivationAnswer } from "./answer"
 import { announceActivation, entryKey } from "./complete"
 
 /*
- * A card activation (rules.md §2, §4): the workflow rewards-activate-card
- * (workflows/activate-card.ts), whose steps are
+ * A card activation (rules.md §2, §4): activateCard (activate.ts), whose parts
+ * are
  *  1. replay: an earlier request with the same key answers again (findReplay);
  *  2. locked: under one lock shared by all activations (so parallel ones give the
  *     sequential result), the phases of phases.ts — reconcile (finish any
  *     activation a crash left pending), prepare (read the buyer, path, plan in
  *     force and price; compute the bonuses with the levels the path will have
  *     after it: engine/project.ts), post (the pending row, then ONE ledger entry
- *     `activation:<id>`, the commit point: refused, it moves nothing and the
- *     pending row is dropped), apply (the keyed side effects: volume and levels,
+ *     `activation:<id>`, the commit point — a hold's entries in one statement:
+ *     refused, it moves nothing and the pending row is dropped), apply (the keyed side effects: volume and levels,
  *     card, bonus records, completion mark). Those waiting in this process share
  *     one lock hold, each computed on the state the ones before it leave
  *     (lock-batch.ts). Post and apply commit without waiting for the disk, so the

@@ -17,8 +17,8 @@ const MAX_BATCH = 32
 type Job = Waiter<ActivateCardInput, Locked>
 
 /**
- * The locked part of an activation (the workflow's rewards-activation-locked
- * step), in one hold of the activation lock with the others waiting in this
+ * The locked part of an activation (activateCard's second part, activate.ts),
+ * in one hold of the activation lock with the others waiting in this
  * process: one per member (a second one of the same member reads what the first
  * writes), a loan's card on credit alone.
  */
@@ -43,7 +43,7 @@ export const runLocked = batchedLock<ActivateCardInput, Locked>({
  * computed as if it had gone through, are left for the next round: what it
  * answers is what the next round must do. Posting and applying commit without
  * waiting for the WAL flush (withRelaxedCommit): the lock is held for the work,
- * not for the disk; the workflow's complete step commits durably before answering.
+ * not for the disk; activateCard's complete part commits durably before answering.
  */
 async function round(container: MedusaContainer, p: Ports, todo: Job[]) {
   const { view, ready } = await prepare(p, todo)

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { idempotencyOf, memberIdOf } from "@uuc/http"
-import { activateCardWorkflow } from "#rewards/workflows/index"
+import { activateCard } from "#rewards/activation/activate"
 import type { StoreActivateType } from "../validators"
 
 /**
@@ -16,12 +16,10 @@ export async function POST(
   res: MedusaResponse
 ) {
   const member_id = memberIdOf(req)
-  const { result: answer } = await activateCardWorkflow(req.scope).run({
-    input: {
-      member_id,
-      card: req.validatedBody.card,
-      idempotency: idempotencyOf(req, `member:${member_id}`),
-    },
+  const answer = await activateCard(req.scope, {
+    member_id,
+    card: req.validatedBody.card,
+    idempotency: idempotencyOf(req, `member:${member_id}`),
   })
   const { result, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
-import { activateCardWorkflow } from "#rewards/workflows/index"
+import { activateCard } from "#rewards/activation/activate"
 import { ports } from "#rewards/shared/ports"
 import type { AdminApproveLoanType } from "../../validators"
 
@@ -22,15 +22,13 @@ export async function POST(
   // the staff secondary password was verified by the route's step-up
   const p = ports(req.scope)
   const loan = await p.rewards.getLoan(req.params.id)
-  const { result: answer } = await activateCardWorkflow(req.scope).run({
-    input: {
-      member_id: loan.member_id,
-      card: loan.card,
-      loan: {
-        id: loan.id,
-        staff_id: staffId,
-        reason: req.validatedBody.reason ?? null,
-      },
+  const answer = await activateCard(req.scope, {
+    member_id: loan.member_id,
+    card: loan.card,
+    loan: {
+      id: loan.id,
+      staff_id: staffId,
+      reason: req.validatedBody.reason ?? null,
     },
   })
   const { result } = answer

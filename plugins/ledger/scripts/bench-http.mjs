@@ -10,8 +10,10 @@
 // The route checks the secondary password with scrypt (N=16384) on purpose, so the
 // figure is bounded by it; the breakdown prints what scrypt alone costs here, the
 // same route answering a replayed key (no scrypt, no write) and an authenticated
-// read. Needs the plugins and the backend built. Ports 9600 (API) — never 9000.
-// BENCH_HTTP_TRANSFERS (2000), BENCH_CONCURRENCY (16), BENCH_MEMBERS (1000).
+// read. Needs the plugins and the backend built. Ports 9600 (API; 9601, … for more
+// server processes) — never 9000. BENCH_HTTP_TRANSFERS (2000), BENCH_CONCURRENCY
+// (16), BENCH_MEMBERS (1000), BENCH_SERVERS (1): the requests are spread over that
+// many server processes on the same database, as a deployment runs one per core.
 import crypto from "node:crypto"
 import os from "node:os"
 import path from "node:path"
@@ -123,6 +125,7 @@ export async function benchHttp({
   transfers,
   concurrency,
   members,
+  servers = Number(process.env.BENCH_SERVERS || 1),
 }) {
   const backendServer = path.join(root, "backend", ".medusa", "server")
   if (!fs.existsSync(backendServer)) {
@@ -221,24 +224,28 @@ export async function benchHttp({
       }).token
   )
 
-  const api = serve("medusa-bench", "npx", ["medusa", "start"], {
-    cwd: backendServer,
-    env: { ...env, HOST: "127.0.0.1" },
-  })
+  const apis = Array.from({ length: servers }, (_, i) =>
+    serve(`medusa-bench${i || ""}`, "npx", ["medusa", "start"], {
+      cwd: backendServer,
+      env: { ...env, HOST: "127.0.0.1", PORT: String(API_PORT + i) },
+    })
+  )
   const rows = []
   try {
-    await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, {
-      exited: api.exited,
-    })
+    for (const [i, api] of apis.entries())
+      await waitForUrl(`http://127.0.0.1:${API_PORT + i}/health`, {
+        exited: api.exited,
+      })
     const key = await publishableKey(env)
-    const base = `http://127.0.0.1:${API_PORT}`
+    // request i goes to server i mod servers
+    const base = (i) => `http://127.0.0.1:${API_PORT + (i % servers)}`
     const headers = (i) => ({
       "content-type": "application/json",
       "x-publishable-api-key": key,
       authorization: `Bearer ${tokens[i]}`,
     })
-    const call = async (method, url, init = {}) => {
-      const res = await fetch(base + url, { method, ...init })
+    const call = async (method, url, init = {}, i = 0) => {
+      const res = await fetch(base(i) + url, { method, ...init })
       const body = await res.text()
       if (res.status >= 400)
         throw new Error(`${method} ${url}: ${res.status} ${body.slice(0, 200)}`)
@@ -247,22 +254,30 @@ export async function benchHttp({
 
     // A few real logins: captcha, then the password (scrypt as well).
     const logins = await load(Math.min(16, members), 4, async (i) => {
-      const { body } = await call("GET", "/store/captcha", {
-        headers: { "x-publishable-api-key": key },
-      })
+      const { body } = await call(
+        "GET",
+        "/store/captcha",
+        { headers: { "x-publishable-api-key": key } },
+        i
+      )
       const { id } = JSON.parse(body)
-      const { body: answer } = await call("POST", "/store/members/login", {
-        headers: {
-          "content-type": "application/json",
-          "x-publishable-api-key": key,
+      const { body: answer } = await call(
+        "POST",
+        "/store/members/login",
+        {
+          headers: {
+            "content-type": "application/json",
+            "x-publishable-api-key": key,
+          },
+          body: JSON.stringify({
+            username: `bench${i}`,
+            password: PASSWORD,
+            captcha_id: id,
+            captcha_code: "BENCH",
+          }),
         },
-        body: JSON.stringify({
-          username: `bench${i}`,
-          password: PASSWORD,
-          captcha_id: id,
-          captcha_code: "BENCH",
-        }),
-      })
+        i + 1
+      )
       tokens[i] = JSON.parse(answer).token
     })
     if (logins.failed) throw logins.firstError
@@ -272,14 +287,19 @@ export async function benchHttp({
       const from = Math.floor(Math.random() * members)
       const to =
         (from + 1 + Math.floor(Math.random() * (members - 1))) % members
-      return call("POST", "/store/transfers", {
-        headers: { ...headers(from), "idempotency-key": keyOf(i) },
-        body: JSON.stringify({
-          to_username: `bench${to}`,
-          amount: "0.01",
-          secondary_password: SECONDARY,
-        }),
-      })
+      return call(
+        "POST",
+        "/store/transfers",
+        {
+          headers: { ...headers(from), "idempotency-key": keyOf(i) },
+          body: JSON.stringify({
+            to_username: `bench${to}`,
+            amount: "0.01",
+            secondary_password: SECONDARY,
+          }),
+        },
+        i
+      )
     }
     await load(32, concurrency, (i) => transfer(i))
 
@@ -288,7 +308,7 @@ export async function benchHttp({
     if (real.failed) console.log(`  first failure: ${real.firstError}`)
     rows.push(
       summarize(
-        `POST /store/transfers (real route, c=${concurrency})`,
+        `POST /store/transfers (real route, c=${concurrency}, ${servers} server${servers > 1 ? "s" : ""})`,
         real.latencies,
         real.seconds,
         `refused ${real.failed}; load ${load1.toFixed(1)}→${os.loadavg()[0].toFixed(1)}`
@@ -308,8 +328,8 @@ export async function benchHttp({
       secondary_password: SECONDARY,
     })
     await call("POST", "/store/transfers", { headers: fixed, body: replayBody })
-    const replay = await load(Math.max(2000, transfers), concurrency, () =>
-      call("POST", "/store/transfers", { headers: fixed, body: replayBody })
+    const replay = await load(Math.max(2000, transfers), concurrency, (i) =>
+      call("POST", "/store/transfers", { headers: fixed, body: replayBody }, i)
     )
     rows.push(
       summarize(
@@ -320,7 +340,12 @@ export async function benchHttp({
       )
     )
     const reads = await load(Math.max(2000, transfers), concurrency, (i) =>
-      call("GET", "/store/ledger/balances", { headers: headers(i % members) })
+      call(
+        "GET",
+        "/store/ledger/balances",
+        { headers: headers(i % members) },
+        i
+      )
     )
     rows.push(
       summarize(
@@ -345,6 +370,7 @@ export async function benchHttp({
     )
     console.log(
       `\nledger over HTTP: ${members} members, ${transfers} transfers at concurrency ${concurrency}` +
+        ` over ${servers} server process${servers > 1 ? "es" : ""}` +
         ` (${verify.rows[0].n} transfers in the database)`
     )
     printTable(rows)

@@ -6,7 +6,8 @@
 // percentiles and the load average. DATABASE_URL names the server (its database is
 // ignored), else the platform's embedded PostgreSQL. Needs the plugin built (and
 // the backend for HTTP). BENCH_TRANSFERS (default 100000), BENCH_CONCURRENCY (16),
-// BENCH_MEMBERS (1000), BENCH_HTTP_TRANSFERS (2000; 0 skips HTTP).
+// BENCH_MEMBERS (1000), BENCH_HTTP_TRANSFERS (2000; 0 skips HTTP), BENCH_SERVERS (1:
+// server processes for the HTTP part).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"

@@ -1,21 +1,21 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { AdminGoods, AdminGoodsQuery } from "./validators"
 
 export const adminGoodsRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/goods",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminGoodsQuery)],
+    middlewares: [validatedQuery(AdminGoodsQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/goods",
     methods: ["POST"],
-    middlewares: [validateBody(AdminGoods)],
+    middlewares: [validatedBody(AdminGoods)],
   },
   {
     matcher: "/admin/goods/:id",
     methods: ["POST"],
-    middlewares: [validateBody(AdminGoods)],
+    middlewares: [validatedBody(AdminGoods)],
   },
 ]

@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { stepUp, validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
+import { stepUp } from "@uuc/errors"
 import { OrdersQuery } from "../../utils/validators"
 import { AdminCancel, Ship } from "./validators"
 
@@ -7,18 +8,18 @@ export const adminShopRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/shop/orders",
     methods: ["GET"],
-    middlewares: [validateQuery(OrdersQuery)],
+    middlewares: [validatedQuery(OrdersQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/shop/orders/:id/ship",
     methods: ["POST"],
-    middlewares: [validateBody(Ship)],
+    middlewares: [validatedBody(Ship)],
   },
   {
     matcher: "/admin/shop/orders/:id/cancel",
     methods: ["POST"],
     middlewares: [
-      validateBody(AdminCancel),
+      validatedBody(AdminCancel),
       stepUp({ actor: "staff", idempotency: false }),
     ],
   },

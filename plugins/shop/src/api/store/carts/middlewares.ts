@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { stepUp, validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
+import { stepUp } from "@uuc/errors"
 import {
   member,
   readOnlyUnderImpersonation,
@@ -18,31 +19,31 @@ export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
     methods: ["POST"],
     middlewares: [
       member,
-      validateBody(StorePoints),
+      validatedBody(StorePoints),
       readOnlyUnderImpersonation,
     ],
   },
   {
     matcher: "/store/carts/:id/uuc-line-items",
     methods: ["POST"],
-    middlewares: [member, validateBody(UucItem)],
+    middlewares: [member, validatedBody(UucItem)],
   },
   {
     matcher: "/store/carts/:id/uuc-address",
     methods: ["POST"],
-    middlewares: [member, validateBody(UucAddressBody)],
+    middlewares: [member, validatedBody(UucAddressBody)],
   },
   {
     matcher: "/store/carts/:id/uuc-line-items/:line_id",
     methods: ["POST"],
-    middlewares: [member, validateBody(UucQuantity)],
+    middlewares: [member, validatedBody(UucQuantity)],
   },
   {
     matcher: "/store/carts/:id/checkout",
     methods: ["POST"],
     middlewares: [
       member,
-      validateBody(StoreCheckout),
+      validatedBody(StoreCheckout),
       stepUp({ actor: "member" }),
     ],
   },

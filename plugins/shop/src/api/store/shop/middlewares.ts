@@ -1,6 +1,6 @@
 import { authenticate } from "@medusajs/framework/http"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
 import {
   member,
   readOnlyUnderImpersonation,
@@ -12,7 +12,7 @@ export const storeShopRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/shop/uuc-carts",
     methods: ["POST"],
-    middlewares: [member, validateBody(UucCart)],
+    middlewares: [member, validatedBody(UucCart)],
   },
   {
     // Guests too: a card holder's token picks the member price to sort by.
@@ -20,13 +20,13 @@ export const storeShopRoutesMiddlewares: MiddlewareRoute[] = [
     methods: ["GET"],
     middlewares: [
       authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
-      validateQuery(StoreGoodsByPriceQuery),
+      validatedQuery(StoreGoodsByPriceQuery, LIST_QUERY),
     ],
   },
   {
     matcher: "/store/shop/orders",
     methods: ["GET"],
-    middlewares: [member, validateQuery(OrdersQuery)],
+    middlewares: [member, validatedQuery(OrdersQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/shop/orders/:id/*",

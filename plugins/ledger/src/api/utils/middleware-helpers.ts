@@ -1,6 +1,8 @@
 import { authenticate } from "@medusajs/framework/http"
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { stepUp, validateBody, validateQuery } from "@uuc/errors"
+import { z } from "@medusajs/framework/zod"
+import { stepUp } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 
 /**
  * The builders the resources' `middlewares.ts` share: who may call, what the body or
@@ -10,7 +12,11 @@ import { stepUp, validateBody, validateQuery } from "@uuc/errors"
 // Members are customers whose bearer token names the member (members plugin).
 export const member = authenticate("customer", ["bearer"])
 
-type Schema = Parameters<typeof validateBody>[0]
+type Schema = z.ZodType
+// A query with a page (`limit`) is a list: Medusa's query config gives it its
+// pagination (`req.queryConfig.pagination`).
+const queryConfigOf = (query: Schema) =>
+  query instanceof z.ZodObject && "limit" in query.shape ? LIST_QUERY : {}
 export const get = (
   matcher: string,
   query?: Schema,
@@ -20,7 +26,7 @@ export const get = (
   methods: ["GET"],
   middlewares: [
     ...(auth ? [member] : []),
-    ...(query ? [validateQuery(query)] : []),
+    ...(query ? [validatedQuery(query, queryConfigOf(query))] : []),
   ],
 })
 type Guard = ReturnType<typeof stepUp>
@@ -34,7 +40,7 @@ export const post = (
   methods: ["POST"],
   middlewares: [
     ...(auth ? [member] : []),
-    validateBody(body),
+    validatedBody(body),
     ...(guard ? [guard] : []),
   ],
 })

@@ -19,19 +19,18 @@ import {
 export const field = (
   problem: (v: unknown) => string | null,
   missing: string
-) =>
-  z.unknown().transform((v, ctx) => {
-    if (v === undefined || v === null || v === "") {
-      ctx.addIssue({ code: "custom", message: missing })
-      return z.NEVER
-    }
-    const code = problem(v)
-    if (code) {
-      ctx.addIssue({ code: "custom", message: code })
-      return z.NEVER
-    }
-    return String(v).trim()
-  })
+) => {
+  const code = (v: unknown) =>
+    v === undefined || v === null || v === ""
+      ? missing
+      : (problem(v) ?? "invalid_data")
+  return z
+    .string({ error: (issue) => code(issue.input) })
+    .refine((v) => v !== "" && problem(v) === null, {
+      error: (issue) => code(issue.input),
+    })
+    .transform((v) => v.trim())
+}
 
 export const text =
   (max: number, code = "invalid_data") =>
@@ -57,16 +56,12 @@ export const txHash = field(
   "required"
 )
 export const optionalTxHash = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || v === "") return null
-    if (typeof v !== "string" || !TX_HASH_PATTERN.test(v.trim())) {
-      ctx.addIssue({ code: "custom", message: "invalid_tx_hash" })
-      return z.NEVER
-    }
-    return v.trim()
+  .string({ error: "invalid_tx_hash" })
+  .refine((v) => v === "" || TX_HASH_PATTERN.test(v.trim()), {
+    error: "invalid_tx_hash",
   })
+  .nullish()
+  .transform((v) => v?.trim() || null)
 export const reason = field(text(1000), "reason_required")
 
 export const page = {

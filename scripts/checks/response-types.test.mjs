@@ -35,6 +35,7 @@ const SHARED = {
   PublicPlan: "plugins/rewards/src/api/answers.ts",
   ApplicationView: "plugins/merchants/src/api/answers.ts",
   StoreTeam: "plugins/network/src/api/answers.ts",
+  ShopOrderView: "plugins/shop/src/lib/order-view.ts",
 }
 
 /**
@@ -56,6 +57,9 @@ const CLIENT_COPIES = [
   "TeamNode",
   "MerchantApplication",
   "Application",
+  "ShopOrder",
+  "ShopOrderStatus",
+  "AdminOrder",
 ]
 
 /**

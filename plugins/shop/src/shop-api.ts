@@ -11,6 +11,15 @@ export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"
 export type WalletProvider = typeof WALLET_PROVIDER
 // An order's shipping address as the order routes answer it (type-only).
 export type { ShippingAddressView } from "./lib/shipping-address"
+// An order as the order routes answer it (type-only).
+export type {
+  AdminOrdersAnswer,
+  AdminShopOrder,
+  OrderStatus,
+  ShopOrderView,
+  StoreOrdersAnswer,
+  StoreShopOrder,
+} from "./lib/order-view"
 // The shop module by its container key, and its service's type (type-only).
 export { SHOP_MODULE } from "./modules/shop"
 export type { default as ShopModuleService } from "./modules/shop/service"

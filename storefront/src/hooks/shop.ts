@@ -5,7 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query"
-import type { ShippingAddressView, WalletProvider } from "@uuc/shop/shop-api"
+import type {
+  OrderStatus,
+  ShippingAddressView,
+  StoreShopOrder,
+  WalletProvider,
+} from "@uuc/shop/shop-api"
 import type { StoreProduct } from "../lib/goods"
 import { api } from "../lib/sdk"
 import { getToken } from "../lib/session"
@@ -558,33 +563,11 @@ export function useSetPoints() {
   )
 }
 
-export type ShopOrderStatus =
-  "pending_shipment" | "shipped" | "received" | "cancelled"
-
 /** Where an order goes (api.md: an order's `shipping_address`): the shop's own view. */
-export type OrderAddress = ShippingAddressView
-
-export type ShopOrder = {
-  id: string
-  display_id: number | string
-  status: ShopOrderStatus
-  merchant: string | { name?: string | null } | null
-  /** The merchant's name (the list's answer); null for the platform's goods. */
-  merchant_name?: string | null
-  items: {
-    title: string
-    spec: string | null
-    quantity: number
-    unit_price: string
-    original_price: string | null
-  }[]
-  total: string
-  points: string | null
-  currency: "USDT" | "UUC"
-  courier_name: string | null
-  courier_number: string | null
-  shipping_address?: OrderAddress | null
-  created_at: string
+export type {
+  OrderStatus as ShopOrderStatus,
+  ShippingAddressView as OrderAddress,
+  StoreShopOrder as ShopOrder,
 }
 
 /**
@@ -624,7 +607,7 @@ export function useCheckout() {
       body: { cartId: string; secondary_password: string }
       key: string
     }) =>
-      api<{ orders: ShopOrder[] }>(
+      api<{ orders: StoreShopOrder[] }>(
         `/store/carts/${encodeURIComponent(body.cartId)}/checkout`,
         {
           method: "POST",
@@ -654,11 +637,11 @@ export function useCheckout() {
   })
 }
 
-export function useShopOrders(status: ShopOrderStatus) {
+export function useShopOrders(status: OrderStatus) {
   return useQuery({
     queryKey: shopKeys.orders(status),
     queryFn: () =>
-      api<{ orders: ShopOrder[] }>("/store/shop/orders", {
+      api<{ orders: StoreShopOrder[] }>("/store/shop/orders", {
         headers: auth(),
         query: { status },
       }),
@@ -679,7 +662,7 @@ export function useOrderAction() {
       action: "receive" | "cancel"
       key: string
     }) =>
-      api<{ order: ShopOrder }>(
+      api<{ order: StoreShopOrder }>(
         `/store/shop/orders/${encodeURIComponent(id)}/${action}`,
         {
           method: "POST",

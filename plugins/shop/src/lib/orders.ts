@@ -21,9 +21,10 @@ import {
   shopReceiveOrderWorkflow,
 } from "../workflows/order-receipt"
 import { asAppError } from "./checkout-steps"
+import type { ShopOrderView } from "./order-view"
 import type { ShippingAddressView } from "./shipping-address"
 
-export type { ShippingAddressView }
+export type { ShippingAddressView, ShopOrderView }
 
 const ADDRESS_FIELDS = [
   "first_name",
@@ -36,39 +37,6 @@ const ADDRESS_FIELDS = [
   "postal_code",
   "country_code",
 ] as const
-
-export type ShopOrderView = {
-  id: string
-  display_id: number | null
-  status: OrderStatus
-  merchant: string | null
-  member_id: string
-  items: {
-    title: string
-    spec: string | null
-    quantity: string
-    unit_price: string
-    original_price: string
-  }[]
-  total: string
-  points: string
-  currency: "USDT" | "UUC"
-  courier_name: string | null
-  courier_number: string | null
-  shipped_at: string | null
-  received_at: string | null
-  cancelled_at: string | null
-  cancel_reason: string | null
-  /** The merchant's settlement (null: the platform's own goods). */
-  settlement: {
-    status: "pending" | "settled" | "cancelled"
-    amount: string | null
-    commission: string | null
-    settled_at: string | null
-  } | null
-  shipping_address: ShippingAddressView | null
-  created_at: string
-}
 
 type Row = Awaited<ReturnType<ShopModuleService["listShopOrders"]>>[number]
 type OrderRow = {

@@ -26,11 +26,7 @@ import { ActionKey } from "../../lib/idempotency"
 import { decimalOf } from "../../lib/shop-price"
 
 /** The seller's name: the merchant's, never its raw account id; null for the platform. */
-const merchantName = (o: ShopOrder) =>
-  o.merchant_name ??
-  (o.merchant && typeof o.merchant === "object"
-    ? (o.merchant.name ?? null)
-    : null)
+const merchantName = (o: ShopOrder) => o.merchant_name
 
 /** One order: its goods, prices, total and points, the courier, and its action. */
 function OrderCard({

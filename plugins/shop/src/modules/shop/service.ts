@@ -12,12 +12,12 @@ import { ShopCheckout } from "./models/shop-checkout"
 import { ShopOrder } from "./models/shop-order"
 import { ShopProduct } from "./models/shop-product"
 import { ShopVariant } from "./models/shop-variant"
+import type { OrderStatus } from "../../lib/order-view"
 
 /** How long a checkout's completion permit is good for. */
 const PERMIT_MINUTES = 10
 
-export type OrderStatus =
-  "pending_shipment" | "shipped" | "received" | "cancelled"
+export type { OrderStatus }
 export type SettlementStatus = "none" | "pending" | "settled" | "cancelled"
 
 /** A new order's row: amounts are decimal strings (NUMERIC, never floats). */

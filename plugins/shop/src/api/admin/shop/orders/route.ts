@@ -5,6 +5,7 @@ import type {
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listOrders, type ShopOrderView } from "../../../../lib/orders"
 import { merchantNames } from "../../../../lib/merchant-names"
+import type { AdminOrdersAnswer } from "../../../../lib/order-view"
 import type { OrdersQueryType } from "../../../utils/validators"
 
 /** Each merchant's name for staff: the username of the member behind the account. */
@@ -37,5 +38,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies AdminOrdersAnswer)
 }

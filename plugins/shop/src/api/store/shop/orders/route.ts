@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { merchantNames } from "../../../../lib/merchant-names"
 import { listOrders } from "../../../../lib/orders"
+import type { StoreOrdersAnswer } from "../../../../lib/order-view"
 import { memberIdOf } from "../../../actors"
 import type { OrdersQueryType } from "../../../utils/validators"
 
@@ -35,5 +36,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies StoreOrdersAnswer)
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { validatedBody, validatedQuery } from "@uuc/http"
 import { staffMoney } from "../../utils/middleware-helpers"
 import { AdminActivationsQuery, AdminRefund } from "./validators"
 
@@ -7,11 +7,11 @@ export const adminActivationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/activations/:id/refund",
     methods: ["POST"],
-    middlewares: [validateBody(AdminRefund), staffMoney],
+    middlewares: [validatedBody(AdminRefund), staffMoney],
   },
   {
     matcher: "/admin/activations",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminActivationsQuery)],
+    middlewares: [validatedQuery(AdminActivationsQuery)],
   },
 ]

@@ -1,16 +1,16 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import { AdminBonusRecordsQuery } from "./validators"
 
 export const adminBonusRecordRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/bonus-records",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    middlewares: [validatedQuery(AdminBonusRecordsQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/bonus-records/export",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminBonusRecordsQuery)],
+    middlewares: [validatedQuery(AdminBonusRecordsQuery)],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
 import { staffMoney } from "../../utils/middleware-helpers"
 import { StepUpBody } from "../../utils/validators"
 
@@ -7,6 +7,6 @@ export const adminDailyTopRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/daily-top/:day/run",
     methods: ["POST"],
-    middlewares: [validateBody(StepUpBody), staffMoney],
+    middlewares: [validatedBody(StepUpBody), staffMoney],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { staffMoney, staffSetting } from "../../utils/middleware-helpers"
 import {
   AdminApproveLoan,
@@ -11,16 +11,16 @@ export const adminLoanRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/loans",
     methods: ["GET"],
-    middlewares: [validateQuery(AdminLoansQuery)],
+    middlewares: [validatedQuery(AdminLoansQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/loans/:id/approve",
     methods: ["POST"],
-    middlewares: [validateBody(AdminApproveLoan), staffMoney],
+    middlewares: [validatedBody(AdminApproveLoan), staffMoney],
   },
   {
     matcher: "/admin/loans/:id/reject",
     methods: ["POST"],
-    middlewares: [validateBody(AdminRejectLoan), staffSetting],
+    middlewares: [validatedBody(AdminRejectLoan), staffSetting],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { staffSetting } from "../../utils/middleware-helpers"
 import { PageQuery } from "../../utils/validators"
 import { AdminUpdatePlan } from "./validators"
@@ -8,11 +8,11 @@ export const adminPlanRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/plan",
     methods: ["POST"],
-    middlewares: [validateBody(AdminUpdatePlan), staffSetting],
+    middlewares: [validatedBody(AdminUpdatePlan), staffSetting],
   },
   {
     matcher: "/admin/plan/versions",
     methods: ["GET"],
-    middlewares: [validateQuery(PageQuery)],
+    middlewares: [validatedQuery(PageQuery, LIST_QUERY)],
   },
 ]

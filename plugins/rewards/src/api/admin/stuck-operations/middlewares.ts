@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { staffSetting } from "../../utils/middleware-helpers"
 import { PageQuery, StepUpBody } from "../../utils/validators"
 
@@ -7,11 +7,11 @@ export const adminStuckOperationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/stuck-operations",
     methods: ["GET"],
-    middlewares: [validateQuery(PageQuery)],
+    middlewares: [validatedQuery(PageQuery, LIST_QUERY)],
   },
   {
     matcher: "/admin/stuck-operations/:id/retry",
     methods: ["POST"],
-    middlewares: [validateBody(StepUpBody), staffSetting],
+    middlewares: [validatedBody(StepUpBody), staffSetting],
   },
 ]

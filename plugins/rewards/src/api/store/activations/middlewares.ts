@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
 import { member, memberMoney } from "../../utils/middleware-helpers"
 import { StoreRefund } from "./validators"
 
@@ -12,6 +12,6 @@ export const storeActivationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/activations/:id/refund",
     methods: ["POST"],
-    middlewares: [member, validateBody(StoreRefund), memberMoney],
+    middlewares: [member, validatedBody(StoreRefund), memberMoney],
   },
 ]

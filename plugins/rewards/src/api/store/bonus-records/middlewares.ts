@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedQuery } from "@uuc/http"
 import { member } from "../../utils/middleware-helpers"
 import { StoreBonusRecordsQuery } from "./validators"
 
@@ -7,6 +7,6 @@ export const storeBonusRecordRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/bonus-records",
     methods: ["GET"],
-    middlewares: [member, validateQuery(StoreBonusRecordsQuery)],
+    middlewares: [member, validatedQuery(StoreBonusRecordsQuery, LIST_QUERY)],
   },
 ]

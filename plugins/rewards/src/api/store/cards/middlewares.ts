@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "@uuc/errors"
+import { validatedBody } from "@uuc/http"
 import { member, memberMoney } from "../../utils/middleware-helpers"
 import { StoreActivate } from "./validators"
 
@@ -12,6 +12,6 @@ export const storeCardRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/cards/activate",
     methods: ["POST"],
-    middlewares: [member, validateBody(StoreActivate), memberMoney],
+    middlewares: [member, validatedBody(StoreActivate), memberMoney],
   },
 ]

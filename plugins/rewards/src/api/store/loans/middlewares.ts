@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "@uuc/errors"
+import { LIST_QUERY, validatedBody, validatedQuery } from "@uuc/http"
 import { member, memberApplication } from "../../utils/middleware-helpers"
 import { StoreApplyLoan, StoreLoansQuery } from "./validators"
 
@@ -7,11 +7,11 @@ export const storeLoanRoutesMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/loans",
     methods: ["POST"],
-    middlewares: [member, validateBody(StoreApplyLoan), memberApplication],
+    middlewares: [member, validatedBody(StoreApplyLoan), memberApplication],
   },
   {
     matcher: "/store/loans",
     methods: ["GET"],
-    middlewares: [member, validateQuery(StoreLoansQuery)],
+    middlewares: [member, validatedQuery(StoreLoansQuery, LIST_QUERY)],
   },
 ]

@@ -39,12 +39,6 @@ export declare function fromZodError(error: {
   issues: ZodIssueLike[]
 }): AppError
 export declare function parse<T>(schema: Schema<T>, input: unknown): T
-export declare function validateBody<T>(schema: Schema<T>): Middleware
-export declare function validateQuery<T>(schema: Schema<T>): Middleware
-/** What a middleware made by validateBody / validateQuery validates, else undefined. */
-export declare function validatorOf(
-  middleware: unknown
-): { target: "body" | "query"; schema: Schema<unknown> } | undefined
 /** Every error code with a message, sorted. */
 export declare function errorCodes(): string[]
 export declare function toResponse(err: unknown): {

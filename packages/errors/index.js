@@ -98,46 +98,15 @@ function fromZodError(error, input) {
   )
 }
 
+/**
+ * The parsed value, or our AppError for the first issue. Routes validate through
+ * @uuc/http's validatedBody / validatedQuery (Medusa's validateAndTransformBody /
+ * Query), which run this.
+ */
 function parse(schema, input) {
   const result = schema.safeParse(input)
   if (!result.success) throw fromZodError(result.error, input)
   return result.data
-}
-
-/** Middleware: validates the body; the parsed value replaces `req.validatedBody`. */
-function validateBody(schema) {
-  return markValidator("body", schema, (req, _res, next) => {
-    try {
-      req.validatedBody = parse(schema, req.body ?? {})
-      next()
-    } catch (e) {
-      next(e)
-    }
-  })
-}
-
-/** Middleware: validates the query string into `req.validatedQuery`. */
-function validateQuery(schema) {
-  return markValidator("query", schema, (req, _res, next) => {
-    try {
-      req.validatedQuery = parse(schema, req.query ?? {})
-      next()
-    } catch (e) {
-      next(e)
-    }
-  })
-}
-
-// The OpenAPI builder (@uuc/http/openapi) reads a route's schemas off its middlewares.
-const VALIDATES = Symbol.for("uuc.validates")
-function markValidator(target, schema, middleware) {
-  Object.defineProperty(middleware, VALIDATES, { value: { target, schema } })
-  return middleware
-}
-
-/** What a middleware made by validateBody / validateQuery validates, else undefined. */
-function validatorOf(middleware) {
-  return middleware ? middleware[VALIDATES] : undefined
 }
 
 /** Every error code with a message, sorted (the API document lists them). */
@@ -232,9 +201,6 @@ module.exports = {
   codeOf,
   fromZodError,
   parse,
-  validateBody,
-  validateQuery,
-  validatorOf,
   errorCodes,
   toResponse,
   errorHandler,

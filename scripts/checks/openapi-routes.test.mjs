@@ -5,7 +5,8 @@
 // the store or admin document the builder makes from the same folders; and every
 // matcher our middlewares name must be a route (ours or Medusa's), or its
 // validators never run and the document lacks the route's schema. The served
-// documents and their schemas: backend/integration-tests/http/openapi.spec.ts.
+// documents and their schemas: backend/integration-tests/http/openapi.spec.ts. And
+// no route validates with Medusa's validators directly (see docs/api.md).
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -139,4 +140,25 @@ test("every matcher our middlewares name is a route (ours or Medusa's)", () => {
   }
   for (const api of apiDirs) walk(api)
   assert.deepEqual(stale, [])
+})
+
+test("routes validate through @uuc/http's validatedBody / validatedQuery", () => {
+  // Medusa's validateAndTransformBody / Query called directly answer an English
+  // sentence, not `{ code, message, field }`, and their schema is not in the document.
+  const direct = []
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (
+        /\.ts$/.test(entry.name) &&
+        /\bvalidateAndTransform(Body|Query)\s*\(/.test(
+          fs.readFileSync(full, "utf8")
+        )
+      )
+        direct.push(path.relative(root, full))
+    }
+  }
+  for (const api of apiDirs) walk(api)
+  assert.deepEqual(direct, [])
 })

@@ -78,6 +78,8 @@ medusaIntegrationTestRunner({
           layer: paid,
           team: none,
           community: none,
+          merchant: none,
+          daily_top: none,
         })
         expect(data.totals.amount_usd).toBe("40.00000000")
 

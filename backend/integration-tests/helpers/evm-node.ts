@@ -112,8 +112,27 @@ export async function startEvmNode(chainId: number) {
     return { hash, block: receipt.blockNumber }
   }
 
+  /** A token balance in token units. */
+  const balanceOf = (token: Hex, owner: string) =>
+    pub.readContract({
+      address: token,
+      abi: TOKEN.abi,
+      functionName: "balanceOf",
+      args: [owner as Hex],
+    }) as Promise<bigint>
+
   return {
     url,
+    balanceOf,
+    /** How many TXs an account has had mined (its next nonce). */
+    nonce: (address: string) =>
+      pub.getTransactionCount({ address: address as Hex, blockTag: "latest" }),
+    /** A funded account's private key (the platform's hot wallet in tests). */
+    privateKey: (index: number) =>
+      viem.toHex(
+        accounts.mnemonicToAccount(MNEMONIC, { addressIndex: index }).getHdKey()
+          .privateKey!
+      ),
     address: (index: number) =>
       accounts
         .mnemonicToAccount(MNEMONIC, { addressIndex: index })

@@ -94,7 +94,12 @@ export function staffQueue<R extends { member_id: string | null }>(
     ledger: LedgerModuleService,
     filter: { status?: string; member_id?: string },
     page: Page
-  ) => Rows<R>
+  ) => Rows<R>,
+  /** Adds more to the page's rows (after their usernames). */
+  decorate?: (
+    req: AuthenticatedMedusaRequest,
+    rows: (R & { username: string | null })[]
+  ) => Promise<unknown[]>
 ): Handler {
   return async (req, res) => {
     const q = req.validatedQuery as Page & { status?: string; member?: string }
@@ -104,8 +109,9 @@ export function staffQueue<R extends { member_id: string | null }>(
       { status: q.status, member_id: await memberFilter(req, q.member) },
       { limit: q.limit, offset: q.offset }
     )
+    const named = await withUsernames(req, rows)
     res.json({
-      [key]: await withUsernames(req, rows),
+      [key]: decorate ? await decorate(req, named) : named,
       count,
       limit: q.limit,
       offset: q.offset,
@@ -121,7 +127,9 @@ export function staffQueue<R extends { member_id: string | null }>(
 export function staffDecision<B, I, T>(
   key: string,
   workflow: MoneyWorkflow<I, T>,
-  fields: (body: B) => Partial<I> = () => ({})
+  fields: (body: B) => Partial<I> = () => ({}),
+  /** Work after the decision committed (not on a replay); answers its row. */
+  after?: (req: AuthenticatedMedusaRequest, row: T) => Promise<T>
 ): Handler {
   return (req, res) =>
     answerStaffOnce<T>(
@@ -129,8 +137,8 @@ export function staffDecision<B, I, T>(
       res,
       200,
       (row) => ({ [key]: row }),
-      (staffId, idempotency?: Idempotency) =>
-        workflow(req.scope).run({
+      async (staffId, idempotency?: Idempotency) => {
+        const out = await workflow(req.scope).run({
           input: {
             id: req.params.id,
             staff_user_id: staffId,
@@ -138,5 +146,9 @@ export function staffDecision<B, I, T>(
             ...fields(req.validatedBody as B),
           } as I,
         })
+        if (!after || out.result.replayed) return out
+        const row = await after(req, out.result.result)
+        return { result: { result: row, replayed: false } }
+      }
     )
 }

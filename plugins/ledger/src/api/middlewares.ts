@@ -4,6 +4,7 @@ import "../modules/ledger/messages"
 import { adminAdjustmentReviewRoutesMiddlewares } from "./admin/adjustment-reviews/middlewares"
 import { adminChainAddressRoutesMiddlewares } from "./admin/chain-addresses/middlewares"
 import { adminChainWatchRoutesMiddlewares } from "./admin/chain-watch/middlewares"
+import { adminDepositAddressRoutesMiddlewares } from "./admin/deposit-addresses/middlewares"
 import { adminLedgerRoutesMiddlewares } from "./admin/ledger/middlewares"
 import { adminMemberRoutesMiddlewares } from "./admin/members/middlewares"
 import { adminRechargeLinkRoutesMiddlewares } from "./admin/recharge-links/middlewares"
@@ -40,6 +41,7 @@ export default defineMiddlewares({
     ...adminTokenPriceRoutesMiddlewares,
     ...adminChainAddressRoutesMiddlewares,
     ...adminChainWatchRoutesMiddlewares,
+    ...adminDepositAddressRoutesMiddlewares,
     ...adminRechargeLinkRoutesMiddlewares,
     ...adminRechargeRoutesMiddlewares,
     ...adminWithdrawalRoutesMiddlewares,

@@ -5,12 +5,15 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import type { Idempotency } from "../modules/ledger/lib/types"
+import type { PayoutChains } from "../modules/ledger/ops/payouts"
 
 export type StaffReviewInput = {
   id: string
   staff_user_id: string
   reason?: string
   tx_hash?: string | null
+  /** The chains this server pays on (its settings, read by the route). */
+  payout_chains?: PayoutChains
   idempotency?: Idempotency
 }
 

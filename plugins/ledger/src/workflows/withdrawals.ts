@@ -7,6 +7,7 @@ import type { Idempotency } from "../modules/ledger/lib/types"
 import {
   approveWithdrawalStep,
   rejectWithdrawalStep,
+  requestPayoutStep,
   requestWithdrawalStep,
 } from "./steps/ledger-operations"
 import { type StaffReviewInput, staffReviewWorkflow } from "./staff-review"
@@ -49,11 +50,31 @@ export const requestWithdrawalWorkflow = createWorkflow(
 
 export type ReviewWithdrawalInput = StaffReviewInput
 
-/** Staff approve: transferring funds, or passed with the payout TX hash. */
+/**
+ * Staff approve: transferring funds (the hot wallet's payout queued, where there
+ * is one), or with the payout TX hash passed, or verified on chain first where
+ * this server pays on that chain.
+ */
 export const approveWithdrawalWorkflow = staffReviewWorkflow(
   "ledger-approve-withdrawal",
   approveWithdrawalStep,
-  (input) => ({ tx_hash: input.tx_hash ?? null })
+  (input) => ({
+    tx_hash: input.tx_hash ?? null,
+    payout_chains: input.payout_chains,
+  })
+)
+
+/**
+ * Staff record the payout TX they sent for a withdrawal transferring funds, or
+ * hand it (again) to the hot wallet; the chain decides when it passes.
+ */
+export const requestPayoutWorkflow = staffReviewWorkflow(
+  "ledger-request-payout",
+  requestPayoutStep,
+  (input) => ({
+    tx_hash: input.tx_hash ?? null,
+    payout_chains: input.payout_chains ?? {},
+  })
 )
 
 /** Staff reject with a reason: the held amount returns to the member. */

@@ -8,6 +8,8 @@ export const ledgerKeys = {
   verify: () => [...ledgerKeys.all, "verify"] as const,
   chainAddresses: (history: boolean) =>
     [...ledgerKeys.all, "chain-addresses", history] as const,
+  depositAddresses: (q: object) =>
+    [...ledgerKeys.all, "deposit-addresses", q] as const,
   chainWatch: (q: object) => [...ledgerKeys.all, "chain-watch", q] as const,
   rechargeLinks: () => [...ledgerKeys.all, "recharge-links"] as const,
   tokenPrice: (q: object) => [...ledgerKeys.all, "token-price", q] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   ChainAddress,
+  DepositAddress,
   Paged,
   RechargeLink,
   TokenPrice,
@@ -18,6 +19,19 @@ export function useChainAddresses(history = false) {
           query: history ? { history: "true" } : {},
         }
       ),
+  })
+}
+
+/** Members' own deposit addresses with their owners, newest first. */
+export function useDepositAddresses(query: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: ledgerKeys.depositAddresses(query),
+    queryFn: () =>
+      sdk.client.fetch<Paged & { deposit_addresses: DepositAddress[] }>(
+        "/admin/deposit-addresses",
+        { query }
+      ),
+    placeholderData: (previous) => previous,
   })
 }
 

@@ -24,14 +24,17 @@ export function useWithdrawals(query: WithdrawalQuery) {
 
 export type WithdrawalReview = {
   id: string
-  action: "approve" | "reject"
+  action: "approve" | "reject" | "payout"
   secondary_password: string
   tx_hash?: string
   reason?: string
   key: string
 }
 
-/** Approves (transferring or passed with the payout hash) or rejects a withdrawal. */
+/**
+ * Approves (transferring, or passed with the payout hash), rejects, or starts the
+ * payout on chain of a withdrawal (a recorded TX, or the hot wallet's).
+ */
 export function useReviewWithdrawal() {
   const client = useQueryClient()
   return useMutation({

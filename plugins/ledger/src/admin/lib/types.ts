@@ -21,6 +21,8 @@ export type Recharge = {
   to_address: string | null
   /** The member's payout wallet when they reported it: compare with the TX's sender. */
   from_address: string | null
+  /** The member owning `to_address` (their own deposit address); null: the shared one. */
+  to_owner: { member_id: string; username: string | null } | null
   status: "pending" | "confirmed" | "rejected"
   reason: string | null
   reviewed_by: string | null
@@ -43,6 +45,38 @@ export type Withdrawal = {
   reason: string | null
   reviewed_by: string | null
   reviewed_at: string | null
+  created_at: string
+  /** Its payout on chain, where this server pays on its chain. */
+  payout?: Payout | null
+}
+
+export type Payout = {
+  mode: "recorded" | "hot_wallet"
+  status:
+    | "queued"
+    | "held"
+    | "sending"
+    | "sent"
+    | "verifying"
+    | "paid"
+    | "refused"
+    | "failed"
+  tx_hash: string | null
+  /** Why it was refused, failed or held (an error code, translated). */
+  code: string | null
+  /** The chain's detail (confirmations so far, the last RPC error…). */
+  reason: string | null
+  attempts: number
+  checked_at: string | null
+}
+
+/** A member's own deposit address (derived from the operator's xpub). */
+export type DepositAddress = {
+  member_id: string
+  username: string | null
+  address: string
+  child_index: number
+  deposits: number
   created_at: string
 }
 

@@ -4,6 +4,7 @@ import { LEDGER_MODULE } from "../../modules/ledger"
 import type { ChainLog } from "../../modules/ledger/ops/deposits"
 import type LedgerModuleService from "../../modules/ledger/service"
 import { chainConfigs, type ChainConfig } from "./config"
+import { advancePayouts } from "./payouts"
 import { clientOf, rpcMessage, TRANSFER, withBackoff } from "./rpc"
 import type { Viem } from "./viem"
 
@@ -176,7 +177,11 @@ export async function watchChains(
       results.push(
         await locking.execute(
           `ledger:chain-watch:${config.chain}`,
-          () => scanChain(ledger, config),
+          async () => {
+            const scanned = await scanChain(ledger, config)
+            await advancePayouts(ledger, config)
+            return scanned
+          },
           { timeout: 1, expire: 300 }
         )
       )

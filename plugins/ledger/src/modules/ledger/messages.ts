@@ -22,6 +22,20 @@ defineMessages({
   invalid_price: "The price must be greater than zero",
   tx_hash_used: "This TX hash has already been submitted",
   payout_tx_hash_used: "This payout TX hash is already recorded",
+  payout_in_flight: "This payout is on its way on chain; wait for its outcome",
+  payout_chain_off: "This server does not pay out on this chain",
+  hot_wallet_off: "No hot wallet is configured for this chain",
+  payout_wrong_token: "The payout TX does not transfer the chain's USDT",
+  payout_wrong_recipient:
+    "The payout TX sends USDT to another address than the withdrawal's",
+  payout_wrong_amount:
+    "The payout TX sends another amount than the withdrawal's net amount",
+  payout_tx_failed: "The payout TX failed on chain",
+  payout_dropped: "The payout TX was replaced or dropped on chain",
+  hot_wallet_over_limit:
+    "The payout is over the hot wallet's limit per withdrawal; send it yourself",
+  hot_wallet_daily_limit:
+    "The hot wallet's daily limit is reached; send it yourself or try tomorrow",
   chain_unavailable: "This chain is not available for recharge",
   withdrawal_minimum: "The minimum withdrawal is 50 USD",
   withdrawal_daily_limit: "At most one withdrawal per day",

@@ -48,10 +48,13 @@ import { currentPrice, setTokenPrice } from "./ops/token"
 import { transferUuc } from "./ops/transfers"
 import {
   approveWithdrawal,
+  completePayout,
   countToday,
   rejectWithdrawal,
+  requestPayout,
   requestWithdrawal,
 } from "./ops/withdrawals"
+import * as payouts from "./ops/payouts"
 
 type Input<F> = F extends (knex: never, input: infer I) => unknown ? I : never
 type Output<F> = F extends (...args: never[]) => Promise<infer O> ? O : never
@@ -328,6 +331,93 @@ export default class LedgerModuleService extends MedusaService({
         () => rejectWithdrawal(knex, input)
       )
     )
+  }
+
+  /** Staff record the payout TX they sent, or hand the payout to the hot wallet. */
+  async requestPayout(
+    input: Input<typeof requestPayout>,
+    options: MoneyOptions = {},
+    @MedusaContext() ctx: Context = {}
+  ): Once<Output<typeof requestPayout>> {
+    return this.money(ctx, options, (knex) =>
+      audited(
+        knex,
+        options.staff,
+        {
+          action: "withdrawal.payout",
+          target_type: "withdrawal",
+          target_id: input.id,
+          before: async (k) =>
+            (
+              await k.raw(
+                "select status, mode, tx_hash, code from ledger_withdrawal_payout where withdrawal_id = ?",
+                [input.id]
+              )
+            ).rows[0] ?? null,
+          after: (out) => out.payout,
+        },
+        () => requestPayout(knex, input)
+      )
+    )
+  }
+
+  // ── payouts on chain (lib/chains/payouts.ts: the RPC side) ────────────────
+
+  /** Claims a queued hot-wallet payout and signs it, once (see the op). */
+  async claimHotPayout(
+    input: Input<typeof payouts.claimHotPayout>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => payouts.claimHotPayout(knex, input))
+  }
+
+  /**
+   * Runs `run` under the payout's lease (a row field, 2 minutes at most, so a
+   * crashed holder does not block it); false, and nothing run, while another
+   * process holds it.
+   */
+  async withPayoutLock(
+    id: string,
+    run: () => Promise<void>,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<boolean> {
+    if (!(await this.atomic(ctx, (knex) => payouts.leasePayout(knex, id))))
+      return false
+    try {
+      await run()
+    } finally {
+      await this.atomic(ctx, (knex) => payouts.releasePayout(knex, id))
+    }
+    return true
+  }
+
+  @InjectManager()
+  async openPayouts(
+    chain: string,
+    id?: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return payouts.openPayouts(knexOf(ctx), chain, id)
+  }
+
+  async notePayout(
+    input: Input<typeof payouts.notePayout>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => payouts.notePayout(knex, input))
+  }
+
+  /** The chain confirmed the payout: the withdrawal passes, once. */
+  async completePayout(
+    input: Input<typeof completePayout>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => completePayout(knex, input))
+  }
+
+  @InjectManager()
+  async payoutsOf(ids: string[], @MedusaContext() ctx: Context = {}) {
+    return payouts.payoutsOf(knexOf(ctx), ids)
   }
 
   async transferUuc(
@@ -723,6 +813,22 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ) {
     return this.atomic(ctx, (knex) => deposits.depositAddressOf(knex, input))
+  }
+
+  /** Who owns each of these addresses (a member's deposit address), by address. */
+  @InjectManager()
+  async depositOwners(addresses: string[], @MedusaContext() ctx: Context = {}) {
+    return deposits.depositOwners(knexOf(ctx), addresses)
+  }
+
+  /** Members' deposit addresses, newest first (staff's address record). */
+  @InjectManager()
+  async listDepositAddresses(
+    filter: { member_id?: string },
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return deposits.listDepositAddresses(knexOf(ctx), filter, page)
   }
 
   @InjectManager()

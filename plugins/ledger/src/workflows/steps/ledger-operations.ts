@@ -14,6 +14,7 @@ type Op =
   | "requestWithdrawal"
   | "approveWithdrawal"
   | "rejectWithdrawal"
+  | "requestPayout"
   | "transferUuc"
   | "exchange"
   | "burn"
@@ -88,6 +89,7 @@ export const requestWithdrawalStep = createStep<
 })
 export const approveWithdrawalStep = ledgerStep("approveWithdrawal")
 export const rejectWithdrawalStep = ledgerStep("rejectWithdrawal")
+export const requestPayoutStep = ledgerStep("requestPayout")
 export const transferUucStep = ledgerStep("transferUuc")
 export const exchangeStep = ledgerStep("exchange")
 export const burnStep = ledgerStep("burn")

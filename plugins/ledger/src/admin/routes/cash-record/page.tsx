@@ -1,12 +1,12 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Container, toast } from "@medusajs/ui"
+import { Badge, Container, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ReviewDrawer } from "../../components/review-drawer"
 import { useRequestColumns } from "../../components/request-columns"
 import { useReviewWithdrawal, useWithdrawals } from "../../hooks/withdrawals"
 import { shortHash } from "../../lib/format"
-import type { Withdrawal } from "../../lib/types"
+import type { Payout, Withdrawal } from "../../lib/types"
 import {
   formatMoney,
   PageHeader,
@@ -23,7 +23,10 @@ const PAGE = 20
  */
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
-  const queue = useQueue<Withdrawal, "approve" | "reject">("open", PAGE)
+  const queue = useQueue<Withdrawal, "approve" | "reject" | "payout">(
+    "open",
+    PAGE
+  )
   const { review, setReview } = queue
   const query = useWithdrawals(queue.params)
   const mutation = useReviewWithdrawal()
@@ -49,6 +52,11 @@ const CashRecordPage = () => {
       cell: (w) => w.address,
     },
     shared.status,
+    {
+      label: t("uucLedger.cash.payout"),
+      testId: "withdrawal-payout",
+      cell: (w) => w.payout && <PayoutCell payout={w.payout} />,
+    },
     shared.time,
   ]
 
@@ -78,10 +86,21 @@ const CashRecordPage = () => {
             when: (w) => w.status === "pending" || w.status === "transferring",
           },
           {
+            action: "payout",
+            label: t("uucLedger.cash.payoutAction"),
+            testId: "withdrawal-payout-action",
+            variant: "secondary",
+            // the TX staff sent, or the hot wallet again, once the last one ended
+            when: (w) =>
+              w.status === "transferring" &&
+              !["queued", "sending", "sent"].includes(w.payout?.status ?? ""),
+          },
+          {
             action: "reject",
             label: t("uucLedger.common.reject"),
             testId: "withdrawal-reject",
             variant: "secondary",
+            when: (w) => w.status === "pending",
           },
         ]}
         decisionsLabel={t("uucLedger.common.actions")}
@@ -91,11 +110,7 @@ const CashRecordPage = () => {
       <ReviewDrawer
         open={!!review}
         onOpenChange={(open) => !open && setReview(null)}
-        title={
-          review?.action === "approve"
-            ? t("uucLedger.cash.approveTitle")
-            : t("uucLedger.cash.rejectTitle")
-        }
+        title={t(`uucLedger.cash.${review?.action ?? "approve"}Title`)}
         summary={
           review && (
             <div className="flex flex-col gap-1">
@@ -111,21 +126,17 @@ const CashRecordPage = () => {
               <span className="font-mono text-xs break-all">
                 {review.row.address}
               </span>
-              <span>
-                {review.action === "approve"
-                  ? t("uucLedger.cash.approveHint")
-                  : t("uucLedger.cash.rejectHint")}
-              </span>
+              <span>{t(`uucLedger.cash.${review.action}Hint`)}</span>
             </div>
           )
         }
-        txHash={review?.action === "approve"}
+        txHash={review?.action === "approve" || review?.action === "payout"}
         reason={review?.action === "reject" ? "required" : undefined}
         danger={review?.action === "reject"}
         submitLabel={
-          review?.action === "approve"
-            ? t("uucLedger.cash.approve")
-            : t("uucLedger.common.reject")
+          review?.action === "reject"
+            ? t("uucLedger.common.reject")
+            : t(`uucLedger.cash.${review?.action ?? "approve"}`)
         }
         onSubmit={async (values) => {
           if (!review) return
@@ -133,11 +144,65 @@ const CashRecordPage = () => {
             id: review.row.id,
             action: review.action,
             ...values,
+            tx_hash: values.tx_hash || undefined,
           })
-          toast.success(t(`uucLedger.cash.done.${withdrawal.status}`))
+          const payout = withdrawal.payout
+          if (payout && ["refused", "failed", "held"].includes(payout.status))
+            toast.warning(t(`uucErrors.${payout.code}`))
+          else
+            toast.success(
+              t(
+                payout && withdrawal.status === "transferring"
+                  ? `uucLedger.cash.payoutStatus.${payout.status}`
+                  : `uucLedger.cash.done.${withdrawal.status}`
+              )
+            )
         }}
       />
     </Container>
+  )
+}
+
+const PAYOUT_COLOR: Record<
+  Payout["status"],
+  "green" | "orange" | "red" | "grey"
+> = {
+  queued: "grey",
+  sending: "orange",
+  sent: "orange",
+  verifying: "orange",
+  paid: "green",
+  held: "red",
+  refused: "red",
+  failed: "red",
+}
+
+/** A payout on chain: its state, its TX, and why it stopped (translated). */
+const PayoutCell = ({ payout }: { payout: Payout }) => {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-col gap-1">
+      <Badge size="2xsmall" color={PAYOUT_COLOR[payout.status]}>
+        {t(`uucLedger.cash.payoutStatus.${payout.status}`)}
+      </Badge>
+      {payout.tx_hash && (
+        <span className="font-mono text-xs" title={payout.tx_hash}>
+          {shortHash(payout.tx_hash)}
+        </span>
+      )}
+      {payout.code && (
+        <span className="text-ui-fg-error text-xs" data-testid="payout-code">
+          {t(`uucErrors.${payout.code}`)}
+        </span>
+      )}
+      {payout.reason && (
+        <span className="text-ui-fg-subtle text-xs" title={payout.reason}>
+          {payout.reason.length > 80
+            ? `${payout.reason.slice(0, 80)}…`
+            : payout.reason}
+        </span>
+      )}
+    </div>
   )
 }
 

@@ -65,6 +65,25 @@ const RechargeRecordPage = () => {
           </span>
         ),
     },
+    {
+      label: t("uucLedger.rechargeRecord.toAddress"),
+      title: (r) => r.to_address ?? undefined,
+      testId: "recharge-to-owner",
+      cell: (r) => (
+        <div className="flex flex-col">
+          <span className="font-mono text-xs">
+            {r.to_address ? shortHash(r.to_address) : "—"}
+          </span>
+          <span className="text-ui-fg-subtle text-xs">
+            {r.to_owner
+              ? t("uucLedger.rechargeRecord.ownedBy", {
+                  member: r.to_owner.username ?? r.to_owner.member_id,
+                })
+              : t("uucLedger.addressRecord.shared")}
+          </span>
+        </div>
+      ),
+    },
     shared.status,
     shared.time,
   ]

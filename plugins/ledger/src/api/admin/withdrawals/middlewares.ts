@@ -3,6 +3,7 @@ import { adminGet, adminPost } from "../../utils/middleware-helpers"
 import {
   AdminApproveWithdrawal,
   AdminRejectWithdrawal,
+  AdminWithdrawalPayout,
   AdminWithdrawalsQuery,
 } from "./validators"
 
@@ -10,4 +11,5 @@ export const adminWithdrawalRoutesMiddlewares: MiddlewareRoute[] = [
   adminGet("/admin/withdrawals", AdminWithdrawalsQuery),
   adminPost("/admin/withdrawals/:id/approve", AdminApproveWithdrawal),
   adminPost("/admin/withdrawals/:id/reject", AdminRejectWithdrawal),
+  adminPost("/admin/withdrawals/:id/payout", AdminWithdrawalPayout),
 ]

@@ -25,3 +25,9 @@ export const AdminRejectWithdrawal = z.object({
   reason,
 })
 export type AdminRejectWithdrawalType = z.infer<typeof AdminRejectWithdrawal>
+
+export const AdminWithdrawalPayout = z.object({
+  secondary_password: secondaryPassword,
+  tx_hash: optionalTxHash,
+})
+export type AdminWithdrawalPayoutType = z.infer<typeof AdminWithdrawalPayout>

@@ -340,3 +340,65 @@ export async function recordChainError(
     [chainOf(input.chain), input.error.slice(0, 500)]
   )
 }
+
+/** The member owning each of these addresses (members' deposit addresses only). */
+export async function depositOwners(
+  knex: Knex,
+  addresses: string[]
+): Promise<Record<string, string>> {
+  const wanted = [...new Set(addresses.map((a) => a.toLowerCase()))]
+  if (!wanted.length) return {}
+  const { rows } = await knex.raw(
+    `select lower(address) as address, member_id from ledger_deposit_address
+      where lower(address) = any(?)`,
+    [wanted]
+  )
+  return Object.fromEntries(
+    (rows as Row[]).map((r) => [String(r.address), String(r.member_id)])
+  )
+}
+
+export type DepositAddressView = {
+  member_id: string
+  address: string
+  child_index: number
+  xpub_id: string
+  /** Transfers of the chain's USDT credited to it. */
+  deposits: number
+  created_at: string
+}
+
+/** Members' deposit addresses, newest first, with how many deposits credited. */
+export async function listDepositAddresses(
+  knex: Knex,
+  filter: { member_id?: string },
+  page: { limit: number; offset: number }
+) {
+  const where = filter.member_id ? "where a.member_id = ?" : ""
+  const args = filter.member_id ? [filter.member_id] : []
+  const [{ rows }, { rows: count }] = await Promise.all([
+    knex.raw(
+      `select a.*, (select count(*)::int from ledger_chain_deposit d
+                     where d.to_address = lower(a.address)
+                       and d.status = 'credited') as deposits
+         from ledger_deposit_address a ${where}
+        order by a.created_at desc, a.child_index desc limit ? offset ?`,
+      [...args, page.limit, page.offset]
+    ),
+    knex.raw(
+      `select count(*)::int as n from ledger_deposit_address a ${where}`,
+      args
+    ),
+  ])
+  return {
+    rows: (rows as Row[]).map((r): DepositAddressView => ({
+      member_id: String(r.member_id),
+      address: String(r.address),
+      child_index: Number(r.child_index),
+      xpub_id: String(r.xpub_id),
+      deposits: Number(r.deposits),
+      created_at: iso(r.created_at)!,
+    })),
+    count: Number(count[0].n),
+  }
+}

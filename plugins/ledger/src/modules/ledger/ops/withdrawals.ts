@@ -9,6 +9,13 @@ import { ceil8, fmt, money } from "../lib/money"
 import { presentWithdrawal } from "../lib/present"
 import type { Knex, Row } from "../lib/sql"
 import type { WithdrawalView } from "../lib/types"
+import {
+  lockVerifiedPayout,
+  markPayoutPaid,
+  type PayoutChains,
+  type PayoutView,
+  startPayout,
+} from "./payouts"
 
 /** The plan's withdrawal rules in force for one request (the caller reads the plan). */
 export type WithdrawalRules = {
@@ -145,30 +152,61 @@ async function lockOpen(
 }
 
 /**
- * Approves a withdrawal. Without a payout TX hash it only marks it *transferring
- * funds*; with one, the held amount leaves: net to the chain, fee to the platform
- * (*passed*).
+ * Approves a withdrawal. Where this server pays on the withdrawal's chain
+ * (`payout_chains`, from its settings), it becomes *transferring funds* and its
+ * payout starts: a payout TX hash is verified on chain before the withdrawal
+ * passes (completePayout), none queues the hot wallet's (when there is one).
+ * Elsewhere (staff's word, as before): without a payout TX hash it only marks it
+ * transferring; with one the held amount leaves at once (*passed*).
  */
 export async function approveWithdrawal(
   knex: Knex,
-  input: { id: string; tx_hash?: string | null; reviewed_by: string }
-): Promise<WithdrawalView> {
+  input: {
+    id: string
+    tx_hash?: string | null
+    reviewed_by: string
+    payout_chains?: PayoutChains
+  }
+): Promise<WithdrawalView & { payout?: PayoutView }> {
   const row = await lockOpen(knex, input.id, ["pending", "transferring"])
-  if (!input.tx_hash) {
+  const onChain = input.payout_chains?.[String(row.chain)]
+  if (!input.tx_hash || onChain) {
     const { rows } = await knex.raw(
       `update ledger_withdrawal set status = 'transferring', reviewed_by = ?,
           reviewed_at = now(), updated_at = now() where id = ? returning *`,
       [input.reviewed_by, input.id]
     )
-    return presentWithdrawal(rows[0])
+    if (!onChain || (!input.tx_hash && !onChain.hot_wallet))
+      return presentWithdrawal(rows[0])
+    const payout = await startPayout(knex, {
+      withdrawal: rows[0],
+      chain: onChain,
+      tx_hash: input.tx_hash,
+      requested_by: input.reviewed_by,
+    })
+    return { ...presentWithdrawal(rows[0]), payout }
   }
   const txHash = txHashOf(input.tx_hash)
   const { rows: used } = await knex.raw(
-    "select 1 from ledger_withdrawal where lower(payout_tx_hash) = ?",
-    [txHash]
+    `select 1 from ledger_withdrawal where lower(payout_tx_hash) = ?
+     union all select 1 from ledger_withdrawal_payout where lower(tx_hash) = ?`,
+    [txHash, txHash]
   )
   if (used.length) throw conflict("payout_tx_hash_used", "tx_hash")
+  return settleWithdrawal(knex, row, txHash, input.reviewed_by)
+}
 
+/**
+ * The held amount leaves: net to the chain, fee to the platform (*passed*), with
+ * the payout TX's hash. The withdrawal's row is locked by the caller.
+ */
+async function settleWithdrawal(
+  knex: Knex,
+  row: Row,
+  txHash: string,
+  reviewedBy: string
+): Promise<WithdrawalView> {
+  const id = String(row.id)
   const memberId = String(row.member_id)
   const chain = chainOf(row.chain)
   const amount = money(String(row.amount))
@@ -187,11 +225,11 @@ export async function approveWithdrawal(
   const { entry } = await writeEntry(
     knex,
     {
-      key: `withdrawal:${input.id}:settle`,
+      key: `withdrawal:${id}:settle`,
       kind: "withdrawal_paid",
       description_key: "ledger.withdrawal.paid",
       params: {
-        withdrawal_id: input.id,
+        withdrawal_id: id,
         chain,
         address: row.address,
         tx_hash: txHash,
@@ -199,7 +237,7 @@ export async function approveWithdrawal(
         fee: fmt(fee),
         net: fmt(net),
       },
-      source: { type: "withdrawal", id: input.id },
+      source: { type: "withdrawal", id },
       postings,
     },
     undefined,
@@ -208,9 +246,63 @@ export async function approveWithdrawal(
   const { rows } = await knex.raw(
     `update ledger_withdrawal set status = 'passed', payout_tx_hash = ?, settle_entry_id = ?,
         reviewed_by = ?, reviewed_at = now(), updated_at = now() where id = ? returning *`,
-    [txHash, entry.id, input.reviewed_by, input.id]
+    [txHash, entry.id, reviewedBy, id]
   )
   return presentWithdrawal(rows[0])
+}
+
+/**
+ * Staff start the payout of a withdrawal that is transferring funds: record the
+ * TX they sent (verified on chain before it passes), or hand it (again) to the
+ * hot wallet. Only on a chain this server pays on.
+ */
+export async function requestPayout(
+  knex: Knex,
+  input: {
+    id: string
+    tx_hash?: string | null
+    /** The staff member asking. */
+    reviewed_by: string
+    payout_chains: PayoutChains
+  }
+): Promise<WithdrawalView & { payout: PayoutView }> {
+  const row = await lockOpen(knex, input.id, ["transferring"])
+  const chain = input.payout_chains[String(row.chain)]
+  if (!chain) throw refuse("payout_chain_off")
+  const payout = await startPayout(knex, {
+    withdrawal: row,
+    chain,
+    tx_hash: input.tx_hash,
+    requested_by: input.reviewed_by,
+  })
+  return { ...presentWithdrawal(row), payout }
+}
+
+/**
+ * The chain confirmed the payout's TX (right token, recipient and amount, enough
+ * confirmations): the withdrawal passes through the same settlement as staff's,
+ * in one transaction with the payout marked paid. Null when the payout no longer
+ * holds that TX or the withdrawal passed already: a second check pays nothing.
+ */
+export async function completePayout(
+  knex: Knex,
+  input: { id: string; tx_hash: string }
+): Promise<(WithdrawalView & { payout: PayoutView }) | null> {
+  const { rows } = await knex.raw(
+    "select * from ledger_withdrawal where id = ? for update",
+    [input.id]
+  )
+  if (!rows.length) throw notFound("withdrawal_not_found")
+  if (rows[0].status !== "transferring") return null
+  const payout = await lockVerifiedPayout(knex, input.id, input.tx_hash)
+  if (!payout) return null
+  const withdrawal = await settleWithdrawal(
+    knex,
+    rows[0],
+    String(payout.tx_hash),
+    String(payout.requested_by)
+  )
+  return { ...withdrawal, payout: await markPayoutPaid(knex, input.id) }
 }
 
 /** Rejects an open withdrawal: the held amount returns to the member's USDT. */

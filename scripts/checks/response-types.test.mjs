@@ -36,6 +36,18 @@ const SHARED = {
   ApplicationView: "plugins/merchants/src/api/answers.ts",
   StoreTeam: "plugins/network/src/api/answers.ts",
   ShopOrderView: "plugins/shop/src/lib/order-view.ts",
+  NoticeText: "plugins/content/src/lib/types.ts",
+  GuideText: "plugins/content/src/lib/types.ts",
+  StoreNotice: "plugins/content/src/api/answers.ts",
+  AdminNotice: "plugins/content/src/api/answers.ts",
+  GuideEntryView: "plugins/content/src/api/answers.ts",
+  MemberStatus: "plugins/members/src/api/answers.ts",
+  StoreMe: "plugins/members/src/api/answers.ts",
+  AdminMemberRow: "plugins/members/src/api/answers.ts",
+  AdminMemberDetail: "plugins/members/src/api/answers.ts",
+  AuditLogEntry: "plugins/members/src/api/answers.ts",
+  Staff: "plugins/members/src/api/answers.ts",
+  StaffAccess: "plugins/members/src/api/answers.ts",
 }
 
 /**
@@ -60,6 +72,13 @@ const CLIENT_COPIES = [
   "ShopOrder",
   "ShopOrderStatus",
   "AdminOrder",
+  "Notice",
+  "NoticeList",
+  "NoticePage",
+  "GuideEntry",
+  "AdminGuideEntry",
+  "Me",
+  "Invite",
 ]
 
 /**

@@ -12,3 +12,19 @@ export type {
   StaffChange,
 } from "./modules/content/service"
 export type { SeedContentInput } from "./lib/types"
+// What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
+export type {
+  AdminNotice,
+  AdminNoticeAnswer,
+  AdminNoticeList,
+  GuideAnswer,
+  GuideEntryAnswer,
+  GuideEntryView,
+  GuideText,
+  GuideTranslations,
+  NoticeText,
+  NoticeTranslations,
+  StoreNotice,
+  StoreNoticeAnswer,
+  StoreNoticeList,
+} from "./api/answers"

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../lib/sdk"
-import type { GuideEntry } from "../lib/types"
+// The content plugin's answer, type-only (the build erases it): one declaration.
+import type { GuideAnswer } from "@uuc/content/content-api"
 
 export const guideKeys = {
   all: ["guide"] as const,
@@ -14,7 +15,7 @@ export function useGuide() {
   return useQuery({
     queryKey: guideKeys.list(locale),
     queryFn: async () =>
-      (await sdk()).client.fetch<{ guide: GuideEntry[] }>("/store/guide", {
+      (await sdk()).client.fetch<GuideAnswer>("/store/guide", {
         query: { locale },
       }),
   })

@@ -2,39 +2,22 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { api } from "../lib/sdk"
 import { getToken, setToken } from "../lib/session"
-import type { Loan } from "./rewards"
-// The network plugin's answers, type-only (the build erases it): one declaration.
+// The network's and the members plugin's answers, type-only (the build erases
+// them): one declaration.
 import type { StoreTeam, TreeAnswer, TreeNode } from "@uuc/network/network-api"
+import type {
+  RegisterAnswer,
+  StoreMe as Me,
+  StoreMeAnswer,
+} from "@uuc/members/members-api"
+
+export type { Me }
 
 export const memberKeys = {
   me: ["members", "me"] as const,
   captcha: ["members", "captcha"] as const,
   team: (page: number) => ["members", "team", page] as const,
   line: (root: string) => ["members", "team", "line", root] as const,
-}
-
-export type Me = {
-  id: string
-  username: string
-  nickname: string | null
-  phone: string | null
-  sponsor: string | null
-  card: "standard" | "gold" | null
-  active: boolean
-  star_level: number
-  team_level: number
-  status: "normal" | "frozen"
-  direct_count: number
-  team_size: number
-  wallet_address: string | null
-  avatar_url: string | null
-  security_question?: string | null
-  /** The open loan (pending review or owed), null without one. */
-  loan?: Loan | null
-  /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
-  refund_debt?: string
-  /** Set while staff are logged in as this member. */
-  impersonated_by: { user_id: string; username: string | null } | null
 }
 
 /** The member's token for a request (its 401 ends the session, see `api`). */
@@ -61,8 +44,7 @@ export function useCaptcha() {
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: memberKeys.me,
-    queryFn: () =>
-      api<{ member: Me }>("/store/members/me", { headers: auth() }),
+    queryFn: () => api<StoreMeAnswer>("/store/members/me", { headers: auth() }),
     enabled,
     retry: false,
   })
@@ -87,10 +69,10 @@ export function useRegister() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: RegisterInput) =>
-      api<{ member: { username: string }; token: string }>(
-        "/store/members/register",
-        { method: "POST", body }
-      ),
+      api<RegisterAnswer>("/store/members/register", {
+        method: "POST",
+        body,
+      }),
     onSuccess: ({ token }) => {
       setToken(token)
       void client.invalidateQueries({ queryKey: ["members"] })

@@ -1,7 +1,11 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../lib/sdk"
-import type { Notice } from "../lib/types"
+// The content plugin's answers, type-only (the build erases them): one declaration.
+import type {
+  StoreNoticeAnswer,
+  StoreNoticeList,
+} from "@uuc/content/content-api"
 
 const PAGE = 10
 
@@ -12,13 +16,6 @@ export const noticeKeys = {
     [...noticeKeys.all, "detail", id, locale] as const,
 }
 
-type NoticePage = {
-  notices: Notice[]
-  count: number
-  limit: number
-  offset: number
-}
-
 export function useNotices() {
   const { i18n } = useTranslation()
   const locale = i18n.language
@@ -26,7 +23,7 @@ export function useNotices() {
     queryKey: noticeKeys.list(locale),
     initialPageParam: 0,
     queryFn: async ({ pageParam }) =>
-      (await sdk()).client.fetch<NoticePage>("/store/notices", {
+      (await sdk()).client.fetch<StoreNoticeList>("/store/notices", {
         query: { locale, limit: PAGE, offset: pageParam },
       }),
     getNextPageParam: (last) =>
@@ -42,7 +39,7 @@ export function useNotice(id: string) {
   return useQuery({
     queryKey: noticeKeys.detail(id, locale),
     queryFn: async () =>
-      (await sdk()).client.fetch<{ notice: Notice }>(
+      (await sdk()).client.fetch<StoreNoticeAnswer>(
         `/store/notices/${encodeURIComponent(id)}`,
         {
           query: { locale },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { setToken } from "../lib/session"
-import { auth, memberKeys, type Me } from "./members"
+import type { StoreMeAnswer } from "@uuc/members/members-api"
+import { auth, memberKeys } from "./members"
 
 export type ProfileInput = {
   nickname?: string
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: ProfileInput) =>
-      api<{ member: Me }>("/store/members/me", {
+      api<StoreMeAnswer>("/store/members/me", {
         method: "POST",
         body,
         headers: auth(),
@@ -31,7 +32,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append("file", file)
-      return api<{ member: Me }>("/store/members/me/avatar", {
+      return api<StoreMeAnswer>("/store/members/me/avatar", {
         method: "POST",
         body: form,
         headers: auth(),

@@ -1,16 +1,18 @@
 import { Locale, pickTranslation } from "./locales"
 import type {
   GuideEntryRecord,
-  GuideText,
+  GuideTranslations,
   NoticeRecord,
-  NoticeText,
+  NoticeTranslations,
 } from "./types"
+import type { AdminNotice, GuideEntryView, StoreNotice } from "../api/answers"
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 /** A notice as members see it: text resolved for their locale. */
 export function presentStoreNotice(notice: NoticeRecord, locale: Locale) {
-  const translations = notice.translations as Record<string, NoticeText>
+  // the validators require every locale (translations are stored whole)
+  const translations = notice.translations as NoticeTranslations
   const text = pickTranslation(translations, locale)
   return {
     id: notice.id,
@@ -19,25 +21,25 @@ export function presentStoreNotice(notice: NoticeRecord, locale: Locale) {
     pinned: notice.pinned,
     published_at: iso(notice.published_at),
     translations,
-  }
+  } satisfies StoreNotice
 }
 
 /** A notice as staff see it: every field. */
 export function presentAdminNotice(notice: NoticeRecord) {
   return {
     id: notice.id,
-    translations: notice.translations as Record<string, NoticeText>,
+    translations: notice.translations as NoticeTranslations,
     published: notice.published,
     published_at: iso(notice.published_at),
     pinned: notice.pinned,
     created_by: notice.created_by,
     created_at: iso(notice.created_at),
     updated_at: iso(notice.updated_at),
-  }
+  } satisfies AdminNotice
 }
 
 export function presentGuideEntry(entry: GuideEntryRecord, locale: Locale) {
-  const translations = entry.translations as Record<string, GuideText>
+  const translations = entry.translations as GuideTranslations
   const text = pickTranslation(translations, locale)
   return {
     id: entry.id,
@@ -46,5 +48,5 @@ export function presentGuideEntry(entry: GuideEntryRecord, locale: Locale) {
     question: text?.question ?? "",
     answer: text?.answer ?? "",
     translations,
-  }
+  } satisfies GuideEntryView
 }

@@ -3,6 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
 import type { AuditFilters } from "../modules/members/service"
+import type { AuditLogEntry } from "../api/answers"
 
 type StaffName = { name: string; email: string | null }
 
@@ -40,7 +41,7 @@ export async function auditPage(
     rows.map((r) => r.actor_id)
   )
   return {
-    audit: rows.map((r) => ({
+    audit: rows.map((r): AuditLogEntry => ({
       id: r.id,
       actor_id: r.actor_id,
       actor: people[r.actor_id]?.name ?? r.actor_id,

@@ -4,6 +4,7 @@ import type MembersModuleService from "../modules/members/service"
 import { staffPeople } from "./audit-log"
 import { balancesOf, networkOf, openLoanOf, refundDebtOf } from "./ports"
 import { presentMember } from "./present"
+import type { AdminMemberDetail, AuditEntry } from "../api/answers"
 
 const AUDIT_ON_DETAIL = 20
 
@@ -36,7 +37,7 @@ export async function listAudit(
     rows.map((r) => r.actor_id)
   )
   return {
-    entries: rows.map((r) => ({
+    entries: rows.map((r): AuditEntry => ({
       id: r.id,
       actor_id: r.actor_id,
       actor: names[r.actor_id] ?? r.actor_id,
@@ -53,7 +54,7 @@ export async function listAudit(
 export async function presentStaffMember(
   container: MedusaContainer,
   memberId: string
-) {
+): Promise<AdminMemberDetail> {
   const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
   const member = await members.getMember(memberId)
   const node = await networkOf(container).getNode(member.id)
@@ -78,7 +79,8 @@ export async function presentStaffMember(
     return m ? { id: m.id, username: m.username } : null
   }
   return {
-    member: presentMember(member, {
+    member: {
+      ...presentMember(member),
       customer_id: member.customer_id,
       sponsor: ref(member.sponsor_id),
       network: {
@@ -100,7 +102,7 @@ export async function presentStaffMember(
       balances,
       loan,
       refund_debt: refundDebt,
-    }),
+    },
     audit: audit.entries,
     audit_count: audit.count,
   }

@@ -3,6 +3,7 @@ import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
 import type { NetworkNode } from "@uuc/network/network-api"
 import { balancesOf, networkOf, openLoanOf, refundDebtOf } from "./ports"
+import type { MemberProfile, MemberStatus, StoreMe } from "../api/answers"
 
 type MemberRow = {
   id: string
@@ -11,15 +12,12 @@ type MemberRow = {
   phone: string | null
   wallet_address: string | null
   avatar_url: string | null
-  status: string
+  status: MemberStatus
   created_at: Date | string
 }
 
 /** A member's own fields anyone entitled may see: never a hash. */
-export function presentMember(
-  member: MemberRow,
-  extra: Record<string, unknown> = {}
-) {
+export function presentMember(member: MemberRow): MemberProfile {
   return {
     id: member.id,
     username: member.username,
@@ -29,7 +27,6 @@ export function presentMember(
     avatar_url: member.avatar_url,
     status: member.status,
     created_at: new Date(member.created_at).toISOString(),
-    ...extra,
   }
 }
 
@@ -50,7 +47,7 @@ export async function presentOwnMember(
   container: MedusaContainer,
   memberId: string,
   session: { impersonated_by: string | null }
-) {
+): Promise<StoreMe> {
   const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
   const member = await members.getMember(memberId)
   const by = session.impersonated_by
@@ -66,7 +63,8 @@ export async function presentOwnMember(
     openLoanOf(container, member.id),
     refundDebtOf(container, member.id),
   ])
-  return presentMember(member, {
+  return {
+    ...presentMember(member),
     sponsor: sponsor[0]?.username ?? null,
     security_question: member.security_question,
     ...presentFigures(node),
@@ -79,5 +77,5 @@ export async function presentOwnMember(
     impersonated_by: by
       ? { user_id: by, username: staff[0]?.username ?? null }
       : null,
-  })
+  }
 }

@@ -4,6 +4,7 @@ import { AppError } from "@uuc/errors"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
 import { verifyStaffSecondaryPassword } from "./secondary-passwords"
+import type { Staff, StaffRole } from "../api/answers"
 
 type User = {
   id: string
@@ -17,11 +18,11 @@ type Profile = {
   username: string
   nickname: string | null
   phone: string | null
-  role?: string
+  role?: StaffRole
 }
 
 /** A staff member as the admin sees them: the admin user and their profile, no secret. */
-export function presentStaff(user: User, profile: Profile | undefined) {
+export function presentStaff(user: User, profile: Profile | undefined): Staff {
   return {
     id: user.id,
     email: user.email,

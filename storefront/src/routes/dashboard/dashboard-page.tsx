@@ -7,19 +7,18 @@ import {
   QuickActions,
 } from "../../components/ledger/balance-tiles"
 import { ErrorState, Skeleton } from "../../components/status"
-import { useMe } from "../../hooks/members"
+import { type Me, useMe } from "../../hooks/members"
 import { meItemsFor } from "../../components/layout/nav-items"
 import { useIsMerchant } from "../../hooks/merchants"
 import { useNotices } from "../../hooks/notices"
 import { LeaderboardCard } from "../../components/rewards/leaderboard"
 import { useLogout } from "../../hooks/session"
-import type { Loan } from "../../hooks/rewards"
 import { Amount } from "../../components/ledger/ledger-ui"
 import { toUnits } from "../../lib/money"
 import { Icon, PATHS } from "../../components/icon"
 
 /** What the member owes on a loan (or that the application is under review). */
-function LoanSummary({ loan }: { loan: Loan }) {
+function LoanSummary({ loan }: { loan: NonNullable<Me["loan"]> }) {
   const { t } = useTranslation()
   return (
     <section

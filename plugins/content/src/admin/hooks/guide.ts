@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AdminGuideEntry, GuideText } from "../lib/types"
+import type { GuideAnswer, GuideText } from "../lib/types"
 import { type Locale, sdk } from "@uuc/admin-kit"
 
 export const guideKeys = { all: ["uuc-guide"] as const }
@@ -7,8 +7,7 @@ export const guideKeys = { all: ["uuc-guide"] as const }
 export function useGuide() {
   return useQuery({
     queryKey: guideKeys.all,
-    queryFn: () =>
-      sdk.client.fetch<{ guide: AdminGuideEntry[] }>("/admin/guide"),
+    queryFn: () => sdk.client.fetch<GuideAnswer>("/admin/guide"),
   })
 }
 

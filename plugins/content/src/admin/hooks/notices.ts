@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AdminNotice, NoticeInput } from "../lib/types"
+import type {
+  AdminNoticeAnswer,
+  AdminNoticeList,
+  NoticeInput,
+} from "../lib/types"
 import { sdk } from "@uuc/admin-kit"
 
 export const noticeKeys = {
@@ -14,17 +18,12 @@ export type NoticeListQuery = {
   limit: number
   offset: number
 }
-type NoticeList = {
-  notices: AdminNotice[]
-  count: number
-  limit: number
-  offset: number
-}
 
 export function useNotices(query: NoticeListQuery) {
   return useQuery({
     queryKey: noticeKeys.list(query),
-    queryFn: () => sdk.client.fetch<NoticeList>("/admin/notices", { query }),
+    queryFn: () =>
+      sdk.client.fetch<AdminNoticeList>("/admin/notices", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -32,8 +31,7 @@ export function useNotices(query: NoticeListQuery) {
 export function useNotice(id: string | null) {
   return useQuery({
     queryKey: noticeKeys.detail(id ?? ""),
-    queryFn: () =>
-      sdk.client.fetch<{ notice: AdminNotice }>(`/admin/notices/${id}`),
+    queryFn: () => sdk.client.fetch<AdminNoticeAnswer>(`/admin/notices/${id}`),
     enabled: !!id,
   })
 }
@@ -42,7 +40,7 @@ export function useSaveNotice(id: string | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: NoticeInput) =>
-      sdk.client.fetch<{ notice: AdminNotice }>(
+      sdk.client.fetch<AdminNoticeAnswer>(
         id ? `/admin/notices/${id}` : "/admin/notices",
         {
           method: "POST",
@@ -57,7 +55,7 @@ export function useSetPublished() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
-      sdk.client.fetch<{ notice: AdminNotice }>(
+      sdk.client.fetch<AdminNoticeAnswer>(
         `/admin/notices/${id}/${published ? "publish" : "unpublish"}`,
         { method: "POST" }
       ),

@@ -1,25 +1,19 @@
-import type { Locale } from "@uuc/admin-kit"
+// The content routes' answers, type-only (the build erases them): one declaration.
+import type { NoticeTranslations } from "../../api/answers"
 
-export type NoticeText = { title: string; body: string }
-export type AdminNotice = {
-  id: string
-  translations: Record<Locale, NoticeText>
-  published: boolean
-  published_at: string | null
-  pinned: boolean
-  created_at: string
-  updated_at: string
-}
+export type {
+  AdminNotice,
+  AdminNoticeAnswer,
+  AdminNoticeList,
+  GuideAnswer,
+  GuideEntryView,
+  GuideText,
+  NoticeText,
+} from "../../api/answers"
+
+/** POST /admin/notices (and /admin/notices/:id): every locale's text. */
 export type NoticeInput = {
-  translations: Record<Locale, NoticeText>
+  translations: NoticeTranslations
   published: boolean
   pinned: boolean
-}
-export type GuideText = { question: string; answer: string }
-export type AdminGuideEntry = {
-  id: string
-  key: string
-  position: number
-  question: string
-  translations: Record<Locale, GuideText>
 }

@@ -1,6 +1,6 @@
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import type { AuditEntry } from "../lib/types"
+import type { AuditEntry, AuditLogEntry } from "../lib/types"
 import { formatTime, RecordTable } from "@uuc/admin-kit"
 
 const LONG = 300
@@ -19,7 +19,10 @@ function describe(values: Record<string, unknown> | null) {
 }
 
 /** Audit rows, newest first: when, who, what, before, after. */
-export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
+/** A member's or staff member's rows, or the whole log's (these name the actor's email). */
+type Row = AuditEntry & Partial<Pick<AuditLogEntry, "actor_email">>
+
+export const AuditTable = ({ entries }: { entries: Row[] }) => {
   const { t, i18n } = useTranslation()
   if (!entries.length)
     return (

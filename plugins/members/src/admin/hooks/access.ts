@@ -1,12 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { sdk } from "@uuc/admin-kit"
-
-export type StaffAccess = {
-  user_id: string
-  role: "owner" | "finance" | "support" | "content" | null
-  /** `METHOD /admin/path` of every plugin route the role opens. */
-  routes: string[]
-}
+import type { StaffAccess } from "../lib/types"
 
 /** The calling staff member's role and the routes it opens (`GET /admin/staff-access`). */
 export function useStaffAccess() {

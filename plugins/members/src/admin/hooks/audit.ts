@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import type { AuditEntry } from "../lib/types"
+import type { AuditLog } from "../lib/types"
 import { sdk } from "@uuc/admin-kit"
 
 export type AuditQuery = {
@@ -14,7 +14,7 @@ export function useAuditLog(query: AuditQuery, limit: number, offset: number) {
   return useQuery({
     queryKey: ["uuc-audit", query, offset],
     queryFn: () =>
-      sdk.client.fetch<{ audit: AuditEntry[]; count: number }>("/admin/audit", {
+      sdk.client.fetch<AuditLog>("/admin/audit", {
         query: { ...query, limit, offset },
       }),
     placeholderData: (previous) => previous,

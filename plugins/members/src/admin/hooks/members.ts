@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   AdminMemberDetail,
-  AdminMemberRow,
-  AuditEntry,
+  AdminMemberList,
+  Impersonation,
+  ImpersonationList,
+  MemberAudit,
   MemberChange,
+  MemberSettings,
 } from "../lib/types"
 import { sdk } from "@uuc/admin-kit"
 
@@ -30,10 +33,7 @@ export function useMembers(query: MemberListQuery) {
   return useQuery({
     queryKey: memberKeys.list(query),
     queryFn: () =>
-      sdk.client.fetch<{ members: AdminMemberRow[]; count: number }>(
-        "/admin/members",
-        { query }
-      ),
+      sdk.client.fetch<AdminMemberList>("/admin/members", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -49,10 +49,9 @@ export function useMemberAudit(id: string, limit: number, offset: number) {
   return useQuery({
     queryKey: memberKeys.audit(id, offset),
     queryFn: () =>
-      sdk.client.fetch<{ audit: AuditEntry[]; count: number }>(
-        `/admin/members/${id}/audit`,
-        { query: { limit, offset } }
-      ),
+      sdk.client.fetch<MemberAudit>(`/admin/members/${id}/audit`, {
+        query: { limit, offset },
+      }),
     placeholderData: (previous) => previous,
   })
 }
@@ -70,8 +69,6 @@ export function useUpdateMember(id: string) {
   })
 }
 
-export type Impersonation = { token: string; expires_at: string; url: string }
-
 export function useImpersonate(id: string) {
   const client = useQueryClient()
   return useMutation({
@@ -88,29 +85,16 @@ export function useImpersonate(id: string) {
 export function useMemberSettings() {
   return useQuery({
     queryKey: memberKeys.settings,
-    queryFn: () =>
-      sdk.client.fetch<{ storefront_url: string }>("/admin/member-settings"),
+    queryFn: () => sdk.client.fetch<MemberSettings>("/admin/member-settings"),
     staleTime: Infinity,
   })
-}
-
-/** A "log in as member" session as staff see it. */
-export type ImpersonationSession = {
-  id: string
-  staff_user_id: string
-  /** The staff member's username (or email); null when the user is gone. */
-  staff: string | null
-  created_at: string
-  expires_at: string
-  ended_at: string | null
-  open: boolean
 }
 
 export function useImpersonations(id: string) {
   return useQuery({
     queryKey: [...memberKeys.all, "impersonations", id],
     queryFn: () =>
-      sdk.client.fetch<{ impersonations: ImpersonationSession[] }>(
+      sdk.client.fetch<ImpersonationList>(
         `/admin/members/${id}/impersonations`
       ),
   })

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AuditEntry, Staff, StaffInput } from "../lib/types"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type {
+  StaffAnswer,
+  StaffDetail,
+  StaffInput,
+  StaffList,
+} from "../lib/types"
 import { sdk } from "@uuc/admin-kit"
 
 export const staffKeys = {
@@ -12,7 +18,7 @@ export function useStaffList(limit: number, offset: number) {
   return useQuery({
     queryKey: staffKeys.list(offset),
     queryFn: () =>
-      sdk.client.fetch<{ staff: Staff[]; count: number }>("/admin/staff", {
+      sdk.client.fetch<StaffList>("/admin/staff", {
         query: { limit, offset },
       }),
     placeholderData: (previous) => previous,
@@ -22,10 +28,7 @@ export function useStaffList(limit: number, offset: number) {
 export function useStaff(id: string | null) {
   return useQuery({
     queryKey: staffKeys.detail(id ?? ""),
-    queryFn: () =>
-      sdk.client.fetch<{ staff: Staff; audit: AuditEntry[] }>(
-        `/admin/staff/${id}`
-      ),
+    queryFn: () => sdk.client.fetch<StaffDetail>(`/admin/staff/${id}`),
     enabled: !!id,
   })
 }
@@ -35,20 +38,12 @@ export function useSaveStaff(id: string | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: StaffInput) =>
-      sdk.client.fetch<{ staff: Staff }>(
+      sdk.client.fetch<StaffAnswer>(
         id ? `/admin/staff/${id}` : "/admin/staff",
         { method: "POST", body }
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
   })
-}
-
-export type Invite = {
-  id: string
-  email: string
-  token: string
-  accepted: boolean
-  expires_at: string
 }
 
 /**
@@ -58,7 +53,8 @@ export type Invite = {
 export function useInviteStaff() {
   return useMutation({
     mutationFn: (body: { email: string; secondary_password: string }) =>
-      sdk.client.fetch<{ invite: Invite }>("/admin/invites", {
+      // Medusa's own route and answer (the step-up middleware only checks the password)
+      sdk.client.fetch<HttpTypes.AdminInviteResponse>("/admin/invites", {
         method: "POST",
         body,
       }),

@@ -1,5 +1,5 @@
 import { OWNER_PAGES, PAGE_ROUTES } from "../../lib/staff-access"
-import type { StaffAccess } from "../hooks/access"
+import type { StaffAccess } from "./types"
 
 /** The `/app/…` pages a role may not open (their menu items are hidden). */
 export function hiddenPages(access: StaffAccess): string[] {

@@ -66,8 +66,8 @@ export type AuditRow = {
   action: string
   target_type: string
   target_id: string
-  before: unknown
-  after: unknown
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
   created_at: Date
 }
 type Change = {

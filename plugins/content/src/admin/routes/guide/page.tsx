@@ -14,7 +14,7 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useGuide, useSaveGuideEntry } from "../../hooks/guide"
-import type { AdminGuideEntry, GuideText } from "../../lib/types"
+import type { GuideEntryView, GuideText } from "../../lib/types"
 import {
   errorMessage,
   ListBody,
@@ -24,7 +24,7 @@ import {
 } from "@uuc/admin-kit"
 
 /** One question, editable in three languages. */
-const GuideEntryEditor = ({ entry }: { entry: AdminGuideEntry }) => {
+const GuideEntryEditor = ({ entry }: { entry: GuideEntryView }) => {
   const { t } = useTranslation()
   const save = useSaveGuideEntry()
   const [texts, setTexts] = useState<Record<Locale, GuideText>>(

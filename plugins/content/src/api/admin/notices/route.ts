@@ -7,6 +7,7 @@ import type ContentModuleService from "../../../modules/content/service"
 import { presentAdminNotice } from "../../../lib/present"
 import { createNoticeWorkflow } from "../../../workflows"
 import type { AdminCreateNoticeType, AdminNoticesQueryType } from "./validators"
+import type { AdminNoticeAnswer, AdminNoticeList } from "../../answers"
 
 /** Every notice, newest first; `q` matches a title in any language. */
 export async function GET(
@@ -22,7 +23,12 @@ export async function GET(
     limit,
     offset,
   })
-  res.json({ notices: notices.map(presentAdminNotice), count, limit, offset })
+  res.json({
+    notices: notices.map(presentAdminNotice),
+    count,
+    limit,
+    offset,
+  } satisfies AdminNoticeList)
 }
 
 export async function POST(
@@ -33,5 +39,7 @@ export async function POST(
   const { result } = await createNoticeWorkflow(req.scope).run({
     input: { ...body, created_by: req.auth_context.actor_id },
   })
-  res.status(201).json({ notice: presentAdminNotice(result) })
+  res
+    .status(201)
+    .json({ notice: presentAdminNotice(result) } satisfies AdminNoticeAnswer)
 }

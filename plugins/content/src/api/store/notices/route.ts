@@ -4,6 +4,7 @@ import type ContentModuleService from "../../../modules/content/service"
 import { requestLocale } from "../../../lib/locales"
 import { presentStoreNotice } from "../../../lib/present"
 import type { StoreNoticesQueryType } from "./validators"
+import type { StoreNoticeList } from "../../answers"
 
 /** Published notices, pinned first, newest first, in the member's language. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -19,5 +20,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     count,
     limit,
     offset,
-  })
+  } satisfies StoreNoticeList)
 }

@@ -1,7 +1,8 @@
 import { Button, Drawer, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useInviteStaff, type Invite } from "../../hooks/staff"
+import type { HttpTypes } from "@medusajs/framework/types"
+import { useInviteStaff } from "../../hooks/staff"
 import { FieldInput } from "./field-input"
 import { errorMessage } from "@uuc/admin-kit"
 
@@ -20,7 +21,7 @@ export const InviteDrawer = ({ onClose }: { onClose: () => void }) => {
     field?: string
     message: string
   } | null>(null)
-  const [sent, setSent] = useState<Invite | null>(null)
+  const [sent, setSent] = useState<HttpTypes.AdminInvite | null>(null)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()

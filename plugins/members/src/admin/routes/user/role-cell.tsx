@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { staffKeys } from "../../hooks/staff"
-import type { Staff, StaffRole } from "../../lib/types"
+import type { Staff, StaffAnswer, StaffRole } from "../../lib/types"
 import { errorMessage, sdk, PasswordInput } from "@uuc/admin-kit"
 
 const ROLES: StaffRole[] = ["owner", "finance", "support", "content"]
@@ -19,7 +19,7 @@ export const RoleCell = ({ staff }: { staff: Staff }) => {
   const [secret, setSecret] = useState("")
   const save = useMutation({
     mutationFn: (body: { role: StaffRole; actor_secondary_password: string }) =>
-      sdk.client.fetch<{ staff: Staff }>(`/admin/staff/${staff.id}/role`, {
+      sdk.client.fetch<StaffAnswer>(`/admin/staff/${staff.id}/role`, {
         method: "POST",
         body,
       }),

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { auditPage } from "../../../lib/audit-log"
 import type { AdminAuditQueryType } from "./validators"
+import type { AuditLog } from "../../answers"
 
 /** The audit log of every staff change: filters by who, what and when; pages. */
 export async function GET(
@@ -16,5 +17,5 @@ export async function GET(
     limit,
     offset,
   })
-  res.json({ audit, count, limit, offset })
+  res.json({ audit, count, limit, offset } satisfies AuditLog)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
+import type { MemberSettings } from "../../answers"
 
 /** Settings the admin screens need: where the storefront is ("log in as member"). */
 export async function GET(
@@ -14,5 +15,5 @@ export async function GET(
     storefront_url: req.scope
       .resolve<MembersModuleService>(MEMBERS_MODULE)
       .storefrontUrl(),
-  })
+  } satisfies MemberSettings)
 }

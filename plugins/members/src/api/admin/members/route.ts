@@ -5,6 +5,7 @@ import type {
 import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
 import type { AdminMembersQueryType } from "./validators"
+import type { AdminMemberList } from "../../answers"
 
 /**
  * Members for staff, newest first: search by username or phone, filters by status,
@@ -27,5 +28,5 @@ export async function GET(
     count,
     limit,
     offset,
-  })
+  } satisfies AdminMemberList)
 }

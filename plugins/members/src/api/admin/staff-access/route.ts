@@ -6,6 +6,7 @@ import { ADMIN_ROUTES } from "../../../lib/staff-access"
 import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
 import { staffIdOf } from "../../actors"
+import type { StaffAccess } from "../../answers"
 
 /**
  * The calling staff member's role and the admin routes it opens: what the dashboard
@@ -28,5 +29,5 @@ export async function GET(
           (r) => `${r.method} ${r.path}`
         )
       : [],
-  })
+  } satisfies StaffAccess)
 }

@@ -16,6 +16,7 @@ import { createStaffWorkflow } from "../../../workflows"
 import { staffIdOf } from "../../actors"
 import type { AdminCreateStaffType } from "./validators"
 import type { AdminPageQueryType } from "../../utils/validators"
+import type { StaffAnswer, StaffList } from "../../answers"
 
 /** Staff: every Medusa admin user with their staff profile, newest first. */
 export async function GET(
@@ -44,7 +45,7 @@ export async function GET(
     count,
     limit,
     offset,
-  })
+  } satisfies StaffList)
 }
 
 /**
@@ -85,5 +86,7 @@ export async function POST(
       role: body.role,
     },
   })
-  res.status(201).json({ staff: await getStaff(req.scope, result.user_id) })
+  res.status(201).json({
+    staff: await getStaff(req.scope, result.user_id),
+  } satisfies StaffAnswer)
 }

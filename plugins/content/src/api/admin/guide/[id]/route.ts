@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE } from "../../../../lib/locales"
 import { presentGuideEntry } from "../../../../lib/present"
 import { updateGuideEntryWorkflow } from "../../../../workflows"
 import type { AdminUpdateGuideEntryType } from "../validators"
+import type { GuideEntryAnswer } from "../../../answers"
 
 export async function POST(
   req: AuthenticatedMedusaRequest,
@@ -23,5 +24,7 @@ export async function POST(
   const { result } = await updateGuideEntryWorkflow(req.scope).run({
     input: { id: entry.id, translations, staff_id: req.auth_context.actor_id },
   })
-  res.json({ entry: presentGuideEntry(result, DEFAULT_LOCALE) })
+  res.json({
+    entry: presentGuideEntry(result, DEFAULT_LOCALE),
+  } satisfies GuideEntryAnswer)
 }

@@ -9,6 +9,7 @@ import { CONTENT_MODULE } from "../../../../modules/content"
 import type ContentModuleService from "../../../../modules/content/service"
 import { presentAdminNotice } from "../../../../lib/present"
 import { updateNoticeWorkflow } from "../../../../workflows"
+import type { AdminNoticeAnswer } from "../../../answers"
 
 /** The notice with this id, or a 404 with the contract's code. */
 export async function findNotice(scope: MedusaContainer, id: string) {
@@ -34,5 +35,5 @@ export async function setPublished(
       action: published ? "notice.publish" : "notice.unpublish",
     },
   })
-  res.json({ notice: presentAdminNotice(result) })
+  res.json({ notice: presentAdminNotice(result) } satisfies AdminNoticeAnswer)
 }

@@ -9,13 +9,14 @@ import {
 } from "../../../../workflows"
 import type { AdminUpdateNoticeType } from "../validators"
 import { findNotice } from "./find-notice"
+import type { AdminNoticeAnswer } from "../../../answers"
 
 export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
   const notice = await findNotice(req.scope, req.params.id)
-  res.json({ notice: presentAdminNotice(notice) })
+  res.json({ notice: presentAdminNotice(notice) } satisfies AdminNoticeAnswer)
 }
 
 export async function POST(
@@ -32,7 +33,7 @@ export async function POST(
       action: "notice.update",
     },
   })
-  res.json({ notice: presentAdminNotice(result) })
+  res.json({ notice: presentAdminNotice(result) } satisfies AdminNoticeAnswer)
 }
 
 export async function DELETE(

@@ -5,6 +5,7 @@ import { CONTENT_MODULE } from "../../../../modules/content"
 import type ContentModuleService from "../../../../modules/content/service"
 import { requestLocale } from "../../../../lib/locales"
 import { presentStoreNotice } from "../../../../lib/present"
+import type { StoreNoticeAnswer } from "../../../answers"
 
 /** One published notice; an unknown or unpublished one is not found. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -15,5 +16,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   })
   if (!notice)
     throw new AppError(MedusaError.Types.NOT_FOUND, "notice_not_found")
-  res.json({ notice: presentStoreNotice(notice, requestLocale(req)) })
+  res.json({
+    notice: presentStoreNotice(notice, requestLocale(req)),
+  } satisfies StoreNoticeAnswer)
 }

@@ -1,11 +1,8 @@
 import { Button, Drawer, Label, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Impersonation,
-  useImpersonate,
-  useMemberSettings,
-} from "../../../hooks/members"
+import { useImpersonate, useMemberSettings } from "../../../hooks/members"
+import type { Impersonation } from "../../../lib/types"
 import { errorMessage, formatClock, PasswordInput } from "@uuc/admin-kit"
 
 /**

@@ -11,6 +11,7 @@ import {
 import { updateStaffWorkflow } from "../../../../workflows"
 import { staffIdOf } from "../../../actors"
 import type { AdminUpdateStaffType } from "../validators"
+import type { StaffAnswer, StaffDetail } from "../../../answers"
 
 /** One staff member (by admin user id) with their latest audit rows. */
 export async function GET(
@@ -23,7 +24,7 @@ export async function GET(
     { target_type: "staff", target_id: staff.id },
     { limit: 20, offset: 0 }
   )
-  res.json({ staff, audit: entries })
+  res.json({ staff, audit: entries } satisfies StaffDetail)
 }
 
 /**
@@ -51,5 +52,7 @@ export async function POST(
   await updateStaffWorkflow(req.scope).run({
     input: { actor_id: actor, user_id: req.params.id, ...changes },
   })
-  res.json({ staff: await getStaff(req.scope, req.params.id) })
+  res.json({
+    staff: await getStaff(req.scope, req.params.id),
+  } satisfies StaffAnswer)
 }

@@ -10,6 +10,7 @@ import type MembersModuleService from "../../../../modules/members/service"
 import { impersonatorOf, memberIdOf } from "../../../actors"
 import type { StoreUpdateMeType } from "../validators"
 import { deleteOwnAvatar } from "./avatar/delete-own-avatar"
+import type { StoreMeAnswer } from "../../../answers"
 
 /** The logged-in member's own profile, network figures and balances (api.md). */
 export async function GET(
@@ -20,7 +21,7 @@ export async function GET(
     member: await presentOwnMember(req.scope, memberIdOf(req), {
       impersonated_by: impersonatorOf(req),
     }),
-  })
+  } satisfies StoreMeAnswer)
 }
 
 /** Edits the member's nickname, phone, wallet address, or removes the avatar. */
@@ -51,5 +52,5 @@ export async function POST(
     member: await presentOwnMember(req.scope, id, {
       impersonated_by: impersonatorOf(req),
     }),
-  })
+  } satisfies StoreMeAnswer)
 }

@@ -7,6 +7,7 @@ import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
 import { registerMemberWorkflow } from "../../../../workflows"
 import type { StoreRegisterType } from "../validators"
+import type { RegisterAnswer } from "../../../answers"
 
 const taken = () =>
   new AppError(MedusaError.Types.INVALID_DATA, "username_taken", "username")
@@ -43,10 +44,10 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     })
     const { token, expires_at } = signMemberToken(req.scope, result)
     res.status(201).json({
-      member: presentMember(result, { sponsor: sponsor.username }),
+      member: { ...presentMember(result), sponsor: sponsor.username },
       token,
       expires_at,
-    })
+    } satisfies RegisterAnswer)
   } catch (e) {
     // Two registrations of one name racing: a unique index decides, the loser gets a 4xx.
     const err = e as { type?: string; code?: string }

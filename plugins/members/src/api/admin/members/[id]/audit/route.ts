@@ -6,6 +6,7 @@ import { listAudit } from "../../../../../lib/present-staff"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import type { AdminPageQueryType } from "../../../../utils/validators"
+import type { MemberAudit } from "../../../../answers"
 
 /** The member's audit log, newest first: who, what, before, after, when. */
 export async function GET(
@@ -21,5 +22,5 @@ export async function GET(
     { target_type: "member", target_id: req.params.id },
     page
   )
-  res.json({ audit: entries, count, ...page })
+  res.json({ audit: entries, count, ...page } satisfies MemberAudit)
 }

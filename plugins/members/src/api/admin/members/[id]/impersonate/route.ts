@@ -11,6 +11,7 @@ import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { staffIdOf } from "../../../../actors"
 import type { AdminImpersonateType } from "../../validators"
+import type { Impersonation } from "../../../../answers"
 
 /**
  * "Log in as member": after the staff secondary password, a 30-minute member token
@@ -49,5 +50,5 @@ export async function POST(
     ...session,
     session_id: row.id,
     url: `${members.storefrontUrl()}/login?impersonation=${encodeURIComponent(session.token)}`,
-  })
+  } satisfies Impersonation)
 }

@@ -6,6 +6,7 @@ import { isOpen } from "../../../../../lib/impersonation"
 import { staffNames } from "../../../../../lib/present-staff"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
+import type { ImpersonationList } from "../../../../answers"
 
 /** GET /admin/members/:id/impersonations: the member's latest staff sessions, open ones marked. */
 export async function GET(
@@ -28,11 +29,11 @@ export async function GET(
       id: r.id,
       staff_user_id: r.staff_user_id,
       staff: names[r.staff_user_id] ?? null,
-      created_at: r.created_at,
-      expires_at: r.expires_at,
-      ended_at: r.ended_at,
+      created_at: new Date(r.created_at).toISOString(),
+      expires_at: new Date(r.expires_at).toISOString(),
+      ended_at: r.ended_at ? new Date(r.ended_at).toISOString() : null,
       ended_by: r.ended_by,
       open: isOpen(r),
     })),
-  })
+  } satisfies ImpersonationList)
 }

@@ -8,6 +8,7 @@ import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { staffIdOf } from "../../../../actors"
 import type { AdminSetStaffRoleType } from "../../validators"
+import type { StaffAnswer } from "../../../../answers"
 
 /**
  * Gives a staff member another role (owners only, by the route table), with the
@@ -29,5 +30,7 @@ export async function POST(
   await req.scope
     .resolve<MembersModuleService>(MEMBERS_MODULE)
     .setStaffRole(actor, req.params.id, body.role)
-  res.json({ staff: await getStaff(req.scope, req.params.id) })
+  res.json({
+    staff: await getStaff(req.scope, req.params.id),
+  } satisfies StaffAnswer)
 }

@@ -12,6 +12,7 @@ import type MembersModuleService from "../../../../../modules/members/service"
 import { impersonatorOf, memberIdOf } from "../../../../actors"
 import { deleteOwnAvatar } from "./delete-own-avatar"
 import type { UploadedFile } from "./upload"
+import type { StoreMeAnswer } from "../../../../answers"
 
 /**
  * Uploads the member's avatar (multipart field `file`, at most 2 MB, PNG, JPEG, GIF
@@ -59,5 +60,5 @@ export async function POST(
     member: await presentOwnMember(req.scope, id, {
       impersonated_by: impersonatorOf(req),
     }),
-  })
+  } satisfies StoreMeAnswer)
 }

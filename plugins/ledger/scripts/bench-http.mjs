@@ -2,14 +2,15 @@
 // The HTTP half of `npm run bench:ledger`: the built Medusa app (started as
 // scripts/lib/platform.mjs does, on a database of its own, uuc_bench_http, dropped
 // and recreated) and POST /store/transfers at concurrency C with Idempotency-Keys.
-// Members are created cheaply: rows in the members table sharing one scrypt hash
-// (1,000 registrations would spend minutes in scrypt), funded with one ledger entry
+// Members are created cheaply: rows in the members table sharing one argon2id hash
+// (1,000 registrations would spend most of the run hashing), funded with one ledger entry
 // through the ledger's own SQL function; a few log in through the real route, the
 // others get the same token signMemberToken gives at the end of that route.
 //
-// The route checks the secondary password with scrypt (N=16384) on purpose, so the
-// figure is bounded by it; the breakdown prints what scrypt alone costs here, the
-// same route answering a replayed key (no scrypt, no write) and an authenticated
+// The route checks the secondary password (argon2id, the members plugin's own
+// verifySecret) on purpose, so the figure is bounded by it; the breakdown prints what
+// one check alone costs here, the same route answering a replayed key (no check, no
+// write) and an authenticated
 // read. Needs the plugins and the backend built. Ports 9600 (API; 9601, … for more
 // server processes) — never 9000. BENCH_HTTP_TRANSFERS (2000), BENCH_CONCURRENCY
 // (16), BENCH_MEMBERS (1000), BENCH_SERVERS (1): the requests are spread over that
@@ -20,7 +21,6 @@ import path from "node:path"
 import fs from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { performance } from "node:perf_hooks"
-import { promisify } from "node:util"
 import pg from "pg"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -101,18 +101,18 @@ async function load(n, concurrency, one) {
   }
 }
 
-/** What one scrypt verification (the route's secondary password) costs here. */
-async function scryptCost(concurrency) {
-  const scrypt = promisify(crypto.scrypt)
-  const salt = crypto.randomBytes(16)
-  const run = () => scrypt(SECONDARY, salt, 32, { N: 16384, r: 8, p: 1 })
+/** What one secondary-password check (the route's, argon2id) costs here. */
+async function secretCheckCost(concurrency) {
+  const { hashSecret, verifySecret } = await import("@uuc/members/testing")
+  const stored = await hashSecret(SECONDARY)
+  const run = () => verifySecret(SECONDARY, stored)
   await run()
   const alone = await load(20, 1, run)
   const parallel = await load(64, concurrency, run)
   return [
-    summarize("scrypt verify alone (c=1)", alone.latencies, alone.seconds),
+    summarize("argon2id verify alone (c=1)", alone.latencies, alone.seconds),
     summarize(
-      `scrypt verify (c=${concurrency}, libuv pool ${process.env.UV_THREADPOOL_SIZE || 4})`,
+      `argon2id verify (c=${concurrency})`,
       parallel.latencies,
       parallel.seconds,
       "the ceiling of any route that verifies a password"
@@ -355,13 +355,13 @@ export async function benchHttp({
         "HTTP + auth, one read"
       )
     )
-    rows.push(...(await scryptCost(concurrency)))
+    rows.push(...(await secretCheckCost(concurrency)))
     rows.push(
       summarize(
         "POST /store/members/login (16, c=4)",
         logins.latencies,
         logins.seconds,
-        "captcha + scrypt"
+        "captcha + argon2id"
       )
     )
 

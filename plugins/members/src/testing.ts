@@ -1,6 +1,6 @@
 // The members plugin's public entry for tests and benches (issue 15: nothing
 // outside the plugin imports its internals): seeding staff and members directly.
-export { hashSecret, hashSecretScrypt } from "./lib/secrets"
+export { hashSecret, hashSecretScrypt, verifySecret } from "./lib/secrets"
 export { REGISTRATION_SAMPLE } from "./lib/registration-sample"
 export { signMemberToken } from "./lib/member-token"
 export {

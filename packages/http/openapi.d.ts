@@ -20,10 +20,15 @@ export declare function routeFilesIn(
 ): { file: string; path: string }[]
 /** `/store/x/:id` → `/store/x/{id}`. */
 export declare function openApiPath(path: string): string
-/** The routes and the zod validators (by `"METHOD /matcher"`) of some api folders. */
+/**
+ * The routes, the zod validators (by `"METHOD /matcher"`) and the generated answer
+ * schemas (`answers.schema.json`: by `"METHOD /path"`, then status) of api folders.
+ */
 export declare function collectApi(apis: ApiFolder[]): {
   routes: ApiRoute[]
   validators: Map<string, { body?: unknown; query?: unknown }>
+  answers: Map<string, Record<string, Record<string, unknown>>>
+  schemas: Record<string, Record<string, unknown>>
 }
 /** The OpenAPI document of one area's routes (`/store/…` or `/admin/…`). */
 export declare function buildOpenApi(input: {

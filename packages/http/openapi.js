@@ -5,7 +5,10 @@
 // parameter, a segment starting with `_` is ignored); request schemas come from
 // the zod schemas of validatedBody / validatedQuery (./validate: Medusa's
 // validateAndTransformBody / Query) in the plugin's `middlewares`, converted by
-// zod's own `toJSONSchema`. Nothing here is kept by hand.
+// zod's own `toJSONSchema`; answer schemas come from the `answers.schema.json`
+// beside the routes, generated from the TypeScript types the handlers answer
+// (`res.json(x satisfies T)`, scripts/answer-schemas.mjs). Nothing here is kept
+// by hand.
 const fs = require("fs")
 const path = require("path")
 const { z } = require("@medusajs/framework/zod")
@@ -14,6 +17,7 @@ const { validatorOf } = require("./validate")
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
 const ROUTE_FILE = /^route\.(js|ts)$/
+const ANSWERS_FILE = "answers.schema.json"
 
 /** Every route file under `apiDir` with its Medusa path (`/store/x/:id`). */
 function routeFilesIn(apiDir) {
@@ -91,7 +95,16 @@ function validatorsOf(config) {
 function collectApi(apis) {
   const routes = []
   const validators = new Map()
+  const answers = new Map()
+  const schemas = {}
   for (const { dir, load } of apis) {
+    const answersFile = path.join(dir, ANSWERS_FILE)
+    if (fs.existsSync(answersFile)) {
+      const found = JSON.parse(fs.readFileSync(answersFile, "utf8"))
+      for (const [key, byStatus] of Object.entries(found.routes ?? {}))
+        answers.set(key, byStatus)
+      Object.assign(schemas, found.schemas)
+    }
     for (const { file, path: routePath } of routeFilesIn(dir)) {
       const mod = load(file)
       const comments = commentsOf(file)
@@ -113,7 +126,7 @@ function collectApi(apis) {
         validators.set(key, { ...validators.get(key), ...v })
     }
   }
-  return { routes, validators }
+  return { routes, validators, answers, schemas }
 }
 
 const ERROR = {
@@ -128,8 +141,30 @@ const ERROR = {
   },
 }
 
-function operationOf(route, validators, area) {
-  const { body, query } = validators.get(`${route.method} ${route.path}`) ?? {}
+/** The success answers of a route: its declared types, else "some JSON object". */
+function successOf(byStatus) {
+  if (!byStatus)
+    return {
+      200: {
+        description:
+          "The answer (JSON). Its type is not declared yet (`res.json(x satisfies T)`: docs/api.md).",
+        content: { "application/json": { schema: { type: "object" } } },
+      },
+    }
+  return Object.fromEntries(
+    Object.entries(byStatus).map(([status, schema]) => [
+      status,
+      {
+        description: "The answer (JSON)",
+        content: { "application/json": { schema } },
+      },
+    ])
+  )
+}
+
+function operationOf(route, { validators, answers }, area) {
+  const key = `${route.method} ${route.path}`
+  const { body, query } = validators.get(key) ?? {}
   const parameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: "path",
@@ -160,10 +195,7 @@ function operationOf(route, validators, area) {
     ...(route.comment && { summary: route.comment }),
     parameters,
     responses: {
-      200: {
-        description: "The answer (JSON)",
-        content: { "application/json": { schema: { type: "object" } } },
-      },
+      ...successOf(answers.get(key)),
       "4XX": { $ref: "#/components/responses/Error" },
     },
   }
@@ -175,9 +207,21 @@ function operationOf(route, validators, area) {
   return operation
 }
 
+/** The names of `#/components/schemas/…` a schema refers to, into `out`. */
+function refsIn(value, out) {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out)
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value))
+      if (k === "$ref" && typeof v === "string")
+        out.add(v.replace("#/components/schemas/", ""))
+      else refsIn(v, out)
+  return out
+}
+
 /**
  * The OpenAPI document of one area (`store` or `admin`): every route under
- * `/<area>` of the given api folders, with its request schemas and the error answer.
+ * `/<area>` of the given api folders, with its request and answer schemas and the
+ * error answer.
  */
 function buildOpenApi({
   area,
@@ -185,18 +229,25 @@ function buildOpenApi({
   title = "UUC members platform",
   version = "0.1.0",
 }) {
-  const { routes, validators } = collectApi(apis)
+  const api = collectApi(apis)
   const paths = {}
-  for (const route of routes) {
+  const used = new Set()
+  for (const route of api.routes) {
     if (!route.path.startsWith(`/${area}/`) && route.path !== `/${area}`)
       continue
     const key = openApiPath(route.path)
     paths[key] = paths[key] ?? {}
-    paths[key][route.method.toLowerCase()] = operationOf(
-      route,
-      validators,
-      area
-    )
+    paths[key][route.method.toLowerCase()] = operationOf(route, api, area)
+    refsIn(api.answers.get(`${route.method} ${route.path}`), used)
+  }
+  // The answer schemas this area's routes name, and those they name in turn.
+  const schemas = {}
+  const queue = [...used]
+  while (queue.length) {
+    const name = queue.pop()
+    if (schemas[name] || !api.schemas[name]) continue
+    schemas[name] = api.schemas[name]
+    queue.push(...refsIn(schemas[name], new Set()))
   }
   const security =
     area === "store"
@@ -218,13 +269,16 @@ function buildOpenApi({
       title: `${title}: ${area} API`,
       version,
       description:
-        "Generated from the routes and their zod validators (docs/api.md). Money routes take an `Idempotency-Key` header; amounts are decimal strings.",
+        "Generated from the routes, their zod validators and the TypeScript types they answer (docs/api.md). Money routes take an `Idempotency-Key` header; amounts are decimal strings.",
     },
     paths: Object.fromEntries(
       Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))
     ),
     components: {
       schemas: {
+        ...Object.fromEntries(
+          Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))
+        ),
         Error: {
           ...ERROR,
           properties: {

@@ -10,6 +10,13 @@ import { routesInCode } from "../helpers/routes-in-code"
 
 jest.setTimeout(120 * 1000)
 
+type Schema = {
+  $ref?: string
+  type?: string | string[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+}
 type Operation = {
   operationId: string
   parameters: { name: string; in: string; required: boolean }[]
@@ -20,13 +27,16 @@ type Operation = {
       }
     }
   }
-  responses: Record<string, unknown>
+  responses: Record<
+    string,
+    { $ref?: string; content?: { "application/json": { schema: Schema } } }
+  >
 }
 type Document = {
   openapi: string
   paths: Record<string, Record<string, Operation>>
   components: {
-    schemas: {
+    schemas: Record<string, Schema> & {
       Error: { required: string[]; properties: Record<string, unknown> }
     }
   }
@@ -36,6 +46,16 @@ const entries = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([p, ops]) =>
     Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)
   )
+
+/** An operation's answer schema for `status`, its `$ref` followed. */
+const answerOf = (doc: Document, op: Operation, status = "200") => {
+  const schema = op.responses[status]?.content?.["application/json"].schema
+  return resolved(doc, schema)
+}
+const resolved = (doc: Document, schema?: Schema): Schema | undefined =>
+  schema?.$ref
+    ? doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")]
+    : schema
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -102,6 +122,47 @@ medusaIntegrationTestRunner({
         ])
       )
       expect(goods.requestBody).toBeDefined()
+    })
+
+    it("documents answers from the routes' TypeScript types, by name", () => {
+      const me = answerOf(storeDoc, storeDoc.paths["/store/members/me"].get)
+      expect(me?.required).toEqual(["member"])
+      const member = resolved(storeDoc, me?.properties?.member)
+      expect(Object.keys(member?.properties ?? {})).toEqual(
+        expect.arrayContaining([
+          "id",
+          "username",
+          "balances",
+          "card",
+          "loan",
+          "refund_debt",
+          "impersonated_by",
+        ])
+      )
+      expect(member?.properties?.nickname).toEqual({ type: ["string", "null"] })
+      // The answer of a list, its rows a named schema; a 201 where it answers 201.
+      const records = answerOf(
+        storeDoc,
+        storeDoc.paths["/store/bonus-records"].get
+      )
+      expect(records?.required).toEqual(
+        expect.arrayContaining(["bonus_records", "count", "totals"])
+      )
+      const row = resolved(storeDoc, records?.properties?.bonus_records.items)
+      expect(row?.properties).toHaveProperty("split")
+      expect(row?.properties).not.toHaveProperty("source_member_id")
+      const register = storeDoc.paths["/store/members/register"].post
+      expect(
+        Object.keys(answerOf(storeDoc, register, "201")?.properties ?? {})
+      ).toEqual(expect.arrayContaining(["member", "token", "expires_at"]))
+      const loans = answerOf(adminDoc, adminDoc.paths["/admin/loans"].get)
+      expect(loans?.properties?.loans.type).toBe("array")
+      // Every $ref names a schema of its own document.
+      for (const doc of [storeDoc, adminDoc])
+        for (const [, name] of JSON.stringify(doc).matchAll(
+          /"#\/components\/schemas\/([^"]+)"/g
+        ))
+          expect(doc.components.schemas).toHaveProperty([name])
     })
 
     it("documents the { code, message, field } error answer on every operation", () => {

@@ -1,0 +1,401 @@
+// The answers' JSON schemas of the API reference (issue 25), generated from the
+// TypeScript types the routes answer: a handler's `res.json(body satisfies T)` (or
+// `res.status(201).json(…)`, or a `res: MedusaResponse<T>` parameter) declares
+// that the route answers T, and the compiler checks it. TypeScript's own checker
+// resolves T (aliases, intersections, Pick/Omit, Record) into JSON Schema; a type
+// declared in our sources becomes a named schema (`$ref`), others are inlined.
+// Each plugin's `src/api/answers.schema.json` holds its routes' answers and the
+// schemas they name; @uuc/http/openapi reads it beside the route files (sources
+// or build: the plugin's tsconfig includes it, so `medusa plugin:build` ships it).
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { root } from "./paths.mjs"
+
+const require = createRequire(import.meta.url)
+const ts = require("typescript")
+const prettier = require("prettier")
+const { routeFilesIn } = require(path.join(root, "packages/http/openapi.js"))
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
+export const SCHEMA_FILE = "answers.schema.json"
+const REF = "#/components/schemas/"
+
+/** The plugins with an api folder, by name. */
+export function pluginsWithApi() {
+  return fs
+    .readdirSync(path.join(root, "plugins"))
+    .filter((p) => fs.existsSync(path.join(root, "plugins", p, "src", "api")))
+    .sort()
+}
+
+/**
+ * A program over the route files of the plugins, `@uuc/<plugin>/<entry>` read from
+ * the plugin's sources (not its build), so the result does not depend on builds.
+ */
+function programOf(files) {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, "plugins", "members", "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined }
+  )
+  const paths = {}
+  for (const p of pluginsWithApi())
+    paths[`@uuc/${p}/*`] = [`plugins/${p}/src/*`]
+  return ts.createProgram(files, {
+    ...config.options,
+    baseUrl: root,
+    paths,
+    noEmit: true,
+  })
+}
+
+/** The handlers a route file exports, by method: the function nodes. */
+function handlersOf(source) {
+  const found = {}
+  const exported = (node) =>
+    node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+  for (const node of source.statements) {
+    if (ts.isFunctionDeclaration(node) && exported(node) && node.name)
+      found[node.name.text] = node
+    if (ts.isVariableStatement(node) && exported(node))
+      for (const d of node.declarationList.declarations)
+        if (
+          ts.isIdentifier(d.name) &&
+          d.initializer &&
+          (ts.isArrowFunction(d.initializer) ||
+            ts.isFunctionExpression(d.initializer))
+        )
+          found[d.name.text] = d.initializer
+  }
+  return Object.fromEntries(
+    Object.entries(found).filter(([m]) => METHODS.includes(m))
+  )
+}
+
+const unwrap = (node) => {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
+    node = node.expression
+  return node
+}
+
+/**
+ * What a handler declares it answers: `{ status: typeNode }` from each
+ * `….json(x satisfies T)` in its body (the status of a `.status(n)` before it, else
+ * 200), else from its `res: MedusaResponse<T>` parameter.
+ */
+function declaredAnswers(handler) {
+  const found = {}
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "json" &&
+      node.arguments.length === 1
+    ) {
+      const arg = unwrap(node.arguments[0])
+      if (ts.isSatisfiesExpression(arg)) {
+        const target = node.expression.expression
+        let status = 200
+        if (
+          ts.isCallExpression(target) &&
+          ts.isPropertyAccessExpression(target.expression) &&
+          target.expression.name.text === "status" &&
+          target.arguments[0] &&
+          ts.isNumericLiteral(target.arguments[0])
+        )
+          status = Number(target.arguments[0].text)
+        ;(found[status] ??= []).push(arg.type)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  if (handler.body) visit(handler.body)
+  const res = handler.parameters[1]?.type
+  if (
+    !Object.keys(found).length &&
+    res &&
+    ts.isTypeReferenceNode(res) &&
+    res.typeName.getText() === "MedusaResponse" &&
+    res.typeArguments?.length === 1
+  )
+    found[200] = [res.typeArguments[0]]
+  return found
+}
+
+/** Where a declaration lives, relative to the root; null outside our sources. */
+function ourFile(declaration) {
+  const file = path.relative(root, declaration.getSourceFile().fileName)
+  return file.startsWith("..") || file.includes("node_modules") ? null : file
+}
+
+const docOf = (symbol, checker) =>
+  ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() ||
+  undefined
+
+/**
+ * Converts TypeScript types to JSON Schema (2020-12, as OpenAPI 3.1 reads it).
+ * A type our sources declare by name (alias or interface, not generic) becomes
+ * `{ $ref }` into `named`, keyed by its declaration until names are settled.
+ */
+function converter(checker) {
+  const named = new Map() // key → { name, file, schema }
+  const nameOf = (type) => {
+    const symbol =
+      type.aliasSymbol && !type.aliasTypeArguments
+        ? type.aliasSymbol
+        : !type.aliasSymbol &&
+            type.symbol &&
+            type.symbol.flags & ts.SymbolFlags.Interface &&
+            !(type.objectFlags & ts.ObjectFlags.Reference)
+          ? type.symbol
+          : null
+    const declaration = symbol?.declarations?.[0]
+    const file = declaration && ourFile(declaration)
+    if (!file) return null
+    return {
+      key: `${file}#${symbol.name}`,
+      name: symbol.name,
+      file,
+      symbol,
+    }
+  }
+
+  const convert = (type, seen = new Set()) => {
+    const id = nameOf(type)
+    if (id) {
+      if (!named.has(id.key)) {
+        named.set(id.key, { name: id.name, file: id.file, schema: null })
+        const schema = shape(type, seen)
+        const description = docOf(id.symbol, checker)
+        named.get(id.key).schema = description
+          ? { description, ...schema }
+          : schema
+      }
+      return { $ref: `${REF}\u0000${id.key}` }
+    }
+    return shape(type, seen)
+  }
+
+  const shape = (type, seen) => {
+    const f = type.flags
+    if (f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {}
+    if (f & ts.TypeFlags.Null) return { type: "null" }
+    if (f & ts.TypeFlags.Boolean) return { type: "boolean" }
+    if (f & ts.TypeFlags.StringLike && !type.isStringLiteral())
+      return { type: "string" }
+    if (f & ts.TypeFlags.NumberLike && !type.isNumberLiteral())
+      return { type: "number" }
+    if (type.isStringLiteral()) return { type: "string", const: type.value }
+    if (type.isNumberLiteral()) return { type: "number", const: type.value }
+    if (f & ts.TypeFlags.BooleanLiteral)
+      return {
+        type: "boolean",
+        const: checker.typeToString(type) === "true",
+      }
+    if (type.isUnion()) return union(type, seen)
+    if (checker.isArrayType(type))
+      return {
+        type: "array",
+        items: convert(checker.getTypeArguments(type)[0], seen),
+      }
+    if (checker.isTupleType(type)) {
+      const items = checker.getTypeArguments(type).map((t) => convert(t, seen))
+      return {
+        type: "array",
+        prefixItems: items,
+        minItems: items.length,
+        maxItems: items.length,
+      }
+    }
+    // Dates go out as ISO strings (JSON.stringify).
+    if (type.symbol?.name === "Date" && !ourFile(type.symbol.declarations[0]))
+      return { type: "string", format: "date-time" }
+    if (type.isIntersection()) {
+      const primitive = type.types.find((t) => !(t.flags & ts.TypeFlags.Object))
+      if (primitive) return shape(primitive, seen)
+    }
+    if (f & ts.TypeFlags.Object || type.isIntersection())
+      return object(type, seen)
+    throw new Error(`no JSON schema for ${checker.typeToString(type)}`)
+  }
+
+  const union = (type, seen) => {
+    let members = type.types.filter(
+      (t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))
+    )
+    // `boolean` inside a union is `true | false`.
+    const bools = members.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral)
+    if (bools.length === 2)
+      members = [
+        ...members.filter((t) => !bools.includes(t)),
+        checker.getBooleanType(),
+      ]
+    if (members.length === 1) return convert(members[0], seen)
+    // String literals: one enum (with the rest, e.g. null, beside it).
+    const literals = members.filter((t) => t.isStringLiteral())
+    const rest = members.filter((t) => !t.isStringLiteral())
+    const schemas = rest.map((t) => convert(t, seen))
+    if (literals.length)
+      schemas.push({
+        type: "string",
+        enum: literals.map((t) => t.value).sort(),
+      })
+    if (schemas.length === 1) return schemas[0]
+    // In a stable order (TypeScript's follows its type ids), null last.
+    const key = (s) => (s.type === "null" ? "~" : JSON.stringify(s))
+    schemas.sort((a, b) => key(a).localeCompare(key(b)))
+    // `string | null` → `{ type: ["string", "null"] }`
+    if (schemas.every((s) => Object.keys(s).join() === "type"))
+      return { type: schemas.map((s) => s.type) }
+    return { anyOf: schemas }
+  }
+
+  const object = (type, seen) => {
+    if (seen.has(type)) return {}
+    const inner = new Set(seen).add(type)
+    const properties = {}
+    const required = []
+    for (const prop of checker.getPropertiesOfType(type)) {
+      const propType = checker.getTypeOfSymbol(prop)
+      if (propType.getCallSignatures().length) continue
+      const schema = convert(propType, inner)
+      const description = docOf(prop, checker)
+      properties[prop.name] = description ? { description, ...schema } : schema
+      if (!(prop.flags & ts.SymbolFlags.Optional)) required.push(prop.name)
+    }
+    const out = { type: "object", properties }
+    if (required.length) out.required = required
+    const index = checker
+      .getIndexInfosOfType(type)
+      .find((i) => i.keyType.flags & ts.TypeFlags.String)
+    // Without an index signature no `additionalProperties: false`: a presenter may
+    // send more than its type names (`satisfies` checks literals only).
+    if (index) out.additionalProperties = convert(index.type, inner)
+    return out
+  }
+
+  return { convert, named }
+}
+
+/** `{ $ref: "…\0key" }` → the settled name, through a whole schema. */
+function renamed(value, names) {
+  if (Array.isArray(value)) return value.map((v) => renamed(v, names))
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) =>
+        k === "$ref" && v.startsWith(`${REF}\u0000`)
+          ? [k, REF + names.get(v.slice(REF.length + 1))]
+          : [k, renamed(v, names)]
+      )
+    )
+  return value
+}
+
+/**
+ * Every plugin's answers: `{ [plugin]: { routes, schemas, untyped } }` where
+ * `routes["GET /store/x/:id"]` is `{ "200": "Name" }` (a schema of `schemas`) and
+ * `untyped` lists the routes that declare no answer yet.
+ */
+export function answerSchemas(plugins = pluginsWithApi()) {
+  const routes = plugins.flatMap((plugin) =>
+    routeFilesIn(path.join(root, "plugins", plugin, "src", "api")).map((r) => ({
+      ...r,
+      plugin,
+    }))
+  )
+  const program = programOf(routes.map((r) => r.file))
+  const checker = program.getTypeChecker()
+  const { convert, named } = converter(checker)
+  const perPlugin = Object.fromEntries(
+    plugins.map((p) => [p, { answers: {}, untyped: [] }])
+  )
+  for (const route of routes) {
+    const source = program.getSourceFile(route.file)
+    for (const [method, handler] of Object.entries(handlersOf(source))) {
+      const key = `${method} ${route.path}`
+      const declared = declaredAnswers(handler)
+      if (!Object.keys(declared).length) {
+        perPlugin[route.plugin].untyped.push(key)
+        continue
+      }
+      perPlugin[route.plugin].answers[key] = Object.fromEntries(
+        Object.entries(declared).map(([status, nodes]) => {
+          const schemas = nodes.map((n) =>
+            convert(checker.getTypeFromTypeNode(n))
+          )
+          const unique = [
+            ...new Map(schemas.map((s) => [JSON.stringify(s), s])).values(),
+          ]
+          return [status, unique.length === 1 ? unique[0] : { anyOf: unique }]
+        })
+      )
+    }
+  }
+  // A name declared twice (two plugins' `Paged`) is qualified by its plugin.
+  const byName = new Map()
+  for (const [key, { name }] of named)
+    byName.set(name, [...(byName.get(name) ?? []), key])
+  const names = new Map()
+  for (const [key, { name, file }] of named) {
+    const owner = /^plugins\/([^/]+)\//.exec(file)?.[1] ?? "shared"
+    names.set(
+      key,
+      byName.get(name).length === 1
+        ? name
+        : `${owner.charAt(0).toUpperCase()}${owner.slice(1)}${name}`
+    )
+  }
+  const refsIn = (value, out) => {
+    if (Array.isArray(value)) for (const v of value) refsIn(v, out)
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value))
+        if (k === "$ref" && typeof v === "string" && v.startsWith(REF))
+          out.add(v.slice(REF.length))
+        else refsIn(v, out)
+    return out
+  }
+  const all = Object.fromEntries(
+    [...named].map(([key, { schema }]) => [
+      names.get(key),
+      renamed(schema, names),
+    ])
+  )
+  const out = {}
+  for (const plugin of plugins) {
+    const { answers, untyped } = perPlugin[plugin]
+    const routes = renamed(answers, names)
+    // The schemas these routes name, and the ones those name, and so on.
+    const needed = new Set()
+    const queue = [...refsIn(routes, new Set())]
+    while (queue.length) {
+      const name = queue.pop()
+      if (needed.has(name)) continue
+      needed.add(name)
+      queue.push(...refsIn(all[name], new Set()))
+    }
+    out[plugin] = {
+      routes: sortedKeys(routes),
+      schemas: Object.fromEntries([...needed].sort().map((n) => [n, all[n]])),
+      untyped: untyped.sort(),
+    }
+  }
+  return out
+}
+
+const sortedKeys = (o) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)))
+
+/** The file a plugin's answers are written to, and its text. */
+export const schemaFileOf = (plugin) =>
+  path.join(root, "plugins", plugin, "src", "api", SCHEMA_FILE)
+
+export const schemaText = (answers) =>
+  prettier.format(
+    JSON.stringify({
+      $comment:
+        "Generated by `node scripts/answer-schemas.mjs` from the routes' `res.json(x satisfies T)`: do not edit (docs/api.md).",
+      ...answers,
+    }),
+    { parser: "json" }
+  )

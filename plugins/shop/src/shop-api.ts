@@ -11,6 +11,25 @@ export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"
 export type WalletProvider = typeof WALLET_PROVIDER
 // An order's shipping address as the order routes answer it (type-only).
 export type { ShippingAddressView } from "./lib/shipping-address"
+// Goods, the catalogue's linked fields and the cart as the routes answer them (type-only).
+export type {
+  AdminGoodsAnswer,
+  AdminGoodsRow,
+  CartAnswer,
+  CartChangedAnswer,
+  CheckoutAnswer,
+  GoodsAnswer,
+  GoodsByPriceAnswer,
+  GoodsSpecView,
+  GoodsView,
+  ListingStatus,
+  OrderAnswer,
+  ShopCartLine,
+  ShopCartView,
+  ShopCreditLine,
+  StoreShopProduct,
+  StoreShopVariant,
+} from "./api/answers"
 // An order as the order routes answer it (type-only).
 export type {
   AdminOrdersAnswer,

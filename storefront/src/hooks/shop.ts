@@ -5,9 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query"
+// The shop plugin's answers, type-only (the build erases it): one declaration.
 import type {
+  CartAnswer,
+  CartChangedAnswer,
+  CheckoutAnswer,
+  GoodsByPriceAnswer,
+  OrderAnswer,
   OrderStatus,
   ShippingAddressView,
+  StoreOrdersAnswer,
   StoreShopOrder,
   WalletProvider,
 } from "@uuc/shop/shop-api"
@@ -219,12 +226,7 @@ export function useProductPagesByPrice(
   return useInfiniteQuery({
     queryKey: shopKeys.products({ regionId, ...filters, byPrice: true }),
     queryFn: async ({ pageParam }): Promise<ProductPage> => {
-      const page = await api<{
-        product_ids: string[]
-        count: number
-        offset: number
-        limit: number
-      }>("/store/shop/products", {
+      const page = await api<GoodsByPriceAnswer>("/store/shop/products", {
         headers: maybeAuth(),
         query: {
           order: filters.descending ? "-price" : "price",
@@ -273,6 +275,10 @@ export function useProduct(id: string, regionId: string | undefined) {
   })
 }
 
+/**
+ * Medusa's cart as its own routes answer it (the fields this app asks for); our
+ * cart routes answer the shop's ShopCartView, which fits it.
+ */
 export type CartItem = {
   id: string
   title: string
@@ -418,7 +424,7 @@ export function useAddToUucCart() {
   return useCartMutation(
     async (input: { variantId: string; quantity: number }) => {
       const create = async () => {
-        const answer = await api<{ cart: Cart }>("/store/shop/uuc-carts", {
+        const answer = await api<CartAnswer>("/store/shop/uuc-carts", {
           method: "POST",
           headers: auth(),
           body: { variant_id: input.variantId, quantity: input.quantity },
@@ -429,7 +435,7 @@ export function useAddToUucCart() {
       const id = uucCartId.get()
       if (!id) return create()
       try {
-        return await api<{ cart: Cart }>(
+        return await api<CartAnswer>(
           `/store/carts/${encodeURIComponent(id)}/uuc-line-items`,
           {
             method: "POST",
@@ -456,7 +462,7 @@ export function useSetQuantity() {
     }) => {
       // a UUC cart's lines keep their UUC price: our route sets their quantity
       if (input.uuc)
-        return api<{ cart: Cart }>(
+        return api<CartAnswer>(
           `/store/carts/${encodeURIComponent(input.cartId)}/uuc-line-items/${encodeURIComponent(input.lineId)}`,
           {
             method: "POST",
@@ -551,14 +557,10 @@ export function useSetShipping() {
 /** Points as the cart's credit line; the server caps them (`points_exceed_limit`). */
 export function useSetPoints() {
   return useCartMutation((input: { cartId: string; points: string }) =>
-    api<{ cart: Cart }>(
+    api<CartAnswer>(
       `/store/carts/${encodeURIComponent(input.cartId)}/points`,
-      {
-        method: "POST",
-        headers: auth(),
-        query: { fields: CART_FIELDS },
-        body: { points: input.points },
-      }
+      // our route answers its own fields (ShopCartView), whatever `fields` asks
+      { method: "POST", headers: auth(), body: { points: input.points } }
     )
   )
 }
@@ -607,7 +609,7 @@ export function useCheckout() {
       body: { cartId: string; secondary_password: string }
       key: string
     }) =>
-      api<{ orders: StoreShopOrder[] }>(
+      api<CheckoutAnswer>(
         `/store/carts/${encodeURIComponent(body.cartId)}/checkout`,
         {
           method: "POST",
@@ -618,7 +620,7 @@ export function useCheckout() {
     // Priced at checkout: a 409 `cart_changed` carries the cart at today's prices;
     // the cart screen shows its new total (and the message) before the member pays again.
     onError: (e, { body }) => {
-      const error = e as { code?: string; cart?: Cart }
+      const error = e as Partial<CartChangedAnswer>
       if (error.code !== "cart_changed") return
       const key = keyOf(body.cartId === uucCartId.get() ? "uuc" : "usd")
       if (error.cart)
@@ -641,7 +643,7 @@ export function useShopOrders(status: OrderStatus) {
   return useQuery({
     queryKey: shopKeys.orders(status),
     queryFn: () =>
-      api<{ orders: StoreShopOrder[] }>("/store/shop/orders", {
+      api<StoreOrdersAnswer>("/store/shop/orders", {
         headers: auth(),
         query: { status },
       }),
@@ -662,7 +664,7 @@ export function useOrderAction() {
       action: "receive" | "cancel"
       key: string
     }) =>
-      api<{ order: StoreShopOrder }>(
+      api<OrderAnswer>(
         `/store/shop/orders/${encodeURIComponent(id)}/${action}`,
         {
           method: "POST",

@@ -1,3 +1,5 @@
+// The shop plugin's linked fields, type-only (the build erases it): one declaration.
+import type { StoreShopProduct, StoreShopVariant } from "@uuc/shop/shop-api"
 import { decimalOf, type CalculatedPrice } from "./shop-price"
 
 /** A specification (a Medusa variant) as the store answers it. */
@@ -6,10 +8,7 @@ export type StoreVariant = {
   title: string | null
   calculated_price?: (CalculatedPrice & { id?: string }) | null
   /** Ours, linked to the variant (`variant-shop-variant`): its UUC price. */
-  shop_variant?: {
-    uuc_price?: string | number | null
-    member_price?: string | number | null
-  } | null
+  shop_variant?: StoreShopVariant | null
 }
 
 /** A product as `GET /store/products` answers it, with our linked goods fields. */
@@ -25,12 +24,7 @@ export type StoreProduct = {
   /** Medusa's own: the title and description in each language (lib/translated.ts). */
   metadata?: Record<string, unknown> | null
   /** Ours, linked to the product (`product-shop-product`). */
-  shop_product?: {
-    points_discount?: string | number | null
-    video?: string | null
-    merchant_id?: string | null
-    merchant_name?: string | null
-  } | null
+  shop_product?: StoreShopProduct | null
 }
 
 /**
@@ -44,7 +38,6 @@ export function goodsOf(product: StoreProduct) {
     pointsDiscount:
       g === undefined ? null : (decimalOf(g?.points_discount) ?? "0"),
     video: g?.video || null,
-    merchant: g?.merchant_name ?? null,
   }
 }
 

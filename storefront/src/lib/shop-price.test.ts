@@ -98,13 +98,15 @@ describe("goods fields", () => {
       title: "Tea",
       description: null,
       thumbnail: "t.jpg",
-      shop_product: { points_discount: 10, video: "v.mp4" },
+      shop_product: {
+        id: "shpr_1",
+        points_discount: 10,
+        video: "v.mp4",
+        status: "listed" as const,
+        merchant_id: null,
+      },
     }
-    expect(goodsOf(product)).toEqual({
-      pointsDiscount: "10",
-      video: "v.mp4",
-      merchant: null,
-    })
+    expect(goodsOf(product)).toEqual({ pointsDiscount: "10", video: "v.mp4" })
     expect(goodsOf({ ...product, shop_product: null }).pointsDiscount).toBe("0")
     expect(imagesOf(product)).toEqual(["t.jpg"])
     expect(
@@ -114,7 +116,11 @@ describe("goods fields", () => {
       goodsOf({ ...product, shop_product: undefined }).pointsDiscount
     ).toBeNull()
     expect(
-      uucPriceOf({ id: "v", title: "S", shop_variant: { uuc_price: 250 } })
+      uucPriceOf({
+        id: "v",
+        title: "S",
+        shop_variant: { id: "shva_1", member_price: null, uuc_price: 250 },
+      })
     ).toBe("250")
     expect(uucPriceOf({ id: "v", title: "S" })).toBeNull()
   })

@@ -57,6 +57,28 @@ medusaIntegrationTestRunner({
       expect(cart.currency_code).toBe("uuc")
       expect(cart.items).toHaveLength(1)
       expect(Number(cart.items[0].unit_price)).toBe(12.34567891)
+      // as the shop's ShopCartView says: its fields, Medusa's amounts as numbers
+      expect(Object.keys(cart)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "currency_code",
+          "region_id",
+          "customer_id",
+          "total",
+          "subtotal",
+          "item_total",
+          "shipping_total",
+          "credit_line_total",
+          "items",
+          "credit_lines",
+        ])
+      )
+      for (const amount of [cart.total, cart.item_total, cart.shipping_total])
+        expect(typeof amount).toBe("number")
+      expect(typeof cart.items[0].unit_price).toBe("number")
+      expect(typeof cart.items[0].quantity).toBe("number")
+      expect(cart.items[0]).toHaveProperty("compare_at_unit_price")
+      expect(cart.items[0]).toHaveProperty("variant_title")
       // the same spec again adds to its line
       const more = await api.post(
         `/store/carts/${cart.id}/uuc-line-items`,

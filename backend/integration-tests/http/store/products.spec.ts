@@ -80,6 +80,10 @@ medusaIntegrationTestRunner({
       )
       expect(byTitle["500 g"].shop_variant.member_price).toBeNull()
       expect(Number(byTitle["1 kg"].shop_variant.member_price)).toBe(30)
+      // as the shop's StoreShopProduct / StoreShopVariant say: NUMERIC fields
+      // arrive as JSON numbers
+      expect(typeof withFields.shop_product.points_discount).toBe("number")
+      expect(typeof byTitle["1 kg"].shop_variant.member_price).toBe("number")
       expect(byTitle["500 g"].calculated_price.calculated_amount).toBe(15)
 
       // the plan's ratio moves every list price

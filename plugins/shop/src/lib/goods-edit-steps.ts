@@ -12,7 +12,8 @@ import {
 import { AppError } from "@uuc/errors"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import type { Goods, GoodsInput } from "./goods"
+import type { GoodsView } from "../api/answers"
+import type { GoodsInput } from "./goods"
 import { checkCategory, SPEC, usd } from "./goods-product"
 import { big, upsertShopVariants, type ShopSpecFields } from "./shop-fields"
 
@@ -30,7 +31,7 @@ export type EditPlan = {
 /** Every check of an edit, before anything changes: unknown specs, an unknown category. */
 export async function checkEdit(
   container: MedusaContainer,
-  current: Goods,
+  current: GoodsView,
   input: GoodsInput
 ): Promise<EditPlan> {
   const known = new Set(current.specs.map((s) => s.id))

@@ -21,7 +21,7 @@ import type ShopModuleService from "../modules/shop/service"
 import { updateGoodsWorkflow } from "../workflows/update-goods"
 import { checkCategory, productStatus, rank, SPEC, usd } from "./goods-product"
 import { syncMemberPrices } from "./member-prices"
-import type { ListingStatus } from "./shop-fields"
+import type { GoodsView, ListingStatus } from "../api/answers"
 
 /** Goods as the admin routes take them (api.md "Shop and merchants"). */
 export type GoodsInput = {
@@ -42,27 +42,6 @@ export type GoodsInput = {
   }[]
   merchant_id?: string | null
   status?: ListingStatus
-}
-
-export type Goods = {
-  id: string
-  title: string
-  description: string | null
-  category: { id: string; name: string } | null
-  images: string[]
-  thumbnail: string | null
-  video: string | null
-  status: ListingStatus
-  merchant: string | null
-  points_discount: string
-  specs: {
-    id: string
-    name: string
-    price: string | null
-    member_price: string | null
-    uuc_price: string | null
-  }[]
-  created_at: string
 }
 
 /**
@@ -133,7 +112,7 @@ export async function createGoods(
   container: MedusaContainer,
   input: GoodsInput,
   actor: GoodsActor = null
-): Promise<Goods> {
+): Promise<GoodsView> {
   const status = input.status ?? "listed"
   await checkCategory(container, input.category)
   const { result } = await withAudit(
@@ -198,7 +177,7 @@ export async function updateGoods(
   id: string,
   input: GoodsInput,
   actor: GoodsActor = null
-): Promise<Goods> {
+): Promise<GoodsView> {
   const [current] = await presentGoods(container, [id])
   if (!current)
     throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
@@ -225,7 +204,7 @@ export async function setListing(
   id: string,
   status: ListingStatus,
   actor: GoodsActor = null
-): Promise<Goods> {
+): Promise<GoodsView> {
   const [current] = await presentGoods(container, [id])
   if (!current)
     throw new AppError(MedusaError.Types.NOT_FOUND, "goods_not_found")
@@ -272,7 +251,7 @@ type ProductRow = {
 export async function presentGoods(
   container: MedusaContainer,
   ids: string[]
-): Promise<Goods[]> {
+): Promise<GoodsView[]> {
   if (!ids.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -344,7 +323,7 @@ export async function presentGoods(
   const byId = new Map(
     products.map((p) => {
       const s = shopProducts.get(p.id)
-      const goods: Goods = {
+      const goods: GoodsView = {
         id: p.id,
         title: p.title,
         description: p.description ?? null,

@@ -3,7 +3,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 
-export type ListingStatus = "listed" | "pending_listing"
+import type { ListingStatus } from "../api/answers"
+
+export type { ListingStatus }
 
 /** Our fields of a product, as `additional_data.shop` carries them. */
 export type ShopProductFields = {

@@ -12,7 +12,8 @@ import {
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import type { Goods, GoodsInput } from "../lib/goods"
+import type { GoodsView } from "../api/answers"
+import type { GoodsInput } from "../lib/goods"
 import {
   addSpecValues,
   checkEdit,
@@ -30,7 +31,7 @@ import type { ListingStatus } from "../lib/shop-fields"
 
 /** An edit of goods: as they are, as asked, the listing state they end in. */
 export type GoodsEditRun = {
-  current: Goods
+  current: GoodsView
   input: GoodsInput
   status: ListingStatus
   /** A staff route's audit intent: its row is written with the last step. */

@@ -22,7 +22,6 @@ import { usePlan } from "../../hooks/plan-offer"
 import {
   type Cart,
   type CartKind,
-  type ShopOrder,
   kindOf,
   shopKeys,
   useCart,
@@ -36,6 +35,8 @@ import {
   useSetShipping,
   useShippingOptions,
 } from "../../hooks/shop"
+// what the checkout answers (no merchant name, unlike the orders list), type-only
+import type { ShopOrderView } from "@uuc/shop/shop-api"
 import { isPasswordFailure } from "../../lib/api-error"
 import { formatCountry } from "../../lib/format"
 import { goodsOf } from "../../lib/goods"
@@ -446,7 +447,7 @@ function PaidReceipt({
   orders,
   onClose,
 }: {
-  orders: ShopOrder[]
+  orders: ShopOrderView[]
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -537,7 +538,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
   )
   const step = useConfirmStep()
   const [problem, setProblem] = useState<string>()
-  const [paid, setPaid] = useState<ShopOrder[] | null>(null)
+  const [paid, setPaid] = useState<ShopOrderView[] | null>(null)
   // the payment prepared when the dialog opens (see preparePayment)
   const prepared = useRef<Promise<void>>(Promise.resolve())
 

@@ -159,11 +159,6 @@ export default function ProductPage() {
           <h2 className="text-xl font-bold" data-testid="product-title">
             {title}
           </h2>
-          {goods.merchant && (
-            <p className="text-sm text-slate-600">
-              {t("shop.merchant")}: {goods.merchant}
-            </p>
-          )}
           <div className={`${card} space-y-2`}>
             <PriceTag view={view} size="lg" />
             {view && !view.member && (

@@ -6,6 +6,12 @@ import {
   type GoodsForm,
 } from "../lib/goods-form"
 import { postJson, sdk } from "@uuc/admin-kit"
+import type {
+  AdminGoodsAnswer,
+  AdminGoodsRow,
+  GoodsAnswer,
+  GoodsView,
+} from "../../api/answers"
 
 /** Query keys of the shop's admin data; mutations invalidate what they change. */
 export const shopKeys = {
@@ -16,36 +22,12 @@ export const shopKeys = {
   categories: () => [...shopKeys.all, "categories"] as const,
 }
 
-type Amount = string | number | null
-
-/** Goods as `/admin/goods` answers them. */
-export type Goods = {
-  id: string
-  title: string
-  status: "listed" | "pending_listing"
-  merchant: string | { id?: string; name?: string | null } | null
-  merchant_id?: string | null
-  /** The merchant's username (`GET /admin/goods`); null for the platform's goods. */
-  merchant_username?: string | null
-  points_discount: Amount
-  thumbnail?: string | null
-  description?: string | null
-  category?: { id: string; name: string } | null
-  images?: string[]
-  video?: string | null
-  specs: {
-    id: string
-    name: string
-    price: Amount
-    member_price: Amount
-    uuc_price: Amount
-  }[]
-}
+/** Goods as `/admin/goods` answers them (type-only: the build erases it). */
+export type { AdminGoodsRow }
 
 /** Who sells the goods: the merchant's username, else the account's id; null for the platform. */
-export const merchantName = (g: Goods) =>
-  g.merchant_username ??
-  (typeof g.merchant === "string" ? g.merchant : (g.merchant?.name ?? null))
+export const merchantName = (g: AdminGoodsRow) =>
+  g.merchant_username ?? g.merchant
 
 export function useGoods(query: {
   q?: string
@@ -57,7 +39,7 @@ export function useGoods(query: {
   return useQuery({
     queryKey: shopKeys.goods(query),
     queryFn: () =>
-      sdk.client.fetch<{ goods: Goods[]; count?: number }>("/admin/goods", {
+      sdk.client.fetch<AdminGoodsAnswer>("/admin/goods", {
         query,
       }),
     placeholderData: (previous) => previous,
@@ -69,13 +51,13 @@ export function useListing() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: "list" | "unlist" }) =>
-      postJson<{ goods: Goods }>(`/admin/goods/${id}/${action}`, {}),
+      postJson<GoodsAnswer>(`/admin/goods/${id}/${action}`, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.all }),
   })
 }
 
 /** `/admin/goods/:id`'s goods as the goods form's values. */
-function toGoodsForm(g: Goods): GoodsForm {
+function toGoodsForm(g: GoodsView): GoodsForm {
   const base = emptyGoods()
   return {
     title: g.title,
@@ -84,8 +66,7 @@ function toGoodsForm(g: Goods): GoodsForm {
     images: g.images ?? [],
     video: g.video ?? "",
     points_discount: amountText(g.points_discount) || "0",
-    merchant_id:
-      g.merchant_id ?? (typeof g.merchant === "string" ? g.merchant : ""),
+    merchant_id: g.merchant ?? "",
     specs: g.specs.length
       ? g.specs.map((s) => ({
           id: s.id,
@@ -103,7 +84,7 @@ export function useGoodsForm(id: string | null) {
   return useQuery({
     queryKey: shopKeys.product(id ?? ""),
     queryFn: async () => {
-      const { goods } = await sdk.client.fetch<{ goods: Goods }>(
+      const { goods } = await sdk.client.fetch<GoodsAnswer>(
         `/admin/goods/${id}`
       )
       return toGoodsForm(goods)
@@ -117,10 +98,7 @@ export function useSaveGoods(id: string | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: GoodsBody) =>
-      postJson<{ goods: Goods }>(
-        id ? `/admin/goods/${id}` : "/admin/goods",
-        body
-      ),
+      postJson<GoodsAnswer>(id ? `/admin/goods/${id}` : "/admin/goods", body),
     onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.all }),
   })
 }

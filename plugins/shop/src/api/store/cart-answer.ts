@@ -1,8 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { ShopCartView } from "../answers"
 
 /** The cart as the storefront reads it after a change (totals include the points line). */
-export async function cartAnswer(container: MedusaContainer, id: string) {
+export async function cartAnswer(
+  container: MedusaContainer,
+  id: string
+): Promise<ShopCartView> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
@@ -22,5 +26,6 @@ export async function cartAnswer(container: MedusaContainer, id: string) {
       ],
       filters: { id },
     })
-  return data[0]
+  // Query types the row loosely: these are the fields asked for above
+  return data[0] as ShopCartView
 }

@@ -6,6 +6,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { loadCart, type ShopCart } from "../../lib/cart"
 import { membersOf } from "../../lib/ports"
 import { memberIdOf } from "../actors"
+import type { CartAnswer } from "../answers"
 import { cartAnswer } from "./cart-answer"
 
 /** The member behind a cart route and the cart `:id`, theirs only (another's is not found). */
@@ -42,6 +43,8 @@ export function cartChange<B>(
       memberId,
       params: req.params,
     })
-    res.json({ cart: await cartAnswer(req.scope, cart.id) })
+    res.json({
+      cart: await cartAnswer(req.scope, cart.id),
+    } satisfies CartAnswer)
   }
 }

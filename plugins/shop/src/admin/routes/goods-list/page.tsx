@@ -7,7 +7,7 @@ import {
   merchantName,
   useGoods,
   useListing,
-  type Goods,
+  type AdminGoodsRow,
 } from "../../hooks/goods"
 import {
   errorMessage,
@@ -45,9 +45,8 @@ const GoodsListPage = () => {
   })
   const listing = useListing()
   const rows = query.data?.goods ?? []
-  const money = (v: Goods["points_discount"]) =>
-    formatMoney(v === null ? null : v, i18n.language)
-  const toggle = (g: Goods) => {
+  const money = (v: string | null) => formatMoney(v, i18n.language)
+  const toggle = (g: AdminGoodsRow) => {
     const action = g.status === "listed" ? "unlist" : "list"
     listing.mutate(
       { id: g.id, action },

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { createGoods, listGoods } from "../../../lib/goods"
 import { merchantNames } from "../../../lib/merchant-names"
+import type { AdminGoodsAnswer, GoodsAnswer } from "../../answers"
 import { staffIdOf } from "../../actors"
 import type { AdminGoodsQueryType, AdminGoodsType } from "./validators"
 
@@ -30,7 +31,7 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies AdminGoodsAnswer)
 }
 
 /** POST /admin/goods: goods (api.md), listed unless `status` says otherwise → `{ goods }`. */
@@ -41,5 +42,5 @@ export async function POST(
   const goods = await createGoods(req.scope, req.validatedBody, {
     staff_id: staffIdOf(req),
   })
-  res.status(201).json({ goods })
+  res.status(201).json({ goods } satisfies GoodsAnswer)
 }

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { goodsByPrice } from "../../../../lib/goods-by-price"
+import type { GoodsByPriceAnswer } from "../../../answers"
 import type { StoreGoodsByPriceQueryType } from "../validators"
 
 /**
@@ -31,5 +32,9 @@ export async function GET(
     limit: q.limit,
     offset: q.offset,
   })
-  res.json({ ...page, limit: q.limit, offset: q.offset })
+  res.json({
+    ...page,
+    limit: q.limit,
+    offset: q.offset,
+  } satisfies GoodsByPriceAnswer)
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../../lib/uuc-cart"
 import { memberIdOf } from "../../../actors"
 import type { UucCartType } from "../validators"
+import type { CartAnswer } from "../../../answers"
 import { cartAnswer } from "../../cart-answer"
 
 /**
@@ -49,5 +50,7 @@ export async function POST(
       variant_id,
       quantity
     )
-  res.status(201).json({ cart: await cartAnswer(req.scope, id) })
+  res
+    .status(201)
+    .json({ cart: await cartAnswer(req.scope, id) } satisfies CartAnswer)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { setListing } from "../../../../../lib/goods"
 import { staffIdOf } from "../../../../actors"
+import type { GoodsAnswer } from "../../../../answers"
 
 /** POST /admin/goods/:id/list → `{ goods }` (listed). */
 export async function POST(
@@ -13,5 +14,5 @@ export async function POST(
   const goods = await setListing(req.scope, req.params.id, "listed", {
     staff_id: staffIdOf(req),
   })
-  res.json({ goods })
+  res.json({ goods } satisfies GoodsAnswer)
 }

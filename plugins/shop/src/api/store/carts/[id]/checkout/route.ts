@@ -8,6 +8,7 @@ import { checkout } from "../../../../../lib/checkout"
 import { flushTimings, timed } from "../../../../../lib/checkout-timings"
 import { getOrder } from "../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../actors"
+import type { CartChangedAnswer, CheckoutAnswer } from "../../../../answers"
 import { cartAnswer } from "../../../cart-answer"
 import type { StoreCheckoutType } from "../../validators"
 
@@ -48,7 +49,7 @@ export async function POST(
       code: "cart_changed",
       message: messageFor("cart_changed"),
       cart: await cartAnswer(req.scope, req.params.id),
-    })
+    } satisfies CartChangedAnswer)
     return
   }
   const { order_ids, replayed } = answer
@@ -60,5 +61,5 @@ export async function POST(
     return read
   })
   flushTimings(req.params.id)
-  res.status(replayed ? 200 : 201).json({ orders })
+  res.status(replayed ? 200 : 201).json({ orders } satisfies CheckoutAnswer)
 }

@@ -5,6 +5,7 @@ import type {
 import { cancelOrder } from "../../../../../../lib/orders"
 import { staffIdOf } from "../../../../../actors"
 import type { AdminCancelType } from "../../../validators"
+import type { OrderAnswer } from "../../../../../answers"
 
 /**
  * POST /admin/shop/orders/:id/cancel `{ reason, secondary_password }`: staff cancel
@@ -20,5 +21,5 @@ export async function POST(
     reason: req.validatedBody.reason,
     staff_id: staffIdOf(req),
   })
-  res.json({ order })
+  res.json({ order } satisfies OrderAnswer)
 }

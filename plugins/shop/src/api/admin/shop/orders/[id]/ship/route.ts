@@ -5,6 +5,7 @@ import type {
 import { shipOrder } from "../../../../../../lib/orders"
 import { staffIdOf } from "../../../../../actors"
 import type { ShipType } from "../../../validators"
+import type { OrderAnswer } from "../../../../../answers"
 
 /** POST /admin/shop/orders/:id/ship `{ courier_name, courier_number }` → `{ order }` (audited). */
 export async function POST(
@@ -18,5 +19,5 @@ export async function POST(
     staffIdOf(req),
     true
   )
-  res.json({ order })
+  res.json({ order } satisfies OrderAnswer)
 }

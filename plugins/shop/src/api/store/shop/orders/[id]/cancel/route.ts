@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { cancelOrder } from "../../../../../../lib/orders"
 import { memberIdOf, refuseImpersonation } from "../../../../../actors"
+import type { OrderAnswer } from "../../../../../answers"
 
 /** POST /store/shop/orders/:id/cancel: before shipment only; USDT, UUC and points come back. */
 export async function POST(
@@ -16,5 +17,5 @@ export async function POST(
     member_id: memberId,
     reason: "member",
   })
-  res.json({ order })
+  res.json({ order } satisfies OrderAnswer)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { receiveOrder } from "../../../../../../lib/orders"
 import { memberIdOf } from "../../../../../actors"
+import type { OrderAnswer } from "../../../../../answers"
 
 /** POST /store/shop/orders/:id/receive: the member confirms receipt (shipped orders only). */
 export async function POST(
@@ -11,5 +12,5 @@ export async function POST(
   res: MedusaResponse
 ) {
   const order = await receiveOrder(req.scope, req.params.id, memberIdOf(req))
-  res.json({ order })
+  res.json({ order } satisfies OrderAnswer)
 }

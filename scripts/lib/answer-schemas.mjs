@@ -3,7 +3,8 @@
 // `res.status(201).json(…)`, or a `res: MedusaResponse<T>` parameter) declares
 // that the route answers T, and the compiler checks it. TypeScript's own checker
 // resolves T (aliases, intersections, Pick/Omit, Record) into JSON Schema; a type
-// declared in our sources becomes a named schema (`$ref`), others are inlined.
+// our sources declare and the answer names becomes a named schema (`$ref`), others
+// are inlined.
 // Each plugin's `src/api/answers.schema.json` holds its routes' answers and the
 // schemas they name; @uuc/http/openapi reads it beside the route files (sources
 // or build: the plugin's tsconfig includes it, so `medusa plugin:build` ships it).
@@ -39,9 +40,15 @@ function programOf(files) {
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined }
   )
-  const paths = {}
+  // Also the shared packages by their folders (in a git worktree, node_modules
+  // may be the main tree's, and a type there would not count as ours).
+  const paths = { "@uuc/data": ["data"], "@uuc/data/*": ["data/*"] }
   for (const p of pluginsWithApi())
     paths[`@uuc/${p}/*`] = [`plugins/${p}/src/*`]
+  for (const p of fs.readdirSync(path.join(root, "packages"))) {
+    paths[`@uuc/${p}`] = [`packages/${p}`]
+    paths[`@uuc/${p}/*`] = [`packages/${p}/*`]
+  }
   return ts.createProgram(files, {
     ...config.options,
     baseUrl: root,
@@ -135,38 +142,53 @@ const docOf = (symbol, checker) =>
 
 /**
  * Converts TypeScript types to JSON Schema (2020-12, as OpenAPI 3.1 reads it).
- * A type our sources declare by name (alias or interface, not generic) becomes
- * `{ $ref }` into `named`, keyed by its declaration until names are settled.
+ * A type written as a reference to an alias or interface our sources declare
+ * (not generic) becomes `{ $ref }` into `named`, keyed by its declaration until
+ * names are settled. Names come from the syntax (the type node a property or a
+ * `satisfies` is written with), not from the checker's types: TypeScript shares
+ * one type between equal unions (`Card` and `CardKind`), and which alias it then
+ * carries depends on the order it checked files in.
  */
 function converter(checker) {
   const named = new Map() // key → { name, file, schema }
-  const nameOf = (type) => {
-    const symbol =
-      type.aliasSymbol && !type.aliasTypeArguments
-        ? type.aliasSymbol
-        : !type.aliasSymbol &&
-            type.symbol &&
-            type.symbol.flags & ts.SymbolFlags.Interface &&
-            !(type.objectFlags & ts.ObjectFlags.Reference)
-          ? type.symbol
-          : null
-    const declaration = symbol?.declarations?.[0]
-    const file = declaration && ourFile(declaration)
+
+  /** The alias or interface a type node names, when ours and not generic. */
+  const nameOf = (node) => {
+    if (!node || !ts.isTypeReferenceNode(node) || node.typeArguments)
+      return null
+    let symbol = checker.getSymbolAtLocation(node.typeName)
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias)
+      symbol = checker.getAliasedSymbol(symbol)
+    const declaration = symbol?.declarations?.find(
+      (d) => ts.isTypeAliasDeclaration(d) || ts.isInterfaceDeclaration(d)
+    )
+    if (!declaration || declaration.typeParameters) return null
+    const file = ourFile(declaration)
     if (!file) return null
-    return {
-      key: `${file}#${symbol.name}`,
-      name: symbol.name,
-      file,
-      symbol,
-    }
+    return { key: `${file}#${symbol.name}`, name: symbol.name, file, symbol }
   }
 
-  const convert = (type, seen = new Set()) => {
-    const id = nameOf(type)
+  const bare = (node) => {
+    while (
+      node &&
+      (ts.isParenthesizedTypeNode(node) ||
+        (ts.isTypeOperatorNode(node) &&
+          node.operator === ts.SyntaxKind.ReadonlyKeyword))
+    )
+      node = node.type
+    return node
+  }
+
+  const convert = (type, seen = new Set(), written) => {
+    const node = bare(written)
+    const id = nameOf(node)
     if (id) {
       if (!named.has(id.key)) {
         named.set(id.key, { name: id.name, file: id.file, schema: null })
-        const schema = shape(type, seen)
+        const declaration = id.symbol.declarations.find(
+          ts.isTypeAliasDeclaration
+        )
+        const schema = shape(type, seen, declaration?.type)
         const description = docOf(id.symbol, checker)
         named.get(id.key).schema = description
           ? { description, ...schema }
@@ -174,10 +196,13 @@ function converter(checker) {
       }
       return { $ref: `${REF}\u0000${id.key}` }
     }
-    return shape(type, seen)
+    // A reference to an alias of an alias, or of a generic's instance: its type
+    // node says more than the checker's type.
+    return shape(type, seen, node)
   }
 
-  const shape = (type, seen) => {
+  const shape = (type, seen, node) => {
+    node = bare(node)
     const f = type.flags
     if (f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {}
     if (f & ts.TypeFlags.Null) return { type: "null" }
@@ -193,12 +218,19 @@ function converter(checker) {
         type: "boolean",
         const: checker.typeToString(type) === "true",
       }
-    if (type.isUnion()) return union(type, seen)
-    if (checker.isArrayType(type))
+    if (type.isUnion()) return union(type, seen, node)
+    if (checker.isArrayType(type)) {
+      const element =
+        node && ts.isArrayTypeNode(node)
+          ? node.elementType
+          : node && ts.isTypeReferenceNode(node)
+            ? node.typeArguments?.[0]
+            : undefined
       return {
         type: "array",
-        items: convert(checker.getTypeArguments(type)[0], seen),
+        items: convert(checker.getTypeArguments(type)[0], seen, element),
       }
+    }
     if (checker.isTupleType(type)) {
       const items = checker.getTypeArguments(type).map((t) => convert(t, seen))
       return {
@@ -220,35 +252,56 @@ function converter(checker) {
     throw new Error(`no JSON schema for ${checker.typeToString(type)}`)
   }
 
-  const union = (type, seen) => {
-    let members = type.types.filter(
-      (t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))
-    )
+  const isUndefined = (t) =>
+    t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)
+
+  const union = (type, seen, node) => {
+    // Each member with the node it is written with, when the union is written out
+    // (`CardKind | null` keeps CardKind's name).
+    let members =
+      node && ts.isUnionTypeNode(node)
+        ? node.types.map((n) => ({ t: checker.getTypeFromTypeNode(n), n }))
+        : type.types.map((t) => ({ t }))
+    members = members.filter(({ t }) => !isUndefined(t))
     // `boolean` inside a union is `true | false`.
-    const bools = members.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral)
+    const bools = members.filter(
+      ({ t }) => t.flags & ts.TypeFlags.BooleanLiteral
+    )
     if (bools.length === 2)
       members = [
-        ...members.filter((t) => !bools.includes(t)),
-        checker.getBooleanType(),
+        ...members.filter((m) => !bools.includes(m)),
+        { t: checker.getBooleanType() },
       ]
-    if (members.length === 1) return convert(members[0], seen)
+    if (members.length === 1) return convert(members[0].t, seen, members[0].n)
     // String literals: one enum (with the rest, e.g. null, beside it).
-    const literals = members.filter((t) => t.isStringLiteral())
-    const rest = members.filter((t) => !t.isStringLiteral())
-    const schemas = rest.map((t) => convert(t, seen))
+    const literals = members.filter(({ t }) => t.isStringLiteral())
+    const schemas = members
+      .filter(({ t }) => !t.isStringLiteral())
+      .map(({ t, n }) => convert(t, seen, n))
+      .flatMap((s) => (Object.keys(s).join() === "anyOf" ? s.anyOf : [s]))
     if (literals.length)
       schemas.push({
         type: "string",
-        enum: literals.map((t) => t.value).sort(),
+        enum: literals.map(({ t }) => t.value).sort(),
       })
     if (schemas.length === 1) return schemas[0]
     // In a stable order (TypeScript's follows its type ids), null last.
     const key = (s) => (s.type === "null" ? "~" : JSON.stringify(s))
-    schemas.sort((a, b) => key(a).localeCompare(key(b)))
+    const unique = [
+      ...new Map(schemas.map((s) => [JSON.stringify(s), s])).values(),
+    ].sort((a, b) => key(a).localeCompare(key(b)))
     // `string | null` → `{ type: ["string", "null"] }`
-    if (schemas.every((s) => Object.keys(s).join() === "type"))
-      return { type: schemas.map((s) => s.type) }
-    return { anyOf: schemas }
+    if (unique.every((s) => Object.keys(s).join() === "type"))
+      return { type: unique.map((s) => s.type) }
+    return { anyOf: unique }
+  }
+
+  /** Where a property is declared: its order in the answer, stable. */
+  const placeOf = (prop) => {
+    const d = prop.declarations?.[0]
+    return d
+      ? `${d.getSourceFile().fileName}:${String(d.pos).padStart(9, "0")}`
+      : `~${prop.name}`
   }
 
   const object = (type, seen) => {
@@ -256,10 +309,20 @@ function converter(checker) {
     const inner = new Set(seen).add(type)
     const properties = {}
     const required = []
-    for (const prop of checker.getPropertiesOfType(type)) {
+    const props = [...checker.getPropertiesOfType(type)].sort((a, b) =>
+      placeOf(a).localeCompare(placeOf(b))
+    )
+    for (const prop of props) {
       const propType = checker.getTypeOfSymbol(prop)
       if (propType.getCallSignatures().length) continue
-      const schema = convert(propType, inner)
+      const declaration = prop.declarations?.[0]
+      const written =
+        declaration &&
+        (ts.isPropertySignature(declaration) ||
+          ts.isPropertyDeclaration(declaration))
+          ? declaration.type
+          : undefined
+      const schema = convert(propType, inner, written)
       const description = docOf(prop, checker)
       properties[prop.name] = description ? { description, ...schema } : schema
       if (!(prop.flags & ts.SymbolFlags.Optional)) required.push(prop.name)
@@ -322,7 +385,7 @@ export function answerSchemas(plugins = pluginsWithApi()) {
       perPlugin[route.plugin].answers[key] = Object.fromEntries(
         Object.entries(declared).map(([status, nodes]) => {
           const schemas = nodes.map((n) =>
-            convert(checker.getTypeFromTypeNode(n))
+            convert(checker.getTypeFromTypeNode(n), new Set(), n)
           )
           const unique = [
             ...new Map(schemas.map((s) => [JSON.stringify(s), s])).values(),

@@ -19,7 +19,12 @@ export type {
 export type {
   AdminApplicationsAnswer,
   ApplicationView,
+  MerchantGoodsAnswer,
+  MerchantOrdersAnswer,
+  MerchantPage,
   MerchantStanding,
+  UploadedFile,
+  UploadsAnswer,
 } from "./api/answers"
 
 type Implements<T extends U, U> = T

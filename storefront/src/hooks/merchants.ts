@@ -1,14 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { auth } from "./members"
-import type { OrderAddress } from "./shop"
-// The merchants plugin's answers, type-only (the build erases it): one declaration.
+// The merchants and shop plugins' answers, type-only (the build erases it): one
+// declaration. A merchant's goods and orders are the shop's.
 import type {
   ApplicationView,
+  MerchantGoodsAnswer,
+  MerchantOrdersAnswer,
   MerchantStanding,
+  UploadsAnswer,
 } from "@uuc/merchants/merchants-api"
+import type {
+  GoodsAnswer,
+  GoodsView,
+  OrderAnswer,
+  ShopOrderView,
+} from "@uuc/shop/shop-api"
 
-export type { ApplicationView as MerchantApplication, MerchantStanding }
+export type {
+  ApplicationView as MerchantApplication,
+  GoodsView as MerchantGoodsView,
+  MerchantStanding,
+  ShopOrderView as MerchantOrderView,
+}
 
 const merchantKeys = {
   all: ["merchants"] as const,
@@ -50,25 +64,6 @@ export function useApplyMerchant() {
   })
 }
 
-export type MerchantGoods = {
-  id: string
-  title: string
-  description: string | null
-  images: string[]
-  video: string | null
-  status: "listed" | "pending_listing"
-  category?: { id: string; name: string } | null
-  points_discount: string
-  specs: {
-    id: string
-    name: string
-    price: string | null
-    member_price: string | null
-    uuc_price: string | null
-  }[]
-  created_at: string
-}
-
 export type GoodsInput = {
   title: string
   description: string | null
@@ -86,35 +81,13 @@ export type GoodsInput = {
   }[]
 }
 
-export type MerchantOrder = {
-  id: string
-  display_id: number | null
-  status: "pending_shipment" | "shipped" | "received" | "cancelled"
-  items: {
-    title: string
-    spec: string | null
-    quantity: string
-    /** What the buyer paid for one unit (the member price), in `currency`. */
-    unit_price: string
-  }[]
-  /** The part paid in `currency` (the price less the points). */
-  total: string
-  /** The part paid in points. */
-  points: string
-  currency: "USDT" | "UUC"
-  courier_name: string | null
-  courier_number: string | null
-  shipping_address?: OrderAddress | null
-  created_at: string
-}
-
 export const MERCHANT_PAGE = 20
 
 export function useMerchantGoods(page: number) {
   return useQuery({
     queryKey: [...merchantKeys.all, "goods", page],
     queryFn: () =>
-      api<{ goods: MerchantGoods[]; count: number }>("/store/merchant/goods", {
+      api<MerchantGoodsAnswer>("/store/merchant/goods", {
         headers: auth(),
         query: { limit: MERCHANT_PAGE, offset: page * MERCHANT_PAGE },
       }),
@@ -127,7 +100,7 @@ export function useOneGoods(id: string | null) {
   return useQuery({
     queryKey: [...merchantKeys.all, "goods", "one", id],
     queryFn: () =>
-      api<{ goods: MerchantGoods }>(`/store/merchant/goods/${id}`, {
+      api<GoodsAnswer>(`/store/merchant/goods/${id}`, {
         headers: auth(),
       }),
     enabled: !!id,
@@ -140,7 +113,7 @@ export function useSaveGoods() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: GoodsInput }) =>
-      api<{ goods: MerchantGoods }>(
+      api<GoodsAnswer>(
         id ? `/store/merchant/goods/${id}` : "/store/merchant/goods",
         { method: "POST", body, headers: auth() }
       ),
@@ -149,8 +122,6 @@ export function useSaveGoods() {
   })
 }
 
-export type UploadedFile = { id: string; url: string }
-
 /**
  * Uploads goods pictures or videos (`POST /store/merchant/uploads`, multipart field
  * `files`); the server checks their content and size and answers their addresses.
@@ -158,7 +129,7 @@ export type UploadedFile = { id: string; url: string }
 export function uploadMedia(files: File[]) {
   const form = new FormData()
   for (const f of files) form.append("files", f)
-  return api<{ files: UploadedFile[] }>("/store/merchant/uploads", {
+  return api<UploadsAnswer>("/store/merchant/uploads", {
     method: "POST",
     body: form,
     headers: auth(),
@@ -169,17 +140,14 @@ export function useMerchantOrders(page: number, status?: string) {
   return useQuery({
     queryKey: [...merchantKeys.all, "orders", page, status],
     queryFn: () =>
-      api<{ orders: MerchantOrder[]; count: number }>(
-        "/store/merchant/orders",
-        {
-          headers: auth(),
-          query: {
-            limit: MERCHANT_PAGE,
-            offset: page * MERCHANT_PAGE,
-            status,
-          },
-        }
-      ),
+      api<MerchantOrdersAnswer>("/store/merchant/orders", {
+        headers: auth(),
+        query: {
+          limit: MERCHANT_PAGE,
+          offset: page * MERCHANT_PAGE,
+          status,
+        },
+      }),
     retry: false,
   })
 }
@@ -195,7 +163,7 @@ export function useShipOrder() {
       courier_name: string
       courier_number: string
     }) =>
-      api<{ order: MerchantOrder }>(`/store/merchant/orders/${id}/ship`, {
+      api<OrderAnswer>(`/store/merchant/orders/${id}/ship`, {
         method: "POST",
         body,
         headers: auth(),

@@ -4,6 +4,7 @@
  * hooks and the admin (type-only). Types only: the admin's type-check reads this
  * file, not the services.
  */
+import type { GoodsView, ShopOrderView } from "@uuc/shop/shop-api"
 import type { ApplicationStatus } from "../modules/merchants/lib/types"
 
 /** An application as the API answers it (api.md: id, member, status, …). */
@@ -31,3 +32,20 @@ export type AdminApplicationsAnswer = {
   limit: number
   offset: number
 }
+
+/**
+ * A page of the merchant's own rows under `key` (GET /store/merchant/goods,
+ * /store/merchant/orders): the shop's goods and orders, narrowed to the merchant.
+ */
+export type MerchantPage<K extends string, R> = Record<K, R[]> & {
+  count: number
+  limit: number
+  offset: number
+}
+export type MerchantGoodsAnswer = MerchantPage<"goods", GoodsView>
+export type MerchantOrdersAnswer = MerchantPage<"orders", ShopOrderView>
+
+/** A file the merchant uploaded, stored by Medusa's file module. */
+export type UploadedFile = { id: string; url: string }
+/** POST /store/merchant/uploads → 201 `{ files }`. */
+export type UploadsAnswer = { files: UploadedFile[] }

@@ -14,7 +14,7 @@ import {
   useOneGoods,
   useSaveGoods,
   type GoodsInput,
-  type MerchantGoods,
+  type MerchantGoodsView,
 } from "../../hooks/merchants"
 import { useCategories } from "../../hooks/shop"
 import { asFailure, useErrorText } from "../../lib/api-error"
@@ -38,7 +38,7 @@ const blankSpec = (): SpecRow => ({
 })
 
 /** The form's values from goods being edited (or empty ones). */
-function initial(g: MerchantGoods | undefined) {
+function initial(g: MerchantGoodsView | undefined) {
   return {
     title: g?.title ?? "",
     description: g?.description ?? "",
@@ -108,7 +108,7 @@ function inputId(field: string) {
   return `${prefix}-${m[1]}`
 }
 
-function GoodsForm({ goods }: { goods?: MerchantGoods }) {
+function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const save = useSaveGoods()

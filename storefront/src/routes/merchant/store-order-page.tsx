@@ -14,7 +14,7 @@ import {
   MERCHANT_PAGE,
   useMerchantOrders,
   useShipOrder,
-  type MerchantOrder,
+  type MerchantOrderView,
 } from "../../hooks/merchants"
 import { useErrorText } from "../../lib/api-error"
 import { formatDate } from "../../lib/format"
@@ -23,7 +23,7 @@ import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { MerchantFailure } from "./license-gate"
 
 /** The courier form of one order waiting for shipment. */
-function ShipForm({ order }: { order: MerchantOrder }) {
+function ShipForm({ order }: { order: MerchantOrderView }) {
   const { t } = useTranslation()
   const ship = useShipOrder()
   const errorText = useErrorText()
@@ -82,7 +82,7 @@ function ShipForm({ order }: { order: MerchantOrder }) {
 }
 
 /** The order's price: its lines' unit prices times quantities (cash and points together). */
-function priceOf(order: MerchantOrder) {
+function priceOf(order: MerchantOrderView) {
   const one = toUnits("1")!
   return fromUnits(
     order.items.reduce(

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { merchantIdOf } from "../../lib/merchant-guard"
+import type { MerchantPage } from "../answers"
 
 type Page = { limit: number; offset: number }
 
@@ -12,12 +13,12 @@ type Page = { limit: number; offset: number }
  * them for the validated query and the merchant, answered
  * `{ [key]: rows, count, limit, offset }`.
  */
-export function merchantRows<K extends string, Q extends Page>(
+export function merchantRows<K extends string, Q extends Page, R>(
   key: K,
   list: (
     scope: MedusaContainer,
     filter: Q & { merchant: string }
-  ) => Promise<Record<K, unknown> & { count: number }>
+  ) => Promise<Record<K, R[]> & { count: number }>
 ) {
   return async (
     req: AuthenticatedMedusaRequest,
@@ -25,11 +26,8 @@ export function merchantRows<K extends string, Q extends Page>(
   ): Promise<void> => {
     const q = req.validatedQuery as Q
     const found = await list(req.scope, { ...q, merchant: merchantIdOf(res) })
-    res.json({
-      [key]: found[key],
-      count: found.count,
-      limit: q.limit,
-      offset: q.offset,
-    })
+    const page = { count: found.count, limit: q.limit, offset: q.offset }
+    // a computed key widens to `string`: the rows are found[key], so this holds
+    res.json({ [key]: found[key], ...page } as MerchantPage<K, R>)
   }
 }

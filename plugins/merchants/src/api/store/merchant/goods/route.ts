@@ -2,13 +2,14 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { GoodsAnswer, GoodsView } from "@uuc/shop/shop-api"
 import { merchantIdOf } from "../../../../lib/merchant-guard"
 import { createGoods, listGoods } from "../../../../lib/shop"
 import { merchantRows } from "../../../utils/merchant-rows"
 import type { MerchantGoodsQueryType, MerchantGoodsType } from "../validators"
 
 /** GET /store/merchant/goods `?status=&q=`: the merchant's own goods with their listing state. */
-export const GET = merchantRows<"goods", MerchantGoodsQueryType>(
+export const GET = merchantRows<"goods", MerchantGoodsQueryType, GoodsView>(
   "goods",
   listGoods
 )
@@ -23,5 +24,5 @@ export async function POST(
     merchant_id: merchantIdOf(res),
     status: "pending_listing",
   })
-  res.status(201).json({ goods })
+  res.status(201).json({ goods } satisfies GoodsAnswer)
 }

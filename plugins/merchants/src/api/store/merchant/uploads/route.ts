@@ -8,6 +8,7 @@ import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import { merchantIdOf } from "../../../../lib/merchant-guard"
 import { mediaTypeOf } from "../../../../lib/media-type"
+import type { UploadsAnswer } from "../../../answers"
 import { tooLarge, type UploadedFiles } from "./upload"
 
 /**
@@ -53,5 +54,7 @@ export async function POST(
       })),
     },
   })
-  res.status(201).json({ files: result.map((f) => ({ id: f.id, url: f.url })) })
+  res.status(201).json({
+    files: result.map((f) => ({ id: f.id, url: f.url })),
+  } satisfies UploadsAnswer)
 }

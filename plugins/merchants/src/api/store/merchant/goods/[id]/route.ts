@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import type { GoodsAnswer } from "@uuc/shop/shop-api"
 import { merchantIdOf } from "../../../../../lib/merchant-guard"
 import { presentGoods, updateGoods } from "../../../../../lib/shop"
 import type { MerchantGoodsType } from "../../validators"
@@ -21,7 +22,9 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  res.json({ goods: await ownGoods(req, merchantIdOf(res)) })
+  res.json({
+    goods: await ownGoods(req, merchantIdOf(res)),
+  } satisfies GoodsAnswer)
 }
 
 /**
@@ -39,5 +42,5 @@ export async function POST(
     merchant_id,
     status: "pending_listing",
   })
-  res.json({ goods })
+  res.json({ goods } satisfies GoodsAnswer)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
+import type { OrderAnswer } from "@uuc/shop/shop-api"
 import { merchantIdOf } from "../../../../../../lib/merchant-guard"
 import { getOrder, shipOrder } from "../../../../../../lib/shop"
 import type { MerchantShipType } from "../../../validators"
@@ -30,5 +31,5 @@ export async function POST(
     req.validatedBody,
     req.auth_context?.actor_id
   )
-  res.json({ order })
+  res.json({ order } satisfies OrderAnswer)
 }

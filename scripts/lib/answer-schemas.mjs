@@ -136,9 +136,12 @@ function ourFile(declaration) {
   return file.startsWith("..") || file.includes("node_modules") ? null : file
 }
 
+/** A doc comment as one paragraph per blank-line-separated block. */
 const docOf = (symbol, checker) =>
-  ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() ||
-  undefined
+  ts
+    .displayPartsToString(symbol.getDocumentationComment(checker))
+    .trim()
+    .replace(/(?<!\n)\n(?!\n)/g, " ") || undefined
 
 /**
  * Converts TypeScript types to JSON Schema (2020-12, as OpenAPI 3.1 reads it).

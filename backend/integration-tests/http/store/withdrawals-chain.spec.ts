@@ -31,7 +31,7 @@ const maybe = nodeProblem ? describe.skip : describe
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const { admin, staff, as, balances, verify, credit } = ledgerSuite(
+    const { admin, staff, as, ids, balances, verify, credit } = ledgerSuite(
       api,
       getContainer
     )
@@ -57,6 +57,8 @@ medusaIntegrationTestRunner({
     let node: EvmNode
     let usdt: `0x${string}`
     let otherToken: `0x${string}`
+    /** Polygon's USDT: 6 decimals, fewer than the ledger's 8. */
+    let polygonUsdt: `0x${string}`
     let recipient: string
     beforeAll(async () => {
       if (nodeProblem) return
@@ -65,26 +67,35 @@ medusaIntegrationTestRunner({
       node = started
       usdt = await node.deployToken(18)
       otherToken = await node.deployToken(18)
+      polygonUsdt = await node.deployToken(6)
       recipient = node.address(2)
       process.env.CHAIN_BEP20_RPC_URL = node.url
       process.env.CHAIN_BEP20_USDT = usdt
       process.env.CHAIN_BEP20_CONFIRMATIONS = String(CONFIRMATIONS)
+      process.env.CHAIN_POLYGON_RPC_URL = node.url
+      process.env.CHAIN_POLYGON_USDT = polygonUsdt
+      process.env.CHAIN_POLYGON_DECIMALS = "6"
+      process.env.CHAIN_POLYGON_CONFIRMATIONS = String(CONFIRMATIONS)
     })
     afterAll(async () => {
       await node?.stop()
       for (const k of [
         "RPC_URL",
         "USDT",
+        "DECIMALS",
         "CONFIRMATIONS",
         "START_BLOCK",
         ...HOT,
       ])
-        delete process.env[`CHAIN_BEP20_${k}`]
+        for (const chain of ["BEP20", "POLYGON"])
+          delete process.env[`CHAIN_${chain}_${k}`]
     })
     beforeEach(async () => {
       if (nodeProblem) return
       for (const k of HOT) delete process.env[`CHAIN_BEP20_${k}`]
-      process.env.CHAIN_BEP20_START_BLOCK = String((await node.head()) + 1n)
+      const start = String((await node.head()) + 1n)
+      process.env.CHAIN_BEP20_START_BLOCK = start
+      process.env.CHAIN_POLYGON_START_BLOCK = start
     })
 
     /** alice asks to withdraw 100 USDT (fee 10: 90 to send) to `to`. */
@@ -115,6 +126,30 @@ medusaIntegrationTestRunner({
         { secondary_password: STAFF_SECONDARY, tx_hash },
         key()
       )
+    const reject = (id: string) =>
+      api.post(
+        `/admin/withdrawals/${id}/reject`,
+        {
+          secondary_password: STAFF_SECONDARY,
+          reason: "the payout cannot be made",
+        },
+        key()
+      )
+    /** A request's status, or the code of its refusal. */
+    const outcome = (request: Promise<{ status: number }>) =>
+      request.then(
+        (a): number | string => a.status,
+        (e: { response: { data: { code: string } } }) => e.response.data.code
+      )
+    const audits = async (id: string, action: string) => {
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const { rows } = await pg.raw(
+        `select count(*)::int as n from audit_entry
+          where target_type = 'withdrawal' and target_id = ? and action = ?`,
+        [id, action]
+      )
+      return rows[0].n as number
+    }
     const hotWallet = (max = "1000", daily = "5000") => {
       process.env.CHAIN_BEP20_HOT_WALLET_KEY = node.privateKey(3)
       process.env.CHAIN_BEP20_HOT_WALLET_MAX = max
@@ -222,6 +257,202 @@ medusaIntegrationTestRunner({
           payout: { status: "paid" },
         })
         expect(await paidEntries(id)).toBe(1)
+        expect((await verify()).ok).toBe(true)
+      })
+    })
+
+    maybe("approving with a TX hash", () => {
+      it("answers a wrong TX with the payout route's codes and changes nothing: no approval, no audit", async () => {
+        const id = await requested()
+        const wrongAmount = await node.transfer(usdt, recipient, units("89"))
+        const wrongRecipient = await node.transfer(
+          usdt,
+          node.address(1),
+          units("90")
+        )
+        const wrongToken = await node.transfer(
+          otherToken,
+          recipient,
+          units("90")
+        )
+        await node.mine(CONFIRMATIONS)
+        for (const [sent, code] of [
+          [wrongAmount, "payout_wrong_amount"],
+          [wrongRecipient, "payout_wrong_recipient"],
+          [wrongToken, "payout_wrong_token"],
+        ] as const) {
+          const refused = await approve(id, { tx_hash: sent.hash }).catch(
+            errorAnswer
+          )
+          expect([refused.status, refused.data]).toEqual([
+            400,
+            expect.objectContaining({ code, field: "tx_hash" }),
+          ])
+          expect(await withdrawal(id)).toMatchObject({
+            status: "pending",
+            payout: null,
+            reviewed_by: null,
+          })
+        }
+        expect(await audits(id, "withdrawal.approve")).toBe(0)
+        // The right one passes it, audited once.
+        const right = await node.transfer(usdt, recipient, units("90"))
+        await node.mine(CONFIRMATIONS)
+        expect(
+          (await approve(id, { tx_hash: right.hash })).data.withdrawal
+        ).toMatchObject({ status: "passed", payout: { status: "paid" } })
+        expect(await audits(id, "withdrawal.approve")).toBe(1)
+        expect((await verify()).ok).toBe(true)
+      })
+    })
+
+    maybe("a 6-decimal USDT (Polygon)", () => {
+      it("rounds the fee up so the net fits the token; the ledger posts exactly what the chain carried", async () => {
+        await credit("alice", "USDT", "300")
+        const { data } = await api.post(
+          "/store/withdrawals",
+          {
+            amount: "100.1234567",
+            chain: "POLYGON",
+            address: recipient,
+            secondary_password: "aliceSecond1",
+          },
+          as("alice", randomUUID())
+        )
+        // 10% is 10.01234567; the net's 7th and 8th places go to the fee.
+        expect(data.withdrawal).toMatchObject({
+          amount: "100.12345670",
+          fee: "10.01234570",
+          net: "90.11111100",
+        })
+        const id = data.withdrawal.id as string
+        await approve(id)
+        const before = await node.balanceOf(polygonUsdt, recipient)
+        // One unit short of the net is refused: nothing is rounded.
+        const short = await node.transfer(polygonUsdt, recipient, 90_111_110n)
+        const sent = await node.transfer(polygonUsdt, recipient, 90_111_111n)
+        await node.mine(CONFIRMATIONS)
+        const refused = await record(id, short.hash).catch(errorAnswer)
+        expect(refused.data.code).toBe("payout_wrong_amount")
+        expect((await record(id, sent.hash)).data.withdrawal).toMatchObject({
+          status: "passed",
+          payout: {
+            status: "paid",
+            amount: "90.11111100",
+            raw_value: "90111111",
+          },
+        })
+        expect((await node.balanceOf(polygonUsdt, recipient)) - before).toBe(
+          90_111_111n + 90_111_110n
+        )
+        const pg = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        const { rows } = await pg.raw(
+          `select p.account, p.amount::text from ledger_posting p
+             join ledger_entry e on e.id = p.entry_id
+            where e.kind = 'withdrawal_paid' and e.params->>'withdrawal_id' = ?
+            order by p.account`,
+          [id]
+        )
+        expect(rows).toEqual([
+          { account: `member:${ids.alice}:USDT_HELD`, amount: "-100.12345670" },
+          { account: "platform:fees", amount: "10.01234570" },
+          { account: "world:POLYGON", amount: "90.11111100" },
+        ])
+        expect(await balances("alice")).toMatchObject({
+          USDT: "199.87654330",
+          USDT_HELD: "0.00000000",
+        })
+        expect((await verify()).ok).toBe(true)
+      })
+    })
+
+    maybe("rejecting a withdrawal transferring funds", () => {
+      it("is refused (409) while its recorded TX awaits confirmations, allowed once no payout can land", async () => {
+        const id = await requested()
+        await approve(id)
+        expect((await withdrawal(id)).rejectable).toBe(true)
+        const sent = await node.transfer(usdt, recipient, units("90"))
+        await record(id, sent.hash)
+        expect(await withdrawal(id)).toMatchObject({
+          status: "transferring",
+          payout: { status: "verifying" },
+          rejectable: false,
+        })
+        const refused = await reject(id).catch(errorAnswer)
+        expect([refused.status, refused.data]).toEqual([
+          409,
+          expect.objectContaining({
+            code: "withdrawal_payout_open",
+            message:
+              "A payout of this withdrawal may still arrive on chain: it cannot be rejected",
+          }),
+        ])
+        expect(await audits(id, "withdrawal.reject")).toBe(0)
+        // The hot wallet's payout reverts (no USDT in it): nothing can land.
+        const other = await requested("bob")
+        const wallet = hotWallet()
+        const held = await node.balanceOf(usdt, wallet)
+        if (held > 0n) await node.transfer(usdt, node.address(0), held, 3)
+        expect((await approve(other)).data.withdrawal.payout.status).toBe(
+          "failed"
+        )
+        expect((await withdrawal(other)).rejectable).toBe(true)
+        const rejected = await reject(other)
+        expect(rejected.data.withdrawal).toMatchObject({
+          status: "rejected",
+          reason: "the payout cannot be made",
+        })
+        expect(await audits(other, "withdrawal.reject")).toBe(1)
+        expect(await balances("bob")).toMatchObject({
+          USDT: "300.00000000",
+          USDT_HELD: "0.00000000",
+        })
+        // The first one still passes when its TX is confirmed.
+        await node.mine(CONFIRMATIONS)
+        await scan()
+        expect((await withdrawal(id)).status).toBe("passed")
+        expect((await verify()).ok).toBe(true)
+      })
+
+      it("never both rejects and pays when staff reject while the hot wallet sends again", async () => {
+        const wallet = hotWallet()
+        const held = await node.balanceOf(usdt, wallet)
+        if (held > 0n) await node.transfer(usdt, node.address(0), held, 3)
+        const id = await requested()
+        expect((await approve(id)).data.withdrawal.payout.status).toBe("failed")
+        await node.transfer(usdt, wallet, units("100"))
+        const before = await node.balanceOf(usdt, recipient)
+        const nonce = await node.nonce(wallet)
+        const [rejected, resent] = await Promise.all([
+          outcome(reject(id)),
+          outcome(record(id)),
+          scan(),
+        ])
+        await node.mine(CONFIRMATIONS)
+        await scan()
+        const done = await withdrawal(id)
+        const paid = (await node.balanceOf(usdt, recipient)) - before
+        if (done.status === "rejected") {
+          // The reject went first, or took the payout before it was signed.
+          expect(rejected).toBe(200)
+          expect(["withdrawal_not_open", 200]).toContain(resent)
+          expect(paid).toBe(0n)
+          expect(await node.nonce(wallet)).toBe(nonce)
+          expect(await balances("alice")).toMatchObject({
+            USDT: "300.00000000",
+            USDT_HELD: "0.00000000",
+          })
+        } else {
+          expect([rejected, resent]).toEqual(["withdrawal_payout_open", 200])
+          expect(done).toMatchObject({
+            status: "passed",
+            payout: { status: "paid" },
+          })
+          expect(paid).toBe(units("90"))
+          expect(await paidEntries(id)).toBe(1)
+        }
         expect((await verify()).ok).toBe(true)
       })
     })

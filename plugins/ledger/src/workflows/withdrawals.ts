@@ -77,9 +77,15 @@ export const requestPayoutWorkflow = staffReviewWorkflow(
   })
 )
 
-/** Staff reject with a reason: the held amount returns to the member. */
+/**
+ * Staff reject with a reason: the held amount returns to the member. One
+ * transferring funds only when its payout on chain can no longer land.
+ */
 export const rejectWithdrawalWorkflow = staffReviewWorkflow(
   "ledger-reject-withdrawal",
   rejectWithdrawalStep,
-  (input) => ({ reason: input.reason ?? "" })
+  (input) => ({
+    reason: input.reason ?? "",
+    payout_chains: input.payout_chains,
+  })
 )

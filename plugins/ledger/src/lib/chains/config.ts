@@ -173,6 +173,20 @@ export const chainConfig = (chain: string) =>
   chainConfigs().find((c) => c.chain === chain) ?? null
 
 /**
+ * The decimals of each chain's USDT: the configured token's, else the chain's
+ * usual one (a withdrawal's net must fit them even where staff pay by hand).
+ */
+export const chainDecimals = (): Record<Chain, number> => {
+  const configured = chainConfigs()
+  return Object.fromEntries(
+    CHAINS.map((c) => [
+      c,
+      configured.find((x) => x.chain === c)?.decimals ?? DEFAULTS[c].decimals,
+    ])
+  ) as Record<Chain, number>
+}
+
+/**
  * The operator's extended public key (`CHAIN_XPUB`, the account level
  * m/44'/60'/0'): members' deposit addresses are its children 0/i. No private key
  * for deposits is ever on the server.

@@ -1,6 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { LEDGER_MODULE } from "../../modules/ledger"
-import type { PayoutChains } from "../../modules/ledger/ops/payouts"
+import {
+  type PayoutChains,
+  tokenUnitsOf,
+} from "../../modules/ledger/ops/payouts"
 import type LedgerModuleService from "../../modules/ledger/service"
 import { chainConfig, chainConfigs, type ChainConfig } from "./config"
 import { clientOf, rpcMessage, TRANSFER } from "./rpc"
@@ -203,6 +206,22 @@ async function advance(
   config: ChainConfig,
   payout: Payout
 ): Promise<void> {
+  if (
+    (payout.status === "queued" || payout.status === "verifying") &&
+    tokenUnitsOf(payout.amount, config.decimals) !== payout.raw_value
+  ) {
+    // Its units are not exactly its net (the token's decimals changed, or an
+    // older payout was rounded): not signed, nor taken as paid; back to staff.
+    // (One signed already is left to land: sending it again could pay twice.)
+    await ledger.notePayout({
+      withdrawal_id: payout.withdrawal_id,
+      tx_hash: payout.tx_hash,
+      outcome: payout.mode === "hot_wallet" ? "failed" : "refused",
+      code: "payout_amount_unfit",
+      reason: `${payout.amount} USDT is not ${payout.raw_value} units of ${config.decimals} decimals`,
+    })
+    return
+  }
   let current: Payout | null = payout
   if (current.status === "queued") {
     if (!config.hotWallet) return

@@ -32,6 +32,10 @@ defineMessages({
     "The payout TX sends another amount than the withdrawal's net amount",
   payout_tx_failed: "The payout TX failed on chain",
   payout_dropped: "The payout TX was replaced or dropped on chain",
+  payout_amount_unfit:
+    "The net amount has more decimal places than the chain's USDT can send",
+  withdrawal_payout_open:
+    "A payout of this withdrawal may still arrive on chain: it cannot be rejected",
   hot_wallet_over_limit:
     "The payout is over the hot wallet's limit per withdrawal; send it yourself",
   hot_wallet_daily_limit:

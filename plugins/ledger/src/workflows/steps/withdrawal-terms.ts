@@ -1,11 +1,12 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { chainDecimals } from "../../lib/chains/config"
 import { activeDirectCount } from "../../lib/members-port"
 import { readPlan } from "../../lib/plan"
 import type { WithdrawalRules } from "../../modules/ledger/ops/withdrawals"
 
 /**
  * The plan's withdrawal rules for this member: the fee is reduced with enough
- * active direct referrals. (Borrowers and frozen members are refused inside the
+ * active direct referrals; the net fits the decimals of the chain's USDT. (Borrowers and frozen members are refused inside the
  * ledger's transaction: requestWithdrawalStep.)
  */
 export const withdrawalTermsStep = createStep(
@@ -21,6 +22,7 @@ export const withdrawalTermsStep = createStep(
       timezone: plan.timezone,
       fee_rate:
         directs >= w.reduced_fee_min_direct ? w.reduced_fee_rate : w.fee_rate,
+      chain_decimals: chainDecimals(),
     }
     return new StepResponse(rules)
   }

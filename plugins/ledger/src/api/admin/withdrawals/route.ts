@@ -1,14 +1,29 @@
+import { payoutChains } from "../../../lib/chains/payouts"
+import { mayReject } from "../../../modules/ledger/ops/withdrawals"
 import { staffQueue } from "../../handlers"
 
 /**
  * The withdrawal queue and history, newest first; filter by status and member.
- * Each carries its payout on chain (`payout`: the TX, its status and why), if any.
+ * Each carries its payout on chain (`payout`: the TX, its status and why), if any,
+ * and whether staff may still reject it (`rejectable`).
  */
 export const GET = staffQueue("withdrawals", async (ledger, filter, page) => {
   const { rows, count } = await ledger.listWithdrawals(filter, page)
   const payouts = await ledger.payoutsOf(rows.map((w) => w.id))
+  const chains = payoutChains()
   return {
-    rows: rows.map((w) => ({ ...w, payout: payouts[w.id] ?? null })),
+    rows: rows.map((w) => {
+      const payout = payouts[w.id] ?? null
+      return {
+        ...w,
+        payout,
+        rejectable: mayReject(
+          w.status,
+          !!chains[w.chain],
+          payout?.status ?? null
+        ),
+      }
+    }),
     count,
   }
 })

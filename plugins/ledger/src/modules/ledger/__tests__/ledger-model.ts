@@ -81,8 +81,9 @@ export class LedgerModel {
 
   rejectWithdrawal(i: number): Outcome {
     const w = this.withdrawals[i]
-    if (w.status !== "pending" && w.status !== "transferring")
-      return "withdrawal_not_open"
+    // Staff's word that funds are on their way (no chain this server pays on).
+    if (w.status === "transferring") return "withdrawal_payout_open"
+    if (w.status !== "pending") return "withdrawal_not_open"
     w.status = "rejected"
     const b = this.of(w.member)
     b.USDT_HELD = b.USDT_HELD.minus(w.amount)

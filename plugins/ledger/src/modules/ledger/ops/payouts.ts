@@ -23,6 +23,7 @@ export type PayoutStatus =
   | "paid"
   | "refused"
   | "failed"
+  | "cancelled"
 
 export type PayoutView = {
   withdrawal_id: string
@@ -68,16 +69,37 @@ export const presentPayout = (r: Row): PayoutView => ({
 })
 
 /**
- * The token units a payout of `net` USDT sends: net × 10^decimals, rounded down
- * (a 6-decimal token cannot carry the ledger's 7th and 8th places).
+ * The token units a payout of `net` USDT sends: net × 10^decimals, exactly; null
+ * when the net has more places than the token (never rounded: the ledger posts
+ * the net, so the chain must carry all of it; requests fit it, see rules.md §5).
  */
-export const tokenUnits = (net: string, decimals: number) =>
-  money(net).times(money(10).pow(decimals)).floor().toFixed(0)
+export const tokenUnitsOf = (net: string, decimals: number) => {
+  const units = money(net).times(money(10).pow(decimals))
+  return units.isInteger() ? units.toFixed(0) : null
+}
+
+/** The same, refusing a net the token cannot carry (`payout_amount_unfit`). */
+export function tokenUnits(net: string, decimals: number) {
+  const units = tokenUnitsOf(net, decimals)
+  if (units === null) throw refuse("payout_amount_unfit")
+  return units
+}
+
+/**
+ * Payout states in which nothing can land on chain any more, or nothing was sent
+ * yet: its withdrawal may still be rejected (queued and held ones are cancelled).
+ */
+export const REJECTABLE_PAYOUT: PayoutStatus[] = [
+  "queued",
+  "held",
+  "refused",
+  "failed",
+]
 
 /** States in which a payout is on its way: nothing may replace it. */
 const IN_FLIGHT: PayoutStatus[] = ["queued", "sending", "sent"]
 
-async function payoutRow(knex: Knex, id: string, lock = false) {
+export async function payoutRow(knex: Knex, id: string, lock = false) {
   const { rows } = await knex.raw(
     `select * from ledger_withdrawal_payout where withdrawal_id = ?${lock ? " for update" : ""}`,
     [id]
@@ -339,6 +361,19 @@ export async function markPayoutPaid(knex: Knex, id: string) {
     [id]
   )
   return presentPayout(rows[0])
+}
+
+/**
+ * The withdrawal is rejected: a payout not sent yet (queued for the hot wallet,
+ * or held over its limits) is cancelled, so no claim takes it. The caller holds
+ * the payout's row lock (see rejectWithdrawal).
+ */
+export async function cancelPayout(knex: Knex, id: string) {
+  await knex.raw(
+    `update ledger_withdrawal_payout set status = 'cancelled', updated_at = now()
+      where withdrawal_id = ? and status in ('queued', 'held')`,
+    [id]
+  )
 }
 
 /** The payouts of these withdrawals, for staff screens. */

@@ -5,16 +5,22 @@ import { dbDay } from "../lib/calendar"
 import { writeEntry } from "../lib/engine"
 import { conflict, invalid, notFound, refuse } from "../lib/errors"
 import { addressOf, chainOf, positiveAmount, txHashOf } from "../lib/formats"
-import { ceil8, fmt, money } from "../lib/money"
+import Decimal from "decimal.js"
+import { ceil8, fmt, money, type Money, SCALE } from "../lib/money"
 import { presentWithdrawal } from "../lib/present"
 import type { Knex, Row } from "../lib/sql"
 import type { WithdrawalView } from "../lib/types"
 import {
+  cancelPayout,
   lockVerifiedPayout,
   markPayoutPaid,
   type PayoutChains,
+  payoutRow,
+  type PayoutStatus,
   type PayoutView,
+  REJECTABLE_PAYOUT,
   startPayout,
+  tokenUnits,
 } from "./payouts"
 
 /** The plan's withdrawal rules in force for one request (the caller reads the plan). */
@@ -25,6 +31,28 @@ export type WithdrawalRules = {
   timezone: string
   /** The member's fee rate: reduced with enough active direct referrals. */
   fee_rate: string
+  /**
+   * The decimals of each chain's USDT (the server's settings, else the chain's
+   * usual token): a net must fit them, the chain cannot carry more places.
+   */
+  chain_decimals?: Partial<Record<string, number>>
+}
+
+/**
+ * The fee and net of a withdrawal: the fee is the rate rounded up to 8 places,
+ * then up again by what the chain's token cannot carry (a 6-decimal USDT drops
+ * the 7th and 8th places), so the net the ledger posts is exactly what is sent.
+ */
+export function withdrawalFee(
+  amount: Money,
+  feeRate: string,
+  tokenDecimals?: number
+) {
+  const places = Math.min(SCALE, tokenDecimals ?? SCALE)
+  const net = amount
+    .minus(ceil8(amount.times(money(feeRate))))
+    .toDecimalPlaces(places, Decimal.ROUND_DOWN)
+  return { fee: amount.minus(net), net }
 }
 
 /** Requests not rejected on the member's current day (in the plan timezone). */
@@ -84,8 +112,11 @@ export async function requestWithdrawal(
     throw refuse("withdrawal_daily_limit")
 
   // The platform's fee is rounded up, so what leaves (net) is never over-paid.
-  const fee = ceil8(amount.times(money(rules.fee_rate)))
-  const net = amount.minus(fee)
+  const { fee, net } = withdrawalFee(
+    amount,
+    rules.fee_rate,
+    rules.chain_decimals?.[chain]
+  )
   if (net.lte(0)) throw refuse("amount_too_small", "amount")
   const id = newId("lwd")
   const { entry } = await writeEntry(
@@ -133,8 +164,9 @@ export async function requestWithdrawal(
 
 /**
  * Locks the withdrawal in the operation's transaction and checks it may move from
- * its status: `transferring` (the payout was sent) may only become `passed`. The
- * database's transition table (migration 20261123150000) refuses any other move.
+ * its status. The database's transition table (migrations 20261123150000 and
+ * 20261127103500) refuses any other move; `transferring` may become `rejected`
+ * only as mayReject says.
  */
 async function lockOpen(
   knex: Knex,
@@ -170,6 +202,8 @@ export async function approveWithdrawal(
 ): Promise<WithdrawalView & { payout?: PayoutView }> {
   const row = await lockOpen(knex, input.id, ["pending", "transferring"])
   const onChain = input.payout_chains?.[String(row.chain)]
+  // A net the token cannot carry is never sent (nor rounded): reject it instead.
+  if (onChain) tokenUnits(String(row.net), onChain.decimals)
   if (!input.tx_hash || onChain) {
     const { rows } = await knex.raw(
       `update ledger_withdrawal set status = 'transferring', reviewed_by = ?,
@@ -305,14 +339,47 @@ export async function completePayout(
   return { ...withdrawal, payout: await markPayoutPaid(knex, input.id) }
 }
 
-/** Rejects an open withdrawal: the held amount returns to the member's USDT. */
+/**
+ * Whether staff may still reject a withdrawal: pending, or transferring on a
+ * chain this server pays on when no payout can land any more (none started, or
+ * queued/held and not signed, or its TX refused or failed). Elsewhere staff's
+ * word says funds are on their way: rejecting could pay the member twice.
+ */
+export const mayReject = (
+  status: string,
+  paidOnChain: boolean,
+  payout: PayoutStatus | null
+) =>
+  status === "pending" ||
+  (status === "transferring" &&
+    paidOnChain &&
+    (payout === null || REJECTABLE_PAYOUT.includes(payout)))
+
+/**
+ * Rejects an open withdrawal: the held amount returns to the member's USDT. A
+ * transferring one only as mayReject says (409 `withdrawal_payout_open`): the
+ * withdrawal's row and then its payout's are locked, the order every payout
+ * operation takes, so a claim, a recorded TX or the watcher's completion either
+ * went first (and is seen here) or finds the withdrawal rejected.
+ */
 export async function rejectWithdrawal(
   knex: Knex,
-  input: { id: string; reason: string; reviewed_by: string }
+  input: {
+    id: string
+    reason: string
+    reviewed_by: string
+    payout_chains?: PayoutChains
+  }
 ): Promise<WithdrawalView> {
   const reason = input.reason?.trim()
   if (!reason) throw invalid("reason_required", "reason")
-  const row = await lockOpen(knex, input.id, ["pending"])
+  const row = await lockOpen(knex, input.id, ["pending", "transferring"])
+  const payout = await payoutRow(knex, input.id, true)
+  const paidOnChain = !!input.payout_chains?.[String(row.chain)]
+  const payoutStatus = payout ? (String(payout.status) as PayoutStatus) : null
+  if (!mayReject(String(row.status), paidOnChain, payoutStatus))
+    throw conflict("withdrawal_payout_open")
+  if (payout) await cancelPayout(knex, input.id)
   const memberId = String(row.member_id)
   const amount = money(String(row.amount))
   const { entry } = await writeEntry(

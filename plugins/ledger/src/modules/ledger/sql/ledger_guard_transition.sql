@@ -1,5 +1,6 @@
 -- ledger_guard_transition: A withdrawal or recharge changes status only along ledger_state_transition
--- (trigger; UL423): a payout sent can only be passed, never rejected.
+-- (trigger; UL423): a transferring withdrawal is rejected only when its payout
+-- can no longer land (the ledger's rejectWithdrawal decides, rows locked).
 -- Loaded by migrations (lib/sql-files.ts); see the plugin README.
 create or replace function ledger_guard_transition() returns trigger
   language plpgsql as $fn$

@@ -5,11 +5,54 @@ import {
   useQueryClient,
   type QueryKey,
 } from "@tanstack/react-query"
-import type { Balances } from "@uuc/ledger/ledger-api"
-import type { Line } from "../lib/ledger-lines"
+// The ledger plugin's answers, type-only (the build erases it): one declaration.
+import type {
+  Balances,
+  BalancesAnswer,
+  BurnAnswer,
+  BurnView,
+  ExchangeAnswer,
+  ExchangeLimits,
+  PoolMoveAnswer,
+  PoolMoveView,
+  RechargeAnswer,
+  RechargeCheck,
+  RechargeView,
+  RecipientCheck,
+  StoreBurns,
+  StoreChainAddresses,
+  StoreDepositAddress,
+  StoreDepositAddresses,
+  StoreEntries,
+  StoreExchange,
+  StoreExchanges,
+  StoreLowPool,
+  StoreRecharges,
+  StoreTransfer,
+  StoreTransfers,
+  StoreWithdrawals,
+  TransferAnswer,
+  WithdrawalAnswer,
+  StoreWithdrawalRules,
+  WithdrawalRulesAnswer,
+  WithdrawalView,
+} from "@uuc/ledger/ledger-api"
 import type { Chain } from "../lib/money"
 import { api } from "../lib/sdk"
 import { auth } from "./members"
+
+export type {
+  Balances,
+  BurnView as Burn,
+  ExchangeLimits,
+  PoolMoveView as PoolMove,
+  RechargeView as Recharge,
+  StoreDepositAddress as DepositAddress,
+  StoreExchange as Exchange,
+  StoreTransfer as Transfer,
+  StoreWithdrawalRules as WithdrawalRules,
+  WithdrawalView as Withdrawal,
+}
 
 export const PAGE_SIZE = 10
 /** The finance list is read more than the others: more lines per page. */
@@ -25,91 +68,13 @@ export const ledgerKeys = {
   deposits: ["ledger", "deposit-addresses"] as const,
 }
 
-/** `GET /store/balances`: one decimal string per asset (the ledger's type). */
-export type { Balances }
-
-/** The paging fields of a list answer. */
-type Paged = { count: number; limit: number; offset: number }
-
-export type Recharge = {
-  id: string
-  amount: string
-  chain: Chain
-  tx_hash: string
-  to_address: string
-  status: "pending" | "confirmed" | "rejected"
-  reason: string | null
-  created_at: string
-}
-
-export type Withdrawal = {
-  id: string
-  amount: string
-  fee: string
-  fee_rate: string
-  net: string
-  chain: Chain
-  address: string
-  status: "pending" | "transferring" | "passed" | "rejected"
-  payout_tx_hash: string | null
-  reason: string | null
-  created_at: string
-}
-
-export type WithdrawalRules = {
-  min: string
-  per_day: number
-  closed_weekdays: number[]
-  timezone: string
-  fee_rate: string
-  reduced_fee_rate: string
-  reduced_fee_min_direct: number
-  active_direct_count: number
-  chains: Chain[]
-  today: string
-  closed_today: boolean
-  used_today: number
-  borrowing: boolean
-  available: string
-}
-
-export type Transfer = {
-  id: string
-  direction: "in" | "out"
-  from_username: string
-  to_username: string
-  amount: string
-  created_at: string
-}
-
-export type Exchange = {
-  id: string
-  from: "USDT" | "UUC"
-  to: "USDT" | "UUC"
-  amount_in: string
-  amount_out: string
-  price: string
-  created_at: string
-}
-
-export type ExchangeLimits = {
-  price: string
-  bought: string
-  sold: string
-  sellable: string
-  sell_share_of_bought: string
-}
-
-export type Burn = { id: string; amount: string; created_at: string }
-export type PoolMove = { id: string; amount: string; created_at: string }
-
 const page = (n: number) => ({ limit: PAGE_SIZE, offset: n * PAGE_SIZE })
 
 export function useBalances() {
   return useQuery({
     queryKey: ledgerKeys.balances,
     queryFn: () =>
-      api<{ balances: Balances }>("/store/ledger/balances", {
+      api<BalancesAnswer>("/store/ledger/balances", {
         headers: auth(),
       }),
     staleTime: 0,
@@ -127,7 +92,7 @@ export function useEntries(n: number, filters: EntryFilters) {
   return useQuery({
     queryKey: ledgerKeys.list("entries", n, filters),
     queryFn: () =>
-      api<Paged & { entries: Line[] }>("/store/ledger/entries", {
+      api<StoreEntries>("/store/ledger/entries", {
         headers: auth(),
         query: {
           ...filters,
@@ -143,19 +108,8 @@ export function useEntries(n: number, filters: EntryFilters) {
 export function useChainAddresses() {
   return useQuery({
     queryKey: ledgerKeys.chains,
-    queryFn: () =>
-      api<{
-        chain_addresses: { chain: Chain; address: string; demo?: boolean }[]
-        recharge_links: { id: string; title: string; url: string }[]
-      }>("/store/chain-addresses"),
+    queryFn: () => api<StoreChainAddresses>("/store/chain-addresses"),
   })
-}
-
-export type DepositAddress = {
-  chain: Chain
-  address: string
-  token: string
-  confirmations: number
 }
 
 /** The member's own deposit address per watched chain (empty: none watched). */
@@ -163,7 +117,7 @@ export function useDepositAddresses() {
   return useQuery({
     queryKey: ledgerKeys.deposits,
     queryFn: () =>
-      api<{ deposit_addresses: DepositAddress[] }>("/store/deposit-addresses", {
+      api<StoreDepositAddresses>("/store/deposit-addresses", {
         headers: auth(),
       }),
     staleTime: 5 * 60 * 1000,
@@ -174,38 +128,30 @@ export function useDepositAddresses() {
 function useList<T extends object>(name: string, path: string, n: number) {
   return useQuery({
     queryKey: ledgerKeys.list(name, n),
-    queryFn: () => api<Paged & T>(path, { headers: auth(), query: page(n) }),
+    queryFn: () => api<T>(path, { headers: auth(), query: page(n) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
 }
 
 export const useRecharges = (n: number) =>
-  useList<{ recharges: Recharge[] }>("recharges", "/store/recharges", n)
+  useList<StoreRecharges>("recharges", "/store/recharges", n)
 export const useWithdrawals = (n: number) =>
-  useList<{ withdrawals: Withdrawal[] }>("withdrawals", "/store/withdrawals", n)
+  useList<StoreWithdrawals>("withdrawals", "/store/withdrawals", n)
 export const useTransfers = (n: number) =>
-  useList<{ transfers: Transfer[] }>("transfers", "/store/transfers", n)
+  useList<StoreTransfers>("transfers", "/store/transfers", n)
 export const useExchanges = (n: number) =>
-  useList<{ exchanges: Exchange[]; limits: ExchangeLimits }>(
-    "exchanges",
-    "/store/exchanges",
-    n
-  )
+  useList<StoreExchanges>("exchanges", "/store/exchanges", n)
 export const useBurns = (n: number) =>
-  useList<{ burns: Burn[] }>("burns", "/store/burns", n)
+  useList<StoreBurns>("burns", "/store/burns", n)
 export const useLowPool = (n: number) =>
-  useList<{ balance: string; available_uuc: string; moves: PoolMove[] }>(
-    "low-pool",
-    "/store/low-pool",
-    n
-  )
+  useList<StoreLowPool>("low-pool", "/store/low-pool", n)
 
 export function useWithdrawalRules() {
   return useQuery({
     queryKey: ledgerKeys.rules,
     queryFn: () =>
-      api<{ rules: WithdrawalRules }>("/store/withdrawals/rules", {
+      api<WithdrawalRulesAnswer>("/store/withdrawals/rules", {
         headers: auth(),
       }),
     staleTime: 0,
@@ -217,10 +163,9 @@ export function useRechargeCheck() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ recharge: Recharge; code?: string; message?: string }>(
-        `/store/recharges/${encodeURIComponent(id)}`,
-        { headers: auth() }
-      ),
+      api<RechargeCheck>(`/store/recharges/${encodeURIComponent(id)}`, {
+        headers: auth(),
+      }),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
@@ -264,39 +209,33 @@ export type TransferInput = {
 }
 
 export const useCreateRecharge = () =>
-  useMoneyPost<RechargeInput, { recharge: Recharge }>("/store/recharges")
+  useMoneyPost<RechargeInput, RechargeAnswer>("/store/recharges")
 export const useCreateWithdrawal = () =>
-  useMoneyPost<WithdrawalInput, { withdrawal: Withdrawal }>(
-    "/store/withdrawals"
-  )
+  useMoneyPost<WithdrawalInput, WithdrawalAnswer>("/store/withdrawals")
 /**
  * Whether a member of this username exists (`GET /store/transfers/recipient`): the
  * wallet asks before the secondary password, so an unknown recipient is said at once.
  */
 export const recipientExists = async (username: string) =>
   (
-    await api<{ exists: boolean }>("/store/transfers/recipient", {
+    await api<RecipientCheck>("/store/transfers/recipient", {
       headers: auth(),
       query: { username },
     })
   ).exists
 
 export const useCreateTransfer = () =>
-  useMoneyPost<
-    TransferInput,
-    { transfer: { id: string; to_username: string; amount: string } }
-  >("/store/transfers")
+  useMoneyPost<TransferInput, TransferAnswer>("/store/transfers")
 export const useCreateExchange = () =>
   useMoneyPost<
     { from: "USDT" | "UUC"; amount: string; secondary_password: string },
-    { exchange: Exchange }
+    ExchangeAnswer
   >("/store/exchanges")
 export const useCreateBurn = () =>
-  useMoneyPost<{ amount: string; secondary_password: string }, { burn: Burn }>(
+  useMoneyPost<{ amount: string; secondary_password: string }, BurnAnswer>(
     "/store/burns"
   )
 export const useCreatePoolMove = () =>
-  useMoneyPost<
-    { amount: string; secondary_password: string },
-    { move: PoolMove }
-  >("/store/low-pool")
+  useMoneyPost<{ amount: string; secondary_password: string }, PoolMoveAnswer>(
+    "/store/low-pool"
+  )

@@ -1,21 +1,9 @@
 import LEDGER_KIND_LIST from "@uuc/data/ledger-kinds.json"
+// A finance record of `GET /store/ledger/entries`, the ledger's type (type-only).
+import type { StoreLine as Line } from "@uuc/ledger/ledger-api"
 import { formatAmount } from "./money"
 
-/** A finance record of `GET /store/ledger/entries`. */
-export type Line = {
-  id: string
-  entry_id: string
-  asset: string
-  amount: string
-  balance_after: string | null
-  kind: string
-  description_key: string
-  params: Record<string, unknown> | null
-  source_type: string | null
-  source_id: string | null
-  status: "posted" | "pending" | "voided"
-  created_at: string
-}
+export type { Line }
 
 /**
  * The kinds a member's filter offers: the ledger's shared list (@uuc/data's

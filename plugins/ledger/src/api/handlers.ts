@@ -3,12 +3,14 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ReturnWorkflow } from "@medusajs/framework/workflows-sdk"
 import { LEDGER_MODULE } from "../modules/ledger"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import type LedgerModuleService from "../modules/ledger/service"
 import { memberFilter, memberIdOf } from "./actors"
 import { answerMemberOnce, answerStaffOnce } from "./answers"
 import { withUsernames } from "./admin/with-usernames"
+import type { ListPage } from "./answer-types"
 import type { PageQueryType } from "./utils/validators"
 
 // Route handlers of the shapes several resources share: each resource keeps its
@@ -27,6 +29,16 @@ type MoneyWorkflow<I, T> = (scope: MedusaContainer) => {
   }) => Promise<{ result: { result: T; replayed: boolean } }>
 }
 
+/**
+ * A money workflow as Medusa declares it (input `I`, result `T`): its `run` is
+ * generic, so MoneyWorkflow's shape would infer `T` as unknown.
+ */
+type TypedMoneyWorkflow<I, T> = ReturnWorkflow<
+  I,
+  { result: T; replayed: boolean },
+  unknown[]
+>
+
 type Page = { limit: number; offset: number }
 type Rows<R> = Promise<{ rows: R[]; count: number }>
 
@@ -40,17 +52,24 @@ export function memberReadOf(req: AuthenticatedMedusaRequest) {
   }
 }
 
+/** The list of an answer `A` (its key besides the paging fields). */
+type ListKey<A> = Exclude<keyof A, keyof ListPage> & string
+type RowOf<A, K extends keyof A> = A[K] extends (infer R)[] ? R : never
+
 /**
- * GET of a member's own rows of one kind, newest first, one page of them:
- * `{ [key]: rows, count, limit, offset }`.
+ * GET of a member's own rows of one kind, newest first, one page of them: the
+ * answer `A` (`{ [key]: rows, count, limit, offset }`), its rows as `list` gives them.
  */
-export function memberRows<R>(
-  key: string,
+export function memberRows<
+  A extends ListPage,
+  K extends ListKey<A> = ListKey<A>,
+>(
+  key: K,
   list: (
     ledger: LedgerModuleService,
     filter: { member_id: string },
     page: Page
-  ) => Rows<R>
+  ) => Rows<RowOf<A, K>>
 ): Handler {
   return async (req, res) => {
     const { memberId, page, ledger } = memberReadOf(req)
@@ -60,27 +79,23 @@ export function memberRows<R>(
 }
 
 /**
- * POST of a member's money move, answered once per key with `{ [key]: row }`
- * (201): the workflow gets the member, `fields` of the body and the key.
+ * POST of a member's money move, answered once per key with `wrap(row)` (201):
+ * the workflow gets the member, `fields` of the body and the key.
  */
 export function memberMove<B, I, T>(
-  key: string,
-  workflow: MoneyWorkflow<I, T>,
-  fields: (body: B) => Omit<I, "member_id" | "idempotency">
+  workflow: TypedMoneyWorkflow<I, T>,
+  fields: (body: B) => Omit<I, "member_id" | "idempotency">,
+  wrap: (row: T) => Record<string, unknown>
 ): Handler {
   return (req, res) =>
-    answerMemberOnce<T>(
-      req,
-      res,
-      (row) => ({ [key]: row }),
-      (memberId, idempotency) =>
-        workflow(req.scope).run({
-          input: {
-            member_id: memberId,
-            ...fields(req.validatedBody as B),
-            idempotency,
-          } as I,
-        })
+    answerMemberOnce<T>(req, res, wrap, (memberId, idempotency) =>
+      workflow(req.scope).run({
+        input: {
+          member_id: memberId,
+          ...fields(req.validatedBody as B),
+          idempotency,
+        } as I,
+      })
     )
 }
 

@@ -1,7 +1,8 @@
 import type { ExchangeView, PostingLine } from "../modules/ledger/lib/types"
+import type { StoreExchange, StoreLine } from "./answer-types"
 
 /** A finance line as members see it (their own id is implied). */
-export const storeLine = (l: PostingLine) => ({
+export const storeLine = (l: PostingLine): StoreLine => ({
   id: l.id,
   entry_id: l.entry_id,
   asset: l.asset,
@@ -16,7 +17,7 @@ export const storeLine = (l: PostingLine) => ({
   created_at: l.created_at,
 })
 
-export const storeExchange = (x: ExchangeView) => ({
+export const storeExchange = (x: ExchangeView): StoreExchange => ({
   id: x.id,
   from: x.from,
   to: x.to,

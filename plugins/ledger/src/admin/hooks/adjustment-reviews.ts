@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AdjustmentRequest, Paged } from "../lib/types"
+import type { AdjustmentDecision, AdminAdjustmentRequests } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { postOnce, sdk } from "@uuc/admin-kit"
 
@@ -13,10 +13,9 @@ export function useAdjustmentRequests(query: AdjustmentReviewQuery) {
   return useQuery({
     queryKey: [...ledgerKeys.all, "adjustment-reviews", query],
     queryFn: () =>
-      sdk.client.fetch<Paged & { adjustment_requests: AdjustmentRequest[] }>(
-        "/admin/adjustment-reviews",
-        { query }
-      ),
+      sdk.client.fetch<AdminAdjustmentRequests>("/admin/adjustment-reviews", {
+        query,
+      }),
     placeholderData: (previous) => previous,
   })
 }
@@ -37,7 +36,7 @@ export function useReviewAdjustment() {
       reason?: string
       key: string
     }) =>
-      postOnce<{ adjustment_request: AdjustmentRequest }>(
+      postOnce<AdjustmentDecision>(
         `/admin/adjustment-reviews/${id}/${action}`,
         body,
         key

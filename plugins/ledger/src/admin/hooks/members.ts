@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
-  AdjustmentRequest,
-  Adjustment,
-  Balances,
-  Paged,
+  AdjustmentAnswer,
+  AdminAdjustments,
+  BalancesAnswer,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { postOnce, sdk } from "@uuc/admin-kit"
@@ -13,9 +12,7 @@ export function useMemberBalances(memberId: string) {
   return useQuery({
     queryKey: ledgerKeys.balances(memberId),
     queryFn: () =>
-      sdk.client.fetch<{ balances: Balances }>(
-        `/admin/members/${memberId}/balances`
-      ),
+      sdk.client.fetch<BalancesAnswer>(`/admin/members/${memberId}/balances`),
     enabled: !!memberId,
   })
 }
@@ -24,7 +21,7 @@ export function useAdjustments(memberId: string | null) {
   return useQuery({
     queryKey: ledgerKeys.adjustments(memberId ?? ""),
     queryFn: () =>
-      sdk.client.fetch<Paged & { adjustments: Adjustment[] }>(
+      sdk.client.fetch<AdminAdjustments>(
         `/admin/members/${memberId}/adjustments`,
         { query: { limit: 5, offset: 0 } }
       ),
@@ -47,10 +44,11 @@ export function useAdjustBalance() {
   return useMutation({
     mutationFn: ({ member_id, key, ...body }: AdjustmentInput) =>
       // Above the plan's review threshold: a pending request for a second staff member.
-      postOnce<{
-        adjustment?: Adjustment
-        adjustment_request?: AdjustmentRequest
-      }>(`/admin/members/${member_id}/adjustments`, body, key),
+      postOnce<AdjustmentAnswer>(
+        `/admin/members/${member_id}/adjustments`,
+        body,
+        key
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }

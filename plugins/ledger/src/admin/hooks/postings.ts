@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import type {
-  Paged,
-  PlatformAccount,
-  Posting,
+  AdminPostings,
+  PlatformAccountsAnswer,
   VerifyReport,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
@@ -24,10 +23,7 @@ export function usePostings(query: PostingQuery) {
   return useQuery({
     queryKey: ledgerKeys.postings(query),
     queryFn: () =>
-      sdk.client.fetch<Paged & { postings: Posting[] }>(
-        "/admin/ledger/postings",
-        { query }
-      ),
+      sdk.client.fetch<AdminPostings>("/admin/ledger/postings", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -43,9 +39,7 @@ export function usePlatformAccounts() {
   return useQuery({
     queryKey: ledgerKeys.accounts(),
     queryFn: () =>
-      sdk.client.fetch<{ accounts: PlatformAccount[] }>(
-        "/admin/ledger/accounts"
-      ),
+      sdk.client.fetch<PlatformAccountsAnswer>("/admin/ledger/accounts"),
   })
 }
 

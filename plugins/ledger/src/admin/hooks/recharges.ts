@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Paged, Recharge } from "../lib/types"
+import type { AdminRecharges, RechargeAnswer } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { postOnce, sdk } from "@uuc/admin-kit"
 
@@ -14,7 +14,7 @@ export function useRecharges(query: RechargeQuery) {
   return useQuery({
     queryKey: ledgerKeys.recharges(query),
     queryFn: () =>
-      sdk.client.fetch<Paged & { recharges: Recharge[] }>("/admin/recharges", {
+      sdk.client.fetch<AdminRecharges>("/admin/recharges", {
         query,
       }),
     placeholderData: (previous) => previous,
@@ -34,11 +34,7 @@ export function useReviewRecharge() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action, key, ...body }: RechargeReview) =>
-      postOnce<{ recharge: Recharge }>(
-        `/admin/recharges/${id}/${action}`,
-        body,
-        key
-      ),
+      postOnce<RechargeAnswer>(`/admin/recharges/${id}/${action}`, body, key),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
-  ChainAddress,
-  DepositAddress,
-  Paged,
-  RechargeLink,
-  TokenPrice,
+  AdminChainAddresses,
+  AdminDepositAddresses,
+  AdminTokenPrices,
+  ChainAddressAnswer,
+  RechargeLinkAnswer,
+  RechargeLinks,
+  TokenPriceAnswer,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { type GuardedStep, postOnce, sdk } from "@uuc/admin-kit"
@@ -13,12 +15,9 @@ export function useChainAddresses(history = false) {
   return useQuery({
     queryKey: ledgerKeys.chainAddresses(history),
     queryFn: () =>
-      sdk.client.fetch<{ chain_addresses: ChainAddress[] }>(
-        "/admin/chain-addresses",
-        {
-          query: history ? { history: "true" } : {},
-        }
-      ),
+      sdk.client.fetch<AdminChainAddresses>("/admin/chain-addresses", {
+        query: history ? { history: "true" } : {},
+      }),
   })
 }
 
@@ -27,10 +26,9 @@ export function useDepositAddresses(query: { limit: number; offset: number }) {
   return useQuery({
     queryKey: ledgerKeys.depositAddresses(query),
     queryFn: () =>
-      sdk.client.fetch<Paged & { deposit_addresses: DepositAddress[] }>(
-        "/admin/deposit-addresses",
-        { query }
-      ),
+      sdk.client.fetch<AdminDepositAddresses>("/admin/deposit-addresses", {
+        query,
+      }),
     placeholderData: (previous) => previous,
   })
 }
@@ -43,13 +41,10 @@ export function useSetChainAddress() {
       address: string
       secondary_password: string
     }) =>
-      sdk.client.fetch<{ chain_address: ChainAddress }>(
-        "/admin/chain-addresses",
-        {
-          method: "POST",
-          body,
-        }
-      ),
+      sdk.client.fetch<ChainAddressAnswer>("/admin/chain-addresses", {
+        method: "POST",
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }
@@ -57,10 +52,7 @@ export function useSetChainAddress() {
 export function useRechargeLinks() {
   return useQuery({
     queryKey: ledgerKeys.rechargeLinks(),
-    queryFn: () =>
-      sdk.client.fetch<{ recharge_links: RechargeLink[] }>(
-        "/admin/recharge-links"
-      ),
+    queryFn: () => sdk.client.fetch<RechargeLinks>("/admin/recharge-links"),
   })
 }
 
@@ -77,7 +69,7 @@ export function useSaveRechargeLink() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...body }: RechargeLinkInput & { id?: string }) =>
-      sdk.client.fetch<{ recharge_link: RechargeLink }>(
+      sdk.client.fetch<RechargeLinkAnswer>(
         id ? `/admin/recharge-links/${id}` : "/admin/recharge-links",
         { method: "POST", body }
       ),
@@ -103,9 +95,7 @@ export function useTokenPrice(query: { limit: number; offset: number }) {
   return useQuery({
     queryKey: ledgerKeys.tokenPrice(query),
     queryFn: () =>
-      sdk.client.fetch<
-        Paged & { token_price: TokenPrice; history: TokenPrice[] }
-      >("/admin/token-price", { query }),
+      sdk.client.fetch<AdminTokenPrices>("/admin/token-price", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -122,7 +112,7 @@ export function useSetTokenPrice() {
       secondary_password: string
       key: string
     }) =>
-      postOnce<{ token_price: TokenPrice }>(
+      postOnce<TokenPriceAnswer>(
         "/admin/token-price",
         { price, secondary_password },
         key

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Paged, Withdrawal } from "../lib/types"
+import type { AdminWithdrawals, WithdrawalDecision } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { postOnce, sdk } from "@uuc/admin-kit"
 
@@ -14,10 +14,7 @@ export function useWithdrawals(query: WithdrawalQuery) {
   return useQuery({
     queryKey: ledgerKeys.withdrawals(query),
     queryFn: () =>
-      sdk.client.fetch<Paged & { withdrawals: Withdrawal[] }>(
-        "/admin/withdrawals",
-        { query }
-      ),
+      sdk.client.fetch<AdminWithdrawals>("/admin/withdrawals", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -39,7 +36,7 @@ export function useReviewWithdrawal() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action, key, ...body }: WithdrawalReview) =>
-      postOnce<{ withdrawal: Withdrawal }>(
+      postOnce<WithdrawalDecision>(
         `/admin/withdrawals/${id}/${action}`,
         body,
         key

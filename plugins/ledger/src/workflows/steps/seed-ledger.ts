@@ -16,7 +16,7 @@ export const seedLedgerStep = createStep(
   "ledger-seed-step",
   async (input: SeedLedgerInput, { container }) => {
     const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
-    const existing = new Set(
+    const existing = new Set<string>(
       (await ledger.getChainAddresses()).map((a) => a.chain)
     )
     let addresses = 0

@@ -5,6 +5,7 @@ import type {
 import { usernamesOf } from "../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
+import type { AdminAdjustmentRequests } from "../../answer-types"
 import type { AdminAdjustmentReviewsQueryType } from "./validators"
 
 /** Balance adjustments above the review threshold (four eyes), newest first. */
@@ -31,5 +32,5 @@ export async function GET(
     count,
     limit,
     offset,
-  })
+  } satisfies AdminAdjustmentRequests)
 }

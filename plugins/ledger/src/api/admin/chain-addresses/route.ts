@@ -6,6 +6,10 @@ import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { staffIdOf } from "../../actors"
 import type {
+  AdminChainAddresses,
+  ChainAddressAnswer,
+} from "../../answer-types"
+import type {
   AdminChainAddressesQueryType,
   AdminChainAddressType,
 } from "./validators"
@@ -21,7 +25,7 @@ export async function GET(
     chain_addresses: history
       ? await ledger.getChainAddressHistory()
       : await ledger.getChainAddresses(),
-  })
+  } satisfies AdminChainAddresses)
 }
 
 /** Sets the receiving address of a chain; the previous one is retired, not deleted. */
@@ -36,5 +40,5 @@ export async function POST(
     { chain: body.chain, address: body.address, created_by: staff },
     { staff }
   )
-  res.status(201).json({ chain_address })
+  res.status(201).json({ chain_address } satisfies ChainAddressAnswer)
 }

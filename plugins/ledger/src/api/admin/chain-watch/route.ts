@@ -5,6 +5,7 @@ import type {
 import { chainConfigs } from "../../../lib/chains/config"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
+import type { ChainScan, ChainWatch } from "../../answer-types"
 import { withUsernames } from "../with-usernames"
 import type { AdminChainWatchQueryType } from "./validators"
 
@@ -24,7 +25,7 @@ export async function GET(
     ledger.chainCursors(),
     ledger.listChainDeposits(query),
   ])
-  const chains = chainConfigs().map((c) => {
+  const chains = chainConfigs().map((c): ChainScan => {
     const cursor = cursors.find((k) => k.chain === c.chain)
     const last = cursor?.last_block ?? null
     const head = cursor?.head_block ?? null
@@ -52,5 +53,5 @@ export async function GET(
     count: listed.count,
     limit: query.limit,
     offset: query.offset,
-  })
+  } satisfies ChainWatch)
 }

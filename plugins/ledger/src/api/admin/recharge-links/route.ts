@@ -5,6 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { staffIdOf } from "../../actors"
+import type { RechargeLinkAnswer, RechargeLinks } from "../../answer-types"
 import type { AdminCreateRechargeLinkType } from "./validators"
 
 /** Every recharge link, in display order. */
@@ -17,7 +18,7 @@ export async function GET(
     {},
     { order: { sort_order: "ASC", created_at: "ASC" } }
   )
-  res.json({ recharge_links: links })
+  res.json({ recharge_links: links } satisfies RechargeLinks)
 }
 
 export async function POST(
@@ -33,5 +34,5 @@ export async function POST(
     op: "create",
     data: link,
   })
-  res.status(201).json({ recharge_link })
+  res.status(201).json({ recharge_link } satisfies RechargeLinkAnswer)
 }

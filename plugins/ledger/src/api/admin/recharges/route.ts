@@ -1,6 +1,7 @@
 import { usernamesOf } from "../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
+import type { AdminRecharge } from "../../answer-types"
 import { staffQueue } from "../../handlers"
 
 /**
@@ -11,7 +12,7 @@ import { staffQueue } from "../../handlers"
 export const GET = staffQueue(
   "recharges",
   (ledger, filter, page) => ledger.listRecharges(filter, page),
-  async (req, rows) => {
+  async (req, rows): Promise<AdminRecharge[]> => {
     const owners = await req.scope
       .resolve<LedgerModuleService>(LEDGER_MODULE)
       .depositOwners(rows.flatMap((r) => (r.to_address ? [r.to_address] : [])))

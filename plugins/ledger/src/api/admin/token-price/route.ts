@@ -7,6 +7,7 @@ import { LEDGER_MODULE } from "../../../modules/ledger"
 import type { TokenPriceView } from "../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { setTokenPriceWorkflow } from "../../../workflows"
+import type { AdminTokenPrices, TokenPriceAnswer } from "../../answer-types"
 import { answerStaffOnce } from "../../answers"
 import type { AdminTokenPriceType } from "./validators"
 import type { PageQueryType } from "../../utils/validators"
@@ -39,7 +40,7 @@ export async function GET(
     count,
     limit,
     offset,
-  })
+  } satisfies AdminTokenPrices)
 }
 
 /** Sets a new UUC price (USD). */
@@ -52,7 +53,7 @@ export async function POST(
     req,
     res,
     201,
-    (token_price) => ({ token_price }),
+    (token_price): TokenPriceAnswer => ({ token_price }),
     (staffId, idempotency) =>
       setTokenPriceWorkflow(req.scope).run({
         input: { price: body.price, staff_user_id: staffId, idempotency },

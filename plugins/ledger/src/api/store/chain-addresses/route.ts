@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
+import type { StoreChainAddresses } from "../../answer-types"
 
 /**
  * The platform's receiving address per chain, and the recharge links. `demo`: the
@@ -26,5 +27,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       title: l.title,
       url: l.url,
     })),
-  })
+  } satisfies StoreChainAddresses)
 }

@@ -7,6 +7,7 @@ import { memberDepositAddress } from "../../../lib/chains/addresses"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { memberIdOf } from "../../actors"
+import type { StoreDepositAddresses } from "../../answer-types"
 
 /**
  * The member's own deposit address on each watched chain (one EVM address serves
@@ -31,5 +32,5 @@ export async function GET(
           confirmations: c.confirmations,
         }))
       : [],
-  })
+  } satisfies StoreDepositAddresses)
 }

@@ -5,6 +5,7 @@ import type {
 import { readPlan } from "../../../lib/plan"
 import type { ExchangeView } from "../../../modules/ledger/lib/types"
 import { exchangeWorkflow } from "../../../workflows"
+import type { ExchangeAnswer, StoreExchanges } from "../../answer-types"
 import { answerMemberOnce } from "../../answers"
 import { memberReadOf } from "../../handlers"
 import { storeExchange } from "../../present"
@@ -29,7 +30,7 @@ export async function GET(
       ...limits,
       sell_share_of_bought: plan.exchange.sell_share_of_bought,
     },
-  })
+  } satisfies StoreExchanges)
 }
 
 /** USDT → UUC or UUC → USDT at the current price. */
@@ -41,7 +42,7 @@ export async function POST(
   await answerMemberOnce<ExchangeView>(
     req,
     res,
-    (x) => ({ exchange: storeExchange(x) }),
+    (x): ExchangeAnswer => ({ exchange: storeExchange(x) }),
     (memberId, idempotency) =>
       exchangeWorkflow(req.scope).run({
         input: { member_id: memberId, ...body, idempotency },

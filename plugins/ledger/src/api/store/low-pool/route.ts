@@ -2,7 +2,9 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { PoolMoveView } from "../../../modules/ledger/lib/types"
 import { moveToPoolWorkflow } from "../../../workflows"
+import type { PoolMoveAnswer, StoreLowPool } from "../../answer-types"
 import { memberMove, memberReadOf } from "../../handlers"
 import type { StoreAmountType } from "../../utils/validators"
 
@@ -22,12 +24,12 @@ export async function GET(
     moves: rows,
     count,
     ...page,
-  })
+  } satisfies StoreLowPool)
 }
 
 /** Moves UUC into the low pool (it stays there: pool UUC can't be spent or moved). */
 export const POST = memberMove(
-  "move",
   moveToPoolWorkflow,
-  (body: StoreAmountType) => ({ amount: body.amount })
+  (body: StoreAmountType) => ({ amount: body.amount }),
+  (move: PoolMoveView): PoolMoveAnswer => ({ move })
 )

@@ -8,13 +8,15 @@ import { refuse } from "../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import type { RechargeView } from "../../../modules/ledger/lib/types"
 import { reportRechargeWorkflow } from "../../../workflows"
+import type { RechargeAnswer, StoreRecharges } from "../../answer-types"
 import { answerMemberOnce } from "../../answers"
 import { memberRows } from "../../handlers"
 import type { StoreCreateRechargeType } from "./validators"
 
 /** The member's recharge reports, newest first. */
-export const GET = memberRows("recharges", (ledger, filter, page) =>
-  ledger.listRecharges(filter, page)
+export const GET = memberRows<StoreRecharges>(
+  "recharges",
+  (ledger, filter, page) => ledger.listRecharges(filter, page)
 )
 
 /**
@@ -30,7 +32,7 @@ export async function POST(
   await answerMemberOnce<RechargeView>(
     req,
     res,
-    (recharge) => ({ recharge }),
+    (recharge): RechargeAnswer => ({ recharge }),
     async (memberId, idempotency) => {
       const [to] = (await ledger.getChainAddresses()).filter(
         (a) => a.chain === body.chain

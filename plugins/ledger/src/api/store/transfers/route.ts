@@ -5,6 +5,7 @@ import type {
 import { usernamesOf } from "../../../lib/members-port"
 import type { TransferView } from "../../../modules/ledger/lib/types"
 import { transferUucWorkflow } from "../../../workflows"
+import type { StoreTransfers, TransferAnswer } from "../../answer-types"
 import { answerMemberOnce } from "../../answers"
 import { memberReadOf } from "../../handlers"
 import type { StoreCreateTransferType } from "./validators"
@@ -26,7 +27,7 @@ export async function GET(
   res.json({
     transfers: rows.map((t) => ({
       id: t.id,
-      direction: t.from_member_id === memberId ? "out" : "in",
+      direction: t.from_member_id === memberId ? ("out" as const) : "in",
       from_username: names[t.from_member_id] ?? null,
       to_username: names[t.to_member_id] ?? null,
       amount: t.amount,
@@ -34,7 +35,7 @@ export async function GET(
     })),
     count,
     ...page,
-  })
+  } satisfies StoreTransfers)
 }
 
 /** Sends UUC to another member by username (secondary password). */
@@ -46,7 +47,7 @@ export async function POST(
   await answerMemberOnce<TransferView>(
     req,
     res,
-    (t) => ({
+    (t): TransferAnswer => ({
       transfer: {
         id: t.id,
         to_username: body.to_username,

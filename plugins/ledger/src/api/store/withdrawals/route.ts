@@ -1,10 +1,13 @@
+import type { WithdrawalView } from "../../../modules/ledger/lib/types"
 import { requestWithdrawalWorkflow } from "../../../workflows"
+import type { StoreWithdrawals, WithdrawalAnswer } from "../../answer-types"
 import { memberMove, memberRows } from "../../handlers"
 import type { StoreCreateWithdrawalType } from "./validators"
 
 /** The member's withdrawals, newest first. */
-export const GET = memberRows("withdrawals", (ledger, filter, page) =>
-  ledger.listWithdrawals(filter, page)
+export const GET = memberRows<StoreWithdrawals>(
+  "withdrawals",
+  (ledger, filter, page) => ledger.listWithdrawals(filter, page)
 )
 
 /**
@@ -12,11 +15,11 @@ export const GET = memberRows("withdrawals", (ledger, filter, page) =>
  * secondary password was verified once, by the route's step-up).
  */
 export const POST = memberMove(
-  "withdrawal",
   requestWithdrawalWorkflow,
   (body: StoreCreateWithdrawalType) => ({
     amount: body.amount,
     chain: body.chain,
     address: body.address,
-  })
+  }),
+  (withdrawal: WithdrawalView): WithdrawalAnswer => ({ withdrawal })
 )

@@ -1,11 +1,12 @@
 import { newId } from "../lib/ids"
 import { conflict } from "../lib/errors"
 import { addressOf, chainOf } from "../lib/formats"
+import type { Chain } from "../lib/accounts"
 import { iso, type Knex, type Row } from "../lib/sql"
 
 export type ChainAddressView = {
   id: string
-  chain: string
+  chain: Chain
   address: string
   created_by: string | null
   retired_at: string | null
@@ -14,7 +15,7 @@ export type ChainAddressView = {
 
 const present = (r: Row): ChainAddressView => ({
   id: String(r.id),
-  chain: String(r.chain),
+  chain: r.chain as Chain,
   address: String(r.address),
   created_by: r.created_by == null ? null : String(r.created_by),
   retired_at: iso(r.retired_at),

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
+import type { PlatformAccountsAnswer } from "../../../answer-types"
 
 /** The platform's and the outside world's accounts with their balances. */
 export async function GET(
@@ -11,5 +12,7 @@ export async function GET(
   res: MedusaResponse
 ) {
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  res.json({ accounts: await ledger.listPlatformAccounts() })
+  res.json({
+    accounts: await ledger.listPlatformAccounts(),
+  } satisfies PlatformAccountsAnswer)
 }

@@ -7,6 +7,7 @@ import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberFilter } from "../../../actors"
 import type { AdminPostingsQueryType } from "../validators"
 import { withUsernames } from "../../with-usernames"
+import type { AdminPostings } from "../../../answer-types"
 
 /** Every posting (the balance record), newest first, with filters. */
 export async function GET(
@@ -32,5 +33,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies AdminPostings)
 }

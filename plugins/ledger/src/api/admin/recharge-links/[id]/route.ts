@@ -5,6 +5,7 @@ import type {
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { staffIdOf } from "../../../actors"
+import type { RechargeLinkAnswer } from "../../../answer-types"
 import type { AdminUpdateRechargeLinkType } from "../validators"
 
 export async function POST(
@@ -20,7 +21,7 @@ export async function POST(
     id: req.params.id,
     data: body,
   })
-  res.json({ recharge_link })
+  res.json({ recharge_link } satisfies RechargeLinkAnswer)
 }
 
 export async function DELETE(

@@ -7,6 +7,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
+import type { StoreEntries } from "../../../answer-types"
 import { storeLine } from "../../../present"
 import type { StoreEntriesQueryType } from "../validators"
 
@@ -44,7 +45,7 @@ export async function GET(
     count,
     limit,
     offset,
-  })
+  } satisfies StoreEntries)
 }
 
 /** The display numbers of the orders the lines name (unknown orders: none). */

@@ -8,6 +8,7 @@ import { LEDGER_MODULE } from "../../../../modules/ledger"
 import { notFound } from "../../../../modules/ledger/lib/errors"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
+import type { RechargeCheck } from "../../../answer-types"
 
 /**
  * The status check of a recharge. A pending one is looked up by the chain watchers
@@ -38,10 +39,11 @@ export async function GET(
       }
     }
   }
-  if (recharge.status !== "pending") return res.json({ recharge })
+  if (recharge.status !== "pending")
+    return res.json({ recharge } satisfies RechargeCheck)
   res.json({
     recharge,
     code: "not_detected",
     message: messageFor("not_detected"),
-  })
+  } satisfies RechargeCheck)
 }

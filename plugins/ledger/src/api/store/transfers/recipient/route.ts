@@ -8,6 +8,7 @@ import { memberIdByUsername } from "../../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
+import type { RecipientCheck } from "../../../answer-types"
 import type { StoreRecipientQueryType } from "../validators"
 
 /** Lookups one member may make in a minute: a form's checks, not a walk of names. */
@@ -35,5 +36,7 @@ export async function GET(
     throw e
   }
   const id = await memberIdByUsername(req.scope, username)
-  res.set("cache-control", "no-store").json({ exists: !!id })
+  res
+    .set("cache-control", "no-store")
+    .json({ exists: !!id } satisfies RecipientCheck)
 }

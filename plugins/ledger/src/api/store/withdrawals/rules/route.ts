@@ -8,6 +8,7 @@ import { readPlan } from "../../../../lib/plan"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { memberIdOf } from "../../../actors"
+import type { WithdrawalRulesAnswer } from "../../../answer-types"
 
 /**
  * What the cash-out form shows before submitting: minimum, the member's fee rate,
@@ -45,5 +46,5 @@ export async function GET(
       borrowing,
       available: balances.USDT,
     },
-  })
+  } satisfies WithdrawalRulesAnswer)
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../../../lib/members-port"
 import { LEDGER_MODULE } from "../../../../../modules/ledger"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
+import type { CustomerMember } from "../../../../answer-types"
 
 /**
  * The member behind a Medusa customer with their balances; `member: null` when the
@@ -18,7 +19,7 @@ export async function GET(
   res: MedusaResponse
 ) {
   const memberId = await memberIdByCustomer(req.scope, req.params.id)
-  if (!memberId) return res.json({ member: null })
+  if (!memberId) return res.json({ member: null } satisfies CustomerMember)
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
   const [names, balances] = await Promise.all([
     usernamesOf(req.scope, [memberId]),
@@ -26,5 +27,5 @@ export async function GET(
   ])
   res.json({
     member: { id: memberId, username: names[memberId] ?? null, balances },
-  })
+  } satisfies CustomerMember)
 }

@@ -10,6 +10,10 @@ import type {
 } from "../../../../../modules/ledger/lib/types"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
 import { adjustBalanceWorkflow } from "../../../../../workflows"
+import type {
+  AdjustmentAnswer,
+  AdminAdjustments,
+} from "../../../../answer-types"
 import { answerStaffOnce } from "../../../../answers"
 import type { AdminAdjustmentType } from "../../validators"
 import type { PageQueryType } from "../../../../utils/validators"
@@ -25,7 +29,12 @@ export async function GET(
     { member_id: req.params.id },
     { limit, offset }
   )
-  res.json({ adjustments: rows, count, limit, offset })
+  res.json({
+    adjustments: rows,
+    count,
+    limit,
+    offset,
+  } satisfies AdminAdjustments)
 }
 
 type Outcome =
@@ -47,7 +56,7 @@ export async function POST(
     req,
     res,
     201,
-    (outcome) =>
+    (outcome): AdjustmentAnswer =>
       outcome.status === "done"
         ? { adjustment: outcome.adjustment }
         : { adjustment_request: outcome.request },

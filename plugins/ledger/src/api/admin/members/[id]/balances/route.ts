@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { LEDGER_MODULE } from "../../../../../modules/ledger"
 import type LedgerModuleService from "../../../../../modules/ledger/service"
+import type { BalancesAnswer } from "../../../../answer-types"
 
 /** A member's balances. */
 export async function GET(
@@ -11,5 +12,7 @@ export async function GET(
   res: MedusaResponse
 ) {
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  res.json({ balances: await ledger.getBalances(req.params.id) })
+  res.json({
+    balances: await ledger.getBalances(req.params.id),
+  } satisfies BalancesAnswer)
 }

@@ -125,6 +125,7 @@ const CLIENT_COPIES = [
   "AdminGuideEntry",
   "Me",
   "Invite",
+  "AdminActivation",
   "Recharge",
   "Withdrawal",
   "Payout",

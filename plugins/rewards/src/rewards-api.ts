@@ -1,9 +1,10 @@
 // The rewards plugin's public entry for other plugins (issue 15): what the shop
 // calls when an order is received or cancelled.
 import type { BorrowingCheck, PlanSource } from "@uuc/ledger/ledger-api"
-import type { MembersRewardsPort } from "@uuc/members/members-api"
+import type { MemberLoan, MembersRewardsPort } from "@uuc/members/members-api"
 import type PlanModuleService from "./modules/plan/service"
 import type RewardsModuleService from "./modules/rewards/service"
+import type { LoanView } from "./modules/rewards/lib/types"
 import type { ActivationAnswer } from "./activation/answer"
 
 export { onOrderCancelled, onOrderReceived } from "./orders/orders"
@@ -62,4 +63,12 @@ export type RewardsForLedger = Implements<RewardsModuleService, BorrowingCheck>
 export type RewardsForMembers = Implements<
   RewardsModuleService,
   MembersRewardsPort
+>
+/**
+ * The members plugin answers the open loan (`/store/members/me`'s `loan`) as its
+ * MemberLoan: the same fields as LoanView, both ways, so neither drifts.
+ */
+export type LoanForMembers = Implements<
+  LoanView,
+  Implements<MemberLoan, LoanView>
 >

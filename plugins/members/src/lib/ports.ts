@@ -18,18 +18,27 @@ export type LedgerPort = {
   getBalances(member_id: string): Promise<Record<string, string>>
 }
 
-/** A loan as the rewards plugin presents it (card on credit, rules.md §6). */
+/**
+ * A loan as the rewards plugin presents it (card on credit, rules.md §6): every
+ * field its LoanView has, no more (rewards-api checks the two are the same type),
+ * so that `/store/members/me`'s `loan` says exactly what it carries.
+ */
 export type MemberLoan = {
   id: string
+  member_id: string
   card: "standard" | "gold"
   status: "pending" | "rejected" | "transferring" | "passed" | "repaid"
   principal: string | null
   owed: string | null
   repaid: string
+  /** What is still owed (null before approval). */
   outstanding: string | null
+  activation_id: string | null
   reason: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
   created_at: string
-} & Record<string, unknown>
+}
 
 /** What the member views read of rewards (container key "rewards"), when installed. */
 export type RewardsPort = {

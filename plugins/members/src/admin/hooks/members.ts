@@ -9,6 +9,7 @@ import type {
   MemberSettings,
 } from "../lib/types"
 import { sdk } from "@uuc/admin-kit"
+import type { ActivationOffer, RefundAnswer } from "@uuc/rewards/rewards-api"
 
 export const memberKeys = {
   all: ["uuc-members"] as const,
@@ -112,25 +113,17 @@ export function useEndImpersonation(id: string) {
   })
 }
 
-/** A member's card purchase with its cooling-off period (`GET /admin/activations`). */
-export type AdminActivation = {
-  id: string
-  card: "standard" | "gold"
-  kind: "activation" | "upgrade"
-  amount: string
-  status: string
-  created_at: string
-  refunded_at: string | null
-  refundable_until: string
-  refund: { amount: string; points: string }
-  blocked: string | null
-}
+/**
+ * A member's card purchase with its cooling-off period (`GET /admin/activations`):
+ * the rewards plugin answers it, so its type comes from there (type-only).
+ */
+export type { ActivationOffer as AdminActivation }
 
 export function useMemberActivations(memberId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...memberKeys.all, "activations", memberId],
     queryFn: () =>
-      sdk.client.fetch<{ activations: AdminActivation[] }>(
+      sdk.client.fetch<{ activations: ActivationOffer[] }>(
         "/admin/activations",
         { query: { member_id: memberId } }
       ),
@@ -148,7 +141,7 @@ export function useRefundActivation() {
       secondary_password: string
       key: string
     }) =>
-      sdk.client.fetch<unknown>(`/admin/activations/${input.id}/refund`, {
+      sdk.client.fetch<RefundAnswer>(`/admin/activations/${input.id}/refund`, {
         method: "POST",
         headers: { "idempotency-key": input.key },
         body: {

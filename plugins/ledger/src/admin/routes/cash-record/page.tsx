@@ -19,7 +19,8 @@ const PAGE = 20
 
 /**
  * `/app/cash-record`: the withdrawal queue. Approve (transferring funds, or passed
- * with the payout TX hash) or reject with a reason (the held amount returns).
+ * with the payout TX hash) or reject with a reason (the held amount returns; a
+ * transferring one only while no payout of it can still land on chain).
  */
 const CashRecordPage = () => {
   const { t, i18n } = useTranslation()
@@ -100,7 +101,8 @@ const CashRecordPage = () => {
             label: t("uucLedger.common.reject"),
             testId: "withdrawal-reject",
             variant: "secondary",
-            when: (w) => w.status === "pending",
+            // a transferring one too, once its payout can no longer land
+            when: (w) => w.rejectable ?? w.status === "pending",
           },
         ]}
         decisionsLabel={t("uucLedger.common.actions")}
@@ -126,7 +128,14 @@ const CashRecordPage = () => {
               <span className="font-mono text-xs break-all">
                 {review.row.address}
               </span>
-              <span>{t(`uucLedger.cash.${review.action}Hint`)}</span>
+              <span>
+                {t(
+                  review.action === "reject" &&
+                    review.row.status === "transferring"
+                    ? "uucLedger.cash.rejectTransferringHint"
+                    : `uucLedger.cash.${review.action}Hint`
+                )}
+              </span>
             </div>
           )
         }
@@ -175,6 +184,7 @@ const PAYOUT_COLOR: Record<
   held: "red",
   refused: "red",
   failed: "red",
+  cancelled: "grey",
 }
 
 /** A payout on chain: its state, its TX, and why it stopped (translated). */

@@ -129,4 +129,5 @@ export declare const ledgerKinds: {
   filters: string[]
   platform_only: string[]
 }
-export declare const LOCALES: Locale[]
+/** The interface languages, en-US first (locales.json: the one list of them). */
+export declare const LOCALES: readonly Locale[]

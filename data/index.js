@@ -12,5 +12,5 @@ module.exports = {
   plan,
   demoGoods,
   ledgerKinds,
-  LOCALES: ["en-US", "pt-BR", "zh-CN"],
+  LOCALES: require("./locales.json"),
 }

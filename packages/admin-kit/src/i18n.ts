@@ -1,6 +1,11 @@
-/** The languages every user-facing text exists in. */
-export const LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
-export type Locale = (typeof LOCALES)[number]
+import type { Locale } from "@uuc/data"
+// @uuc/data's list by its path, so that each admin build bundles it: the package
+// itself, a dependency of the plugins, would stay external to their admin bundles
+import locales from "../../../data/locales.json"
+
+/** The languages every user-facing text exists in (@uuc/data's one list). */
+export const LOCALES = locales as readonly Locale[]
+export type { Locale }
 
 type Texts = Record<string, unknown>
 /** One JSON file of texts per language. */

@@ -1,6 +1,7 @@
-/** The locales every piece of content is written in; en-US is the fallback. */
-export const LOCALES = ["en-US", "pt-BR", "zh-CN"] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from "@uuc/data"
+
+/** The locales every piece of content is written in (@uuc/data's); en-US is the fallback. */
+export { LOCALES, type Locale }
 export const DEFAULT_LOCALE: Locale = "en-US"
 
 /** Answers a supported locale for any input: exact, by language, else en-US. */

@@ -56,14 +56,18 @@ export async function adminApi(path, { method = "GET", body } = {}) {
   return json
 }
 
-/** A page in a fresh browser context sized like a phone unless told otherwise. */
+/**
+ * A page in a fresh browser context sized like a phone unless told otherwise;
+ * `bypassCSP` lets axe's script into a page the storefront's CSP guards.
+ */
 export async function newPage(
   browser,
-  { width = 375, height = 812, locale } = {}
+  { width = 375, height = 812, locale, bypassCSP = false } = {}
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
     locale,
+    bypassCSP,
   })
   const page = await context.newPage()
   page.setDefaultTimeout(20000)
@@ -129,8 +133,13 @@ export async function registerMember(prefix, sponsor) {
 }
 
 /** A phone-sized page logged in as the member, in a language. */
-export async function memberPage(browser, m, locale = "en-US") {
-  const page = await newPage(browser, { locale })
+export async function memberPage(
+  browser,
+  m,
+  locale = "en-US",
+  { bypassCSP } = {}
+) {
+  const page = await newPage(browser, { locale, bypassCSP })
   await page.addInitScript(
     ([token, lng]) => {
       localStorage.setItem("uuc.token", token)

@@ -19,6 +19,7 @@ import { loadSecrets } from "./lib/secrets.mjs"
 import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
 import { pluginInstallTest } from "./lib/plugin-install.mjs"
 import { typecheck } from "./lib/typecheck.mjs"
+import { startE2eChain } from "./lib/e2e-chain.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const only = onlyArg ? onlyArg.slice(7).split(",") : null
@@ -235,7 +236,20 @@ try {
           "• REDIS_URL is not set: the server runs on in-memory modules; the Redis checks skip"
         )
       }
-      await buildAll()
+      // The local EVM node starts while the platform builds (issue 26).
+      const starting = startE2eChain()
+      await buildAll().catch(async (e) => {
+        const chain = await starting
+        await chain.stop?.()
+        throw e
+      })
+      const chain = await starting
+      if ("error" in chain)
+        throw new Error(`the local EVM node did not start: ${chain.error}`)
+      Object.assign(appEnv, chain.appEnv)
+      console.log(
+        `• chain BEP20 on a local EVM node (${chain.testEnv.EVM_RPC_URL})`
+      )
       await dropDatabase(db.server, database)
       await prepareDatabase({ server: db.server, database, env: appEnv })
       const { publishableKey } = await startServers({
@@ -272,11 +286,13 @@ try {
               ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
               CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
               DATABASE_URL: appEnv.DATABASE_URL,
+              ...chain.testEnv,
             },
           }
         )
       } finally {
         await stopChildren()
+        await chain.stop()
       }
     })
   }

@@ -43,7 +43,8 @@ const RechargeRecordPage = () => {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-ui-fg-interactive underline"
+            // the darker link blue: the lighter one reads 3.4:1 on a row (axe)
+            className="text-ui-fg-interactive-hover underline"
             data-testid="recharge-tx-link"
           >
             {shortHash(r.tx_hash)}

@@ -15,7 +15,7 @@ export type ShopPricing = {
   lists: Record<Card, string>
 }
 
-const groupName = (card: Card) => `UUC ${card} card`
+export const groupName = (card: Card) => `UUC ${card} card`
 const listTitle = (card: Card) => `UUC member price (${card})`
 
 /**
@@ -77,19 +77,28 @@ async function findList(pricing: IPricingModuleService, card: Card) {
   return lists.find((l) => l.title === listTitle(card)) ?? null
 }
 
-/** The ids without creating anything (null until the migration script or seed ran). */
+/**
+ * The ids without creating anything (null until the migration script or seed ran):
+ * both groups in one read, the lists in another (each card sync that moves a
+ * customer reads them).
+ */
 export async function findShopPricing(
   container: MedusaContainer
 ): Promise<ShopPricing | null> {
   const customers = container.resolve<ICustomerModuleService>(Modules.CUSTOMER)
   const pricing = container.resolve<IPricingModuleService>(Modules.PRICING)
+  const [found, allLists] = await Promise.all([
+    customers.listCustomerGroups(
+      { name: { $in: CARDS.map(groupName) } },
+      { select: ["id", "name"] }
+    ),
+    pricing.listPriceLists({}, { select: ["id", "title"], take: null }),
+  ])
   const groups = {} as Record<Card, string>
   const lists = {} as Record<Card, string>
   for (const card of CARDS) {
-    const [group] = await customers.listCustomerGroups({
-      name: groupName(card),
-    })
-    const list = await findList(pricing, card)
+    const group = found.find((g) => g.name === groupName(card))
+    const list = allLists.find((l) => l.title === listTitle(card))
     if (!group || !list) return null
     groups[card] = group.id
     lists[card] = list.id

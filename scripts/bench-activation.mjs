@@ -2,21 +2,33 @@
 // service level (the workflow POST /store/cards/activate runs, no HTTP), in a
 // generated network of BENCH_MEMBERS (default 1,000,000) and in a chain of
 // BENCH_DEPTH (default 1,000). It works in a database of its own,
-// uuc_bench_activation, on the platform's PostgreSQL (DATABASE_URL's server, DB_*,
-// else the embedded one), created afresh each run (ledger rows left by earlier runs
-// made later ones slower) and migrated with the app's migrations, and runs
-// backend/src/scripts/bench-activation.ts inside the app (`medusa exec`).
+// BENCH_DATABASE (default uuc_bench_activation), on the platform's PostgreSQL
+// (DATABASE_URL's server, DB_*, else the embedded one), created afresh each run
+// (ledger rows left by earlier runs made later ones slower) and migrated with the
+// app's migrations, and runs backend/src/scripts/bench-activation.ts inside the app
+// (`medusa exec`).
+//
+// BENCH_TOPOLOGY=split runs the production topology: Redis (REDIS_URL, default
+// 127.0.0.1:6379, a namespace of this run's) carries events, workflows and locks;
+// the activations run in a `server`-mode process, the subscribers (the shop's
+// card groups) in a `worker` process (`medusa start`, port BENCH_WORKER_PORT,
+// default 9098), whose CPU per activation is printed beside. BENCH_BUILD=0 skips
+// building the plugins first. The default, shared,
+// is one process with the in-memory modules, subscribers included.
 import crypto from "node:crypto"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
 import { medusaEnv } from "./lib/platform.mjs"
 import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
-import { run, stopChildren } from "./lib/run.mjs"
+import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
-const DATABASE = "uuc_bench_activation"
+const DATABASE = process.env.BENCH_DATABASE || "uuc_bench_activation"
+const SPLIT = process.env.BENCH_TOPOLOGY === "split"
+const WORKER_PORT = Number(process.env.BENCH_WORKER_PORT || 9098)
 const db = await startPostgres()
 try {
-  await buildAll({ parts: ["plugins"] })
+  // BENCH_BUILD=0: the plugins as built (others may be building in this tree)
+  if (process.env.BENCH_BUILD !== "0") await buildAll({ parts: ["plugins"] })
   await dropDatabase(db.server, DATABASE)
   await ensureDatabase(db.server, DATABASE)
   const env = {
@@ -29,14 +41,36 @@ try {
       },
       apiPort: 9099,
       storePort: 8099,
+      redisUrl: SPLIT
+        ? process.env.REDIS_URL || "redis://127.0.0.1:6379"
+        : undefined,
     }),
     LOG_LEVEL: "error",
+    ...(SPLIT
+      ? { REDIS_NAMESPACE: `uuc-bench-activation-${process.pid}` }
+      : {}),
   }
   await run("npx", ["medusa", "db:migrate"], {
     cwd: backendDir,
     env,
     quiet: true,
   })
+  if (SPLIT) {
+    const worker = serve("worker", "npx", ["medusa", "start"], {
+      cwd: backendDir,
+      env: {
+        ...env,
+        MEDUSA_WORKER_MODE: "worker",
+        PORT: String(WORKER_PORT),
+        HOST: "127.0.0.1",
+      },
+    })
+    await waitForUrl(`http://127.0.0.1:${WORKER_PORT}/health`, {
+      exited: worker.exited,
+    })
+    env.BENCH_WORKER_PID = String(worker.child.pid)
+  }
+  // (medusa exec always runs in `server` mode: with Redis its events go to the worker)
   await run("npx", ["medusa", "exec", "./src/scripts/bench-activation.ts"], {
     cwd: backendDir,
     env,

@@ -11,11 +11,25 @@
  * 2. A chain of BENCH_DEPTH (default 1,000) active members with inactive members
  *    below it: every activation's path is ≥ BENCH_DEPTH deep.
  *
+ * Each buyer is a member with a Medusa customer, as every registered member is
+ * (BENCH_CUSTOMERS=0 leaves them out), so the shop's `card.activated` subscriber
+ * moves it into its card's customer group. With BENCH_WORKER_PID (the bench's
+ * BENCH_TOPOLOGY=split) the subscribers run in that worker, whose CPU is printed
+ * beside this process's, counted until it has drained the run's events.
+ *
  * Every activation takes the one activation lock (a PostgreSQL advisory lock shared
  * by all, README of @uuc/rewards); those waiting together in one process share a
  * lock hold (rewards activation/lock-batch.ts), so concurrency adds throughput.
  */
-import type { ExecArgs } from "@medusajs/framework/types"
+import type {
+  ExecArgs,
+  ICustomerModuleService,
+} from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import {
+  MEMBERS_MODULE,
+  type MembersModuleService,
+} from "@uuc/members/members-api"
 import {
   copyNetwork,
   emptyNetwork,
@@ -35,6 +49,8 @@ const N = Number(process.env.BENCH_ACTIVATIONS || 300)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32)
 /** "network" or "chain" runs only that part. */
 const ONLY = process.env.BENCH_ONLY
+const CUSTOMERS = process.env.BENCH_CUSTOMERS !== "0"
+const WORKER = Number(process.env.BENCH_WORKER_PID || 0)
 
 /** A chain: `active` gold members, then `tail` members without a card below. */
 function chain(active: number, tail: number): GeneratedNetwork {
@@ -93,6 +109,78 @@ async function fund(ledger: Ledger, members: string[], tag: string) {
   }
 }
 
+/** Member rows with a customer each for the buyers (the network's ids), as registration makes. */
+async function withCustomers(
+  container: ExecArgs["container"],
+  client: Client,
+  members: string[],
+  tag: string
+) {
+  // the chain reuses the network's ids: the earlier part's rows go first
+  await client.query("delete from member where id = any($1)", [members])
+  const customers = container.resolve<ICustomerModuleService>(Modules.CUSTOMER)
+  const service = container.resolve<MembersModuleService>(MEMBERS_MODULE)
+  for (let k = 0; k < members.length; k += 250) {
+    const part = members.slice(k, k + 250)
+    const made = await customers.createCustomers(
+      part.map((m) => ({ email: `${m}-${tag}-${Date.now()}@bench.invalid` }))
+    )
+    await service.createMembers(
+      part.map((m, j) => ({
+        id: m,
+        username: `${m}-${tag}`,
+        customer_id: made[j].id,
+        password_hash: "-",
+        secondary_password_hash: "-",
+        security_question: "-",
+        security_answer_hash: "-",
+        password_changed_at: new Date(),
+      }))
+    )
+  }
+}
+
+/** CPU milliseconds of a process and its descendants so far (0 when gone). */
+function treeCpuMs(pid: number): number {
+  let ms = 0
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    ms += ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
+    for (const t of fs.readdirSync(`/proc/${pid}/task`))
+      for (const c of fs
+        .readFileSync(`/proc/${pid}/task/${t}/children`, "utf8")
+        .split(" ")
+        .filter(Boolean))
+        ms += treeCpuMs(Number(c))
+  } catch {
+    // ended
+  }
+  return ms
+}
+
+/**
+ * Node CPU (ms) of the process that runs the subscribers (the worker, else this
+ * one) once it stops moving, i.e. the run's events are handled: the activations
+ * answer before their events are, so counting at the last answer would leave the
+ * subscribers' backlog out. Answers the ms and the seconds waited.
+ */
+async function subscribersSettled() {
+  const read = () =>
+    WORKER
+      ? treeCpuMs(WORKER)
+      : (process.cpuUsage().user + process.cpuUsage().system) / 1000
+  const t0 = Date.now()
+  let last = read()
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000))
+    const now = read()
+    if (now - last < 30 || Date.now() - t0 > 120_000)
+      return { ms: now, waited: (Date.now() - t0) / 1000 }
+    last = now
+  }
+}
+
 /**
  * CPU milliseconds used so far by this process and by the PostgreSQL backends of
  * this database (from /proc, where there is one): on a shared machine the rate
@@ -137,6 +225,7 @@ export default async function benchActivation({ container }: ExecArgs) {
   const run = async (buyers: number[], concurrency: number) => {
     const ms: number[] = []
     let next = 0
+    const w0 = (await subscribersSettled()).ms
     const cpu0 = await cpuMs(client)
     const t0 = Date.now()
     await Promise.all(
@@ -148,10 +237,13 @@ export default async function benchActivation({ container }: ExecArgs) {
       })
     )
     const s = (Date.now() - t0) / 1000
+    // (after the events' drain: the subscribers' CPU, Node and PostgreSQL, counts)
+    const w1 = await subscribersSettled()
     const cpu1 = await cpuMs(client)
     const per = (a: number, b: number) => ((b - a) / buyers.length).toFixed(1)
     ms.sort((a, b) => a - b)
-    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency}); CPU per activation: node ${per(cpu0.node, cpu1.node)} ms, PostgreSQL ${per(cpu0.pg, cpu1.pg)} ms`
+    const worker = WORKER ? `, worker ${per(w0, w1.ms)} ms` : ""
+    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency}); events handled within ${w1.waited.toFixed(0)} s of the last answer; CPU per activation: node ${per(cpu0.node, cpu1.node)} ms${worker}, PostgreSQL ${per(cpu0.pg, cpu1.pg)} ms`
   }
 
   try {
@@ -167,6 +259,7 @@ export default async function benchActivation({ container }: ExecArgs) {
       const uniq = [...new Set(noCard)]
       const maxDepth = g.depth.reduce((m, d) => Math.max(m, d), 0)
       await fund(ledger, uniq.map(id), "net")
+      if (CUSTOMERS) await withCustomers(container, client, uniq.map(id), "net")
       console.log(
         `network: ${MEMBERS} members (max depth ${maxDepth}) built, loaded and ${uniq.length} buyers funded in ${((Date.now() - t) / 1000).toFixed(1)} s`
       )
@@ -186,6 +279,8 @@ export default async function benchActivation({ container }: ExecArgs) {
     await load(client, c)
     const buyers = Array.from({ length: tail }, (_, k) => DEPTH + tail - 1 - k)
     await fund(ledger, buyers.map(id), "chain")
+    if (CUSTOMERS)
+      await withCustomers(container, client, buyers.map(id), "chain")
     console.log(
       `chain: ${DEPTH} active members deep, ${tail} buyers below (paths ${DEPTH}..${DEPTH + tail - 1}) loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`
     )

@@ -206,8 +206,7 @@ export type TokenPriceAnswer = { token_price: TokenPriceView }
 export type AdminAdjustments = ListPage & { adjustments: AdjustmentView[] }
 /** POST /admin/members/:id/adjustments: done, or waiting for a second staff member. */
 export type AdjustmentAnswer =
-  | { adjustment: AdjustmentView; adjustment_request?: never }
-  | { adjustment_request: AdjustmentRequestView; adjustment?: never }
+  { adjustment: AdjustmentView } | { adjustment_request: AdjustmentRequestView }
 export type AdminAdjustmentRequest = AdjustmentRequestView & {
   username: string | null
 }

@@ -201,7 +201,7 @@ export const MemberBalanceSection = ({
           })
           toast.success(
             t(
-              out.adjustment_request
+              "adjustment_request" in out
                 ? "uucLedger.adjust.pendingReview"
                 : "uucLedger.adjust.done"
             )

@@ -46,10 +46,10 @@ export async function GET(
 /** Sets a new UUC price (USD). */
 export async function POST(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
+  res: MedusaResponse<TokenPriceAnswer>
 ) {
   const body = req.validatedBody as AdminTokenPriceType
-  await answerStaffOnce<TokenPriceView>(
+  await answerStaffOnce<TokenPriceView, TokenPriceAnswer>(
     req,
     res,
     201,

@@ -36,10 +36,10 @@ export async function GET(
 /** USDT → UUC or UUC → USDT at the current price. */
 export async function POST(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
+  res: MedusaResponse<ExchangeAnswer>
 ) {
   const body = req.validatedBody as StoreCreateExchangeType
-  await answerMemberOnce<ExchangeView>(
+  await answerMemberOnce<ExchangeView, ExchangeAnswer>(
     req,
     res,
     (x): ExchangeAnswer => ({ exchange: storeExchange(x) }),

@@ -25,11 +25,11 @@ export const GET = memberRows<StoreRecharges>(
  */
 export async function POST(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
+  res: MedusaResponse<RechargeAnswer>
 ) {
   const body = req.validatedBody as StoreCreateRechargeType
   const ledger = req.scope.resolve<LedgerModuleService>(LEDGER_MODULE)
-  await answerMemberOnce<RechargeView>(
+  await answerMemberOnce<RechargeView, RechargeAnswer>(
     req,
     res,
     (recharge): RechargeAnswer => ({ recharge }),

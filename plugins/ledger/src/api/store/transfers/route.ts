@@ -41,10 +41,10 @@ export async function GET(
 /** Sends UUC to another member by username (secondary password). */
 export async function POST(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
+  res: MedusaResponse<TransferAnswer>
 ) {
   const body = req.validatedBody as StoreCreateTransferType
-  await answerMemberOnce<TransferView>(
+  await answerMemberOnce<TransferView, TransferAnswer>(
     req,
     res,
     (t): TransferAnswer => ({

@@ -2,6 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { HttpTypes } from "@medusajs/framework/types"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
 import type LedgerModuleService from "../../../../modules/ledger/service"
 import { staffIdOf } from "../../../actors"
@@ -33,5 +34,9 @@ export async function DELETE(
     op: "delete",
     id: req.params.id,
   })
-  res.json({ id: req.params.id, object: "recharge_link", deleted: true })
+  res.json({
+    id: req.params.id,
+    object: "recharge_link",
+    deleted: true,
+  } satisfies HttpTypes.DeleteResponse<"recharge_link">)
 }

@@ -48,11 +48,11 @@ type Outcome =
  */
 export async function POST(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
+  res: MedusaResponse<AdjustmentAnswer>
 ) {
   const body = req.validatedBody as AdminAdjustmentType
   const { limits } = await readPlan(req.scope)
-  await answerStaffOnce<Outcome>(
+  await answerStaffOnce<Outcome, AdjustmentAnswer>(
     req,
     res,
     201,

@@ -148,7 +148,7 @@ export type AdminWithdrawal = WithdrawalView & {
   username: string | null
   payout: PayoutView | null
   /** Whether staff may still reject it (pending, or its payout can no longer land). */
-  rejectable?: boolean
+  rejectable: boolean
 }
 export type AdminWithdrawals = ListPage & { withdrawals: AdminWithdrawal[] }
 /** POST /admin/withdrawals/:id/(approve|payout|reject): the row, its payout if started. */

@@ -1,5 +1,6 @@
 import { payoutChains } from "../../../lib/chains/payouts"
 import { mayReject } from "../../../modules/ledger/ops/withdrawals"
+import type { AdminWithdrawal } from "../../answer-types"
 import { staffQueue } from "../../handlers"
 
 /**
@@ -12,7 +13,8 @@ export const GET = staffQueue("withdrawals", async (ledger, filter, page) => {
   const payouts = await ledger.payoutsOf(rows.map((w) => w.id))
   const chains = payoutChains()
   return {
-    rows: rows.map((w) => {
+    // staffQueue adds each row's username
+    rows: rows.map((w): Omit<AdminWithdrawal, "username"> => {
       const payout = payouts[w.id] ?? null
       return {
         ...w,

@@ -64,6 +64,13 @@ describe("feeOf", () => {
       net: "47.5",
     })
   })
+  it("rounds the net down to the chain token's places, the fee takes the rest", () => {
+    expect(feeOf("100.1234567", "0.10", 6)).toEqual({
+      fee: "10.0123457",
+      net: "90.111111",
+    })
+    expect(feeOf("100", "0.10", 6)).toEqual({ fee: "10", net: "90" })
+  })
 })
 
 describe("exchangeOut", () => {

@@ -71,18 +71,22 @@ export function validateAmount(
 }
 
 /**
- * amount × rate, rounded up to 8 places (the withdrawal fee, as the server rounds it).
- * A preview never shows a negative amount: nothing typed yet, a negative amount or a
- * fee above the amount gives 0 (the form's validation says what is wrong).
+ * amount × rate, rounded up to 8 places (the withdrawal fee, as the server rounds it);
+ * where the chain's USDT carries fewer places (Polygon's 6), the net is rounded down
+ * to them and the fee takes the rest, as the server does. A preview never shows a
+ * negative amount: nothing typed yet, a negative amount or a fee above the amount
+ * gives 0 (the form's validation says what is wrong).
  */
-export function feeOf(amount: string, rate: string) {
+export function feeOf(amount: string, rate: string, tokenDecimals = SCALE) {
   const typed = toUnits(amount) ?? 0n
   const a = typed > 0n ? typed : 0n
   const r = toUnits(rate) ?? 0n
   const product = a * r
-  const fee = (product + ONE - 1n) / ONE
-  const net = a - fee
-  return { fee: fromUnits(fee), net: fromUnits(net > 0n ? net : 0n) }
+  const step =
+    10n ** BigInt(SCALE - Math.min(SCALE, Math.max(0, tokenDecimals)))
+  const exact = a - (product + ONE - 1n) / ONE
+  const net = exact > 0n ? exact - (exact % step) : 0n
+  return { fee: fromUnits(a - net), net: fromUnits(net) }
 }
 
 /** What an exchange gives at a price, rounded down: USDT → UUC divides, UUC → USDT multiplies. */

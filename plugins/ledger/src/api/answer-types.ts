@@ -78,6 +78,8 @@ export type StoreWithdrawalRules = {
   reduced_fee_min_direct: number
   active_direct_count: number
   chains: Chain[]
+  /** The decimals of each chain's USDT: a net is rounded down to them, the fee takes the rest. */
+  chain_decimals: Record<Chain, number>
   today: string
   closed_today: boolean
   used_today: number

@@ -16,6 +16,7 @@ const rules = (over: object = {}) => ({
   reduced_fee_min_direct: 3,
   active_direct_count: 1,
   chains: ["BEP20", "POLYGON"],
+  chain_decimals: { BEP20: 18, POLYGON: 6 },
   today: "2026-11-23",
   closed_today: false,
   used_today: 0,

@@ -126,7 +126,11 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const shownAddress = address ?? me.data?.member.wallet_address ?? ""
   const available = balances.data?.balances.USDT ?? rules.available
   const blocked = blockedReason(rules)
-  const { fee, net } = feeOf(typed || "0", rules.fee_rate)
+  const { fee, net } = feeOf(
+    typed || "0",
+    rules.fee_rate,
+    rules.chain_decimals[chain]
+  )
   // "50.00 USDT", as the rules card writes it (the message said "50 USD").
   const minText = formatAmount(rules.min, i18n.language, "USDT")
 

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { isBorrowing } from "../../../../lib/borrowing"
+import { chainDecimals } from "../../../../lib/chains/config"
 import { activeDirectCount } from "../../../../lib/members-port"
 import { readPlan } from "../../../../lib/plan"
 import { LEDGER_MODULE } from "../../../../modules/ledger"
@@ -40,6 +41,7 @@ export async function GET(
       reduced_fee_min_direct: w.reduced_fee_min_direct,
       active_direct_count: directs,
       chains: ["BEP20", "POLYGON"],
+      chain_decimals: chainDecimals(),
       today: usage.day,
       closed_today: w.closed_weekdays.includes(usage.weekday),
       used_today: usage.used,

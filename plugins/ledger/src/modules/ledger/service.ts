@@ -216,6 +216,13 @@ export default class LedgerModuleService extends MedusaService({
     return this.retrying(ctx, () => op(knexOf(ctx)))
   }
 
+  /**
+   * Runs again what PostgreSQL rolled back for a deadlock or a serialization
+   * failure, up to 6 times, after a short random pause growing with each attempt:
+   * under a burst of first uses (many transactions creating the same new accounts)
+   * an immediate retry meets the same crossing again, and 3 attempts were seen to
+   * run out (post-sql spec, 40 transfers from two instances on a loaded machine).
+   */
   private async retrying<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -223,7 +230,8 @@ export default class LedgerModuleService extends MedusaService({
       } catch (e) {
         const code = (e as { code?: string }).code
         const retry = code === "40P01" || code === "40001"
-        if (!retry || attempt >= 3 || ctx.transactionManager) throw e
+        if (!retry || attempt >= 6 || ctx.transactionManager) throw e
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt))
       }
     }
   }

@@ -65,7 +65,7 @@ const ProductShopFieldsWidget = ({
                   href={goods.video}
                   target="_blank"
                   rel="noreferrer"
-                  className="text-ui-fg-interactive"
+                  className="text-ui-fg-interactive-hover"
                 >
                   {goods.video}
                 </a>

@@ -155,7 +155,7 @@ const BalanceRecordPage = () => {
               className: (p) =>
                 p.amount.startsWith("-")
                   ? "text-ui-fg-error"
-                  : "text-ui-fg-interactive",
+                  : "text-ui-fg-interactive-hover",
               cell: (p) => (
                 <>
                   {p.amount.startsWith("-") ? "" : "+"}

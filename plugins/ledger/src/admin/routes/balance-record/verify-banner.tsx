@@ -23,7 +23,9 @@ export const VerifyBanner = () => {
         {data && (
           <Text
             weight="plus"
-            className={data.ok ? "text-ui-fg-interactive" : "text-ui-fg-error"}
+            className={
+              data.ok ? "text-ui-fg-interactive-hover" : "text-ui-fg-error"
+            }
             data-testid="ledger-verify-result"
           >
             {data.ok

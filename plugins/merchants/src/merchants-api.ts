@@ -18,6 +18,8 @@ export type {
 // What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
 export type {
   AdminApplicationsAnswer,
+  ApplicationAnswer,
+  ApplicationDecision,
   ApplicationView,
   MerchantGoodsAnswer,
   MerchantOrdersAnswer,

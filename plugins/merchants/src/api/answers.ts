@@ -25,6 +25,18 @@ export type MerchantStanding = {
   merchant: { id: string; created_at: string } | null
 }
 
+/** POST /store/merchant-applications → 201: the pending application. */
+export type ApplicationAnswer = { application: ApplicationView }
+
+/**
+ * POST /admin/merchant-applications/:id/approve and /reject: the reviewed
+ * application and, when passed, the merchant account it opened.
+ */
+export type ApplicationDecision = {
+  application: ApplicationView
+  merchant: { id: string } | null
+}
+
 /** GET /admin/merchant-applications: newest first, with usernames. */
 export type AdminApplicationsAnswer = {
   applications: ApplicationView[]

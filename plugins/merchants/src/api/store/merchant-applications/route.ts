@@ -7,6 +7,7 @@ import { AppError } from "@uuc/errors"
 import { memberIdOf } from "@uuc/http"
 import { conditionsOf, ports } from "../../../lib/ports"
 import { presentApplication } from "../../../lib/present"
+import type { ApplicationAnswer } from "../../answers"
 import type { StoreApplyType } from "./validators"
 
 /**
@@ -29,5 +30,7 @@ export async function POST(
     member_id,
     description: req.validatedBody.description,
   })
-  res.status(201).json({ application: presentApplication(application) })
+  res.status(201).json({
+    application: presentApplication(application),
+  } satisfies ApplicationAnswer)
 }

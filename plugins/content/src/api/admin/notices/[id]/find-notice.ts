@@ -23,7 +23,7 @@ export async function findNotice(scope: MedusaContainer, id: string) {
 /** Publishes or unpublishes the notice of the route and answers it. */
 export async function setPublished(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse,
+  res: MedusaResponse<AdminNoticeAnswer>,
   published: boolean
 ) {
   await findNotice(req.scope, req.params.id)

@@ -2,6 +2,7 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { HttpTypes } from "@medusajs/framework/types"
 import { presentAdminNotice } from "../../../../lib/present"
 import {
   deleteNoticeWorkflow,
@@ -44,5 +45,9 @@ export async function DELETE(
   await deleteNoticeWorkflow(req.scope).run({
     input: { id: req.params.id, staff_id: req.auth_context.actor_id },
   })
-  res.json({ id: req.params.id, object: "notice", deleted: true })
+  res.json({
+    id: req.params.id,
+    object: "notice",
+    deleted: true,
+  } satisfies HttpTypes.DeleteResponse<"notice">)
 }

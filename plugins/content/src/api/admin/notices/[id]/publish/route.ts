@@ -2,7 +2,11 @@ import type {
   AuthenticatedMedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import type { AdminNoticeAnswer } from "../../../../answers"
 import { setPublished } from "../find-notice"
 
-export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
-  setPublished(req, res, true)
+// The answer's type on `res`: the generator reads it here, not in setPublished.
+export const POST = (
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse<AdminNoticeAnswer>
+) => setPublished(req, res, true)

@@ -6,6 +6,9 @@ import { getToken, setToken } from "../lib/session"
 // them): one declaration.
 import type { StoreTeam, TreeAnswer, TreeNode } from "@uuc/network/network-api"
 import type {
+  AudioCaptchaChallenge,
+  CaptchaChallenge,
+  MemberSession,
   RegisterAnswer,
   StoreMe as Me,
   StoreMeAnswer,
@@ -32,7 +35,7 @@ export function useCaptcha() {
   const query = useQuery({
     queryKey: [...memberKeys.captcha, audioMode ? "audio" : "image"],
     queryFn: () =>
-      api<{ id: string; svg: string; audio?: string }>(
+      api<CaptchaChallenge & Partial<AudioCaptchaChallenge>>(
         audioMode ? "/store/captcha/audio" : "/store/captcha"
       ),
     staleTime: 0,
@@ -88,8 +91,7 @@ export function useLogin() {
       password: string
       captcha_id: string
       captcha_code: string
-    }) =>
-      api<{ token: string }>("/store/members/login", { method: "POST", body }),
+    }) => api<MemberSession>("/store/members/login", { method: "POST", body }),
     onSuccess: ({ token }) => {
       setToken(token)
       void client.invalidateQueries({ queryKey: ["members"] })

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { api } from "../lib/sdk"
 import { setToken } from "../lib/session"
-import type { StoreMeAnswer } from "@uuc/members/members-api"
+import type {
+  Done,
+  PasswordChanged,
+  SecurityQuestion,
+  StoreMeAnswer,
+} from "@uuc/members/members-api"
 import { auth, memberKeys } from "./members"
 
 export type ProfileInput = {
@@ -56,7 +61,7 @@ export type PasswordChange = {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: PasswordChange) =>
-      api<{ success: true; token?: string }>("/store/members/me/password", {
+      api<PasswordChanged>("/store/members/me/password", {
         method: "POST",
         body,
         headers: auth(),
@@ -71,10 +76,9 @@ export function useChangePassword() {
 export function useSecurityQuestion() {
   return useMutation({
     mutationFn: (username: string) =>
-      api<{ username: string; security_question: string }>(
-        "/store/members/me/security-question",
-        { query: { username } }
-      ),
+      api<SecurityQuestion>("/store/members/me/security-question", {
+        query: { username },
+      }),
   })
 }
 
@@ -91,7 +95,7 @@ export type PasswordReset = {
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordReset) =>
-      api<{ success: true }>("/store/members/password-reset", {
+      api<Done>("/store/members/password-reset", {
         method: "POST",
         body,
       }),

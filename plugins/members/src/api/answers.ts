@@ -59,6 +59,23 @@ export type RegisterAnswer = {
   expires_at: string
 }
 
+/** POST /store/members/login: the member's session token and when it expires. */
+export type MemberSession = { token: string; expires_at: string }
+
+/** Routes that only confirm (password reset, ending an impersonation from the storefront). */
+export type Done = { success: true }
+
+/** POST /store/members/me/password: a new login password also answers a fresh session. */
+export type PasswordChanged = Done & Partial<MemberSession>
+
+/** GET /store/captcha: the picture to read; its answer stays (hashed) on the server. */
+export type CaptchaChallenge = { id: string; svg: string }
+/** GET /store/captcha/audio: also the code as a clip of beeps (a data: URL). */
+export type AudioCaptchaChallenge = CaptchaChallenge & { audio: string }
+
+/** GET /store/members/me/security-question: never the answer; a decoy for an unknown username. */
+export type SecurityQuestion = { username: string; security_question: string }
+
 /** A row of GET /admin/members. */
 export type AdminMemberRow = {
   id: string
@@ -140,6 +157,18 @@ export type Impersonation = {
   expires_at: string
   session_id: string
   url: string
+}
+
+/**
+ * POST /admin/members/:id/impersonations/:sid/end: the session as stored (no staff
+ * name, which the list adds) and whether it is still open.
+ */
+export type EndedImpersonation = {
+  impersonation: Omit<ImpersonationSession, "staff"> & {
+    member_id: string
+    updated_at: string
+    deleted_at: string | null
+  }
 }
 
 /** A "log in as member" session as staff see it. */

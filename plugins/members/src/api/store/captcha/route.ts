@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { create } from "svg-captcha"
 import { MEMBERS_MODULE } from "../../../modules/members"
 import type MembersModuleService from "../../../modules/members/service"
+import type { CaptchaChallenge } from "../../answers"
 
 /** A fresh image captcha: the picture goes out, the answer stays (hashed) in the database. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -15,5 +16,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const id = await req.scope
     .resolve<MembersModuleService>(MEMBERS_MODULE)
     .issueCaptcha(text)
-  res.set("cache-control", "no-store").json({ id, svg })
+  res
+    .set("cache-control", "no-store")
+    .json({ id, svg } satisfies CaptchaChallenge)
 }

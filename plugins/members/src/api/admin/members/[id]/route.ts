@@ -5,6 +5,7 @@ import type {
 import { presentStaffMember } from "../../../../lib/present-staff"
 import { updateMemberByStaffWorkflow } from "../../../../workflows"
 import { staffIdOf } from "../../../actors"
+import type { AdminMemberDetail } from "../../../answers"
 import type { AdminUpdateMemberType } from "../validators"
 
 /** One member for staff: profile, sponsor, network figures, balances, latest audit rows. */
@@ -12,7 +13,12 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  res.json(await presentStaffMember(req.scope, req.params.id))
+  res.json(
+    (await presentStaffMember(
+      req.scope,
+      req.params.id
+    )) satisfies AdminMemberDetail
+  )
 }
 
 /**
@@ -30,5 +36,10 @@ export async function POST(
       ...(req.validatedBody as AdminUpdateMemberType),
     },
   })
-  res.json(await presentStaffMember(req.scope, req.params.id))
+  res.json(
+    (await presentStaffMember(
+      req.scope,
+      req.params.id
+    )) satisfies AdminMemberDetail
+  )
 }

@@ -3,6 +3,7 @@ import { create } from "svg-captcha"
 import { AUDIO_DIGITS, captchaAudio } from "../../../../lib/captcha-audio"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
+import type { AudioCaptchaChallenge } from "../../../answers"
 
 /**
  * GET /store/captcha/audio: the non-visual alternative. A code of digits 1 to 9 as a
@@ -19,7 +20,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const id = await req.scope
     .resolve<MembersModuleService>(MEMBERS_MODULE)
     .issueCaptcha(text)
-  res
-    .set("cache-control", "no-store")
-    .json({ id, svg, audio: captchaAudio(text) })
+  res.set("cache-control", "no-store").json({
+    id,
+    svg,
+    audio: captchaAudio(text),
+  } satisfies AudioCaptchaChallenge)
 }

@@ -5,6 +5,7 @@ import { clientIp } from "../../../../lib/client-ip"
 import { signMemberToken } from "../../../../lib/member-token"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
+import type { MemberSession } from "../../../answers"
 import type { StoreLoginType } from "../validators"
 
 /**
@@ -29,5 +30,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (member.status === "frozen")
     throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
   const { token, expires_at } = signMemberToken(req.scope, member)
-  res.json({ token, expires_at })
+  res.json({ token, expires_at } satisfies MemberSession)
 }

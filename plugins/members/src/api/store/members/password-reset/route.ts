@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { clientIp } from "../../../../lib/client-ip"
 import { MEMBERS_MODULE } from "../../../../modules/members"
 import type MembersModuleService from "../../../../modules/members/service"
+import type { Done } from "../../../answers"
 import type { StorePasswordResetType } from "../validators"
 
 /**
@@ -19,5 +20,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   ])
   await members.consumeCaptcha(body.captcha_id, body.captcha_code)
   await members.resetPassword(body, ip)
-  res.json({ success: true })
+  res.json({ success: true } satisfies Done)
 }

@@ -6,6 +6,7 @@ import { signMemberToken } from "../../../../../lib/member-token"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
 import { memberIdOf } from "../../../../actors"
+import type { PasswordChanged } from "../../../../answers"
 import type { StoreChangePasswordType } from "../../validators"
 
 /**
@@ -23,8 +24,8 @@ export async function POST(
     .resolve<MembersModuleService>(MEMBERS_MODULE)
     .changePassword(memberIdOf(req), body)
   res.json(
-    body.kind === "login"
+    (body.kind === "login"
       ? { success: true, ...signMemberToken(req.scope, member) }
-      : { success: true }
+      : { success: true }) satisfies PasswordChanged
   )
 }

@@ -11,6 +11,7 @@ import { AppError } from "@uuc/errors"
 import { decoyQuestion } from "../../../../../lib/decoy-question"
 import { MEMBERS_MODULE } from "../../../../../modules/members"
 import type MembersModuleService from "../../../../../modules/members/service"
+import type { SecurityQuestion } from "../../../../answers"
 import type { StoreSecurityQuestionQueryType } from "../../validators"
 
 /**
@@ -44,11 +45,11 @@ export async function GET(
     res.json({
       username: name,
       security_question: decoyQuestion(name, String(http.jwtSecret)),
-    })
+    } satisfies SecurityQuestion)
     return
   }
   res.json({
     username: member.username,
     security_question: member.security_question,
-  })
+  } satisfies SecurityQuestion)
 }

@@ -6,6 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { endImpersonation } from "../../../../../../lib/impersonation"
 import { impersonatorOf, memberIdOf } from "../../../../../actors"
+import type { Done } from "../../../../../answers"
 
 /**
  * POST /store/members/me/impersonation/end: the storefront banner's "end" ends the
@@ -24,5 +25,5 @@ export async function POST(
     session_id: sessionId,
     ended_by: staff,
   })
-  res.json({ success: true })
+  res.json({ success: true } satisfies Done)
 }

@@ -7,6 +7,7 @@ import {
   isOpen,
 } from "../../../../../../../lib/impersonation"
 import { staffIdOf } from "../../../../../../actors"
+import type { EndedImpersonation } from "../../../../../../answers"
 
 /**
  * POST /admin/members/:id/impersonations/:sid/end: ends a "log in as member"
@@ -22,5 +23,18 @@ export async function POST(
     session_id: req.params.sid,
     ended_by: staffIdOf(req),
   })
-  res.json({ impersonation: { ...row, open: isOpen(row) } })
+  // The stored row, its dates as JSON would send them (ISO strings), so its type
+  // says what goes out.
+  const iso = (d: Date | string) => new Date(d).toISOString()
+  res.json({
+    impersonation: {
+      ...row,
+      expires_at: iso(row.expires_at),
+      ended_at: row.ended_at ? iso(row.ended_at) : null,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      deleted_at: row.deleted_at ? iso(row.deleted_at) : null,
+      open: isOpen(row),
+    },
+  } satisfies EndedImpersonation)
 }

@@ -19,22 +19,35 @@ export type {
 } from "./modules/plan/service"
 export type { default as RewardsModuleService } from "./modules/rewards/service"
 // What the HTTP routes answer, for the storefront's hooks and the admin (type-only).
-export type { ActivationOffer, RefundBlock } from "./refund/offer"
-export type { ActivationAnswer } from "./activation/answer"
+export type {
+  ActivationOffer,
+  ActivationsAnswer,
+  RefundBlock,
+} from "./refund/offer"
+export type { ActivationAnswer, LoanApproval } from "./activation/answer"
+export type { DailyTopRunAnswer } from "./daily-top/run"
 export type { RefundAnswer } from "./refund/answer"
 export type {
   AdminBonusRecordsAnswer,
   AdminLoan,
   AdminLoansAnswer,
+  AdminStuckOperation,
   CardOffer,
   CardsAnswer,
+  IncomeDisclosureAnswer,
   Leaderboard,
+  LoanAnswer,
   LoansAnswer,
   PlanCard,
   PlanCardsAnswer,
+  PlanVersionRow,
+  PlanVersionsAnswer,
   PublicPlan,
+  SimulationAnswer,
   StoreBonusRecord,
   StoreBonusRecordsAnswer,
+  StuckOperationsAnswer,
+  StuckRetryAnswer,
 } from "./api/answers"
 export type {
   ActivationStatus,
@@ -45,6 +58,8 @@ export type {
   BonusTotals,
   LoanStatus,
   LoanView,
+  RetryAnswer,
+  StuckOperation,
 } from "./modules/rewards/lib/types"
 export type { CardKind } from "@uuc/data"
 /** The member's own activation as POST /store/cards/activate answers it. */

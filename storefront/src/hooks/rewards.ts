@@ -8,12 +8,14 @@ import {
 import type {
   ActivationAnswer,
   ActivationOffer,
+  ActivationsAnswer,
   BonusRecordStatus,
   BonusRecordType,
   CardKind,
   CardOffer,
   CardsAnswer,
   Leaderboard,
+  LoanAnswer,
   LoansAnswer,
   LoanView,
   MemberActivation,
@@ -123,7 +125,7 @@ export function useApplyLoan() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { card: CardKind; secondary_password: string }) =>
-      api<{ loan: LoanView }>("/store/loans", {
+      api<LoanAnswer>("/store/loans", {
         method: "POST",
         body,
         headers: auth(),
@@ -149,7 +151,7 @@ export function useActivations() {
   return useQuery({
     queryKey: [...rewardsKeys.all, "activations"],
     queryFn: () =>
-      api<{ activations: ActivationOffer[] }>("/store/activations", {
+      api<ActivationsAnswer>("/store/activations", {
         headers: auth(),
       }),
     staleTime: 0,

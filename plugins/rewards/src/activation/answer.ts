@@ -1,5 +1,5 @@
 import type { Bonus } from "../engine/types"
-import type { ActivationView } from "../modules/rewards/lib/types"
+import type { ActivationView, LoanView } from "../modules/rewards/lib/types"
 import type { Ports } from "../shared/ports"
 
 /** A bonus record as stored (its explanation as key and params). */
@@ -44,6 +44,9 @@ export function answerOf(
   }
 }
 export type ActivationAnswer = ReturnType<typeof answerOf>
+
+/** POST /admin/loans/:id/approve: the passed loan and the card's activation on credit. */
+export type LoanApproval = { loan: LoanView } & ActivationAnswer
 
 /** The answer of a stored activation, read back (a replayed request). */
 export async function activationAnswer(p: Ports, activationId: string) {

@@ -6,14 +6,7 @@ import { ports } from "../shared/ports"
 import { finishRefund, refundKey } from "../refund/refund"
 import { announceActivation, completeActivation, entryKey } from "./complete"
 import { describeError } from "./reconcile"
-
-export type RetryAnswer = {
-  id: string
-  operation: "activation" | "refund"
-  /** True when it completed; false when it failed again (still stuck, `error`). */
-  done: boolean
-  error: string | null
-}
+import type { RetryAnswer } from "../modules/rewards/lib/types"
 
 /**
  * Staff retry a quarantined operation (reconcile.ts) once, under the activation

@@ -6,12 +6,17 @@
  * type-check reads this file, not the services.
  */
 import type { CardKind } from "@uuc/data"
+import type { PlanInForce } from "../modules/plan/lib/types"
 import type {
   BonusRecordType,
   BonusRecordView,
   BonusTotals,
   LoanView,
+  RetryAnswer,
+  StuckOperation,
 } from "../modules/rewards/lib/types"
+import type { IncomeDisclosure } from "../reports/income-disclosure"
+import type { Comparison } from "../simulator/compare"
 
 /** A card of the plan in force (GET /store/plan/cards, public). */
 export type PlanCard = {
@@ -86,4 +91,50 @@ export type Leaderboard = {
   standings: { rank: number; username: string; count: number; uuc: string }[]
   /** `rank` null: not ranked today. */
   me: { rank: number | null; count: number }
+}
+
+/** POST /store/loans → 201 and POST /admin/loans/:id/reject: the loan. */
+export type LoanAnswer = { loan: LoanView }
+
+/** GET /admin/plan/versions: newest first, without their documents. */
+export type PlanVersionRow = Omit<PlanInForce, "plan">
+export type PlanVersionsAnswer = {
+  versions: PlanVersionRow[]
+  count: number
+  limit: number
+  offset: number
+}
+
+/** GET /admin/reports/income-disclosure. */
+export type IncomeDisclosureAnswer = { report: IncomeDisclosure }
+
+/** GET /admin/stuck-operations: a quarantined operation with its buyer's username. */
+export type AdminStuckOperation = StuckOperation & { username: string | null }
+export type StuckOperationsAnswer = {
+  operations: AdminStuckOperation[]
+  count: number
+  limit: number
+  offset: number
+}
+/** POST /admin/stuck-operations/:id/retry. */
+export type StuckRetryAnswer = { retry: RetryAnswer }
+
+/** POST /admin/simulations: the runs compared, with what they ran on. */
+export type SimulationAnswer = Comparison & {
+  source: "growth" | "current"
+  /** The growth's parameters, or the size of today's network copied. */
+  parameters:
+    | {
+        members: number
+        days: number
+        gold_share: number
+        skew: number
+        seed: number
+        activation_share: number
+        upgrade_share: number
+      }
+    | { members: number; activations: number }
+  /** The UUC price (USD) the runs paid at. */
+  price: string
+  network_ms: number
 }

@@ -53,6 +53,12 @@ export type DailyTopResult = {
   replayed: boolean
 }
 
+/** POST /admin/daily-top/:day/run: the run (201; a day paid already: 200, `replayed`). */
+export type DailyTopRunAnswer = {
+  run: Omit<DailyTopResult, "replayed">
+  replayed: boolean
+}
+
 /**
  * Pays the top 10 of `day` (rules.md §4) at most once: under the activation lock
  * (a PostgreSQL advisory lock, so one server process at a time, and no activation

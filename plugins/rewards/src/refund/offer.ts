@@ -33,6 +33,9 @@ export type ActivationOffer = {
   blocked: RefundBlock | null
 }
 
+/** GET /store/activations and GET /admin/activations?member_id=. */
+export type ActivationsAnswer = { activations: ActivationOffer[] }
+
 /** The member's latest activations with whether and until when each can be refunded. */
 export async function activationOffers(
   p: Ports,

@@ -2,35 +2,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { rewardKeys } from "./bonus-records"
 import { type GuardedStep, postJson, sdk } from "@uuc/admin-kit"
 
-export type StuckOperation = {
-  id: string
-  operation: "activation" | "refund"
-  member_id: string
-  username: string | null
-  card: "standard" | "gold"
-  kind: "activation" | "upgrade"
-  amount: string
-  attempts: number
-  last_error: string | null
-  stuck_at: string
-  created_at: string
-}
+// The answers as the server declares them (type-only: the build erases them).
+import type {
+  AdminStuckOperation,
+  StuckOperationsAnswer,
+  StuckRetryAnswer,
+} from "../../api/answers"
 
-export type RetryAnswer = {
-  id: string
-  operation: "activation" | "refund"
-  done: boolean
-  error: string | null
-}
+/** A quarantined operation with its buyer's username. */
+export type { AdminStuckOperation as StuckOperation }
 
 export const useStuckOperations = (query: { limit: number; offset: number }) =>
   useQuery({
     queryKey: [...rewardKeys.all, "stuck", query],
     queryFn: () =>
-      sdk.client.fetch<{ operations: StuckOperation[]; count: number }>(
-        "/admin/stuck-operations",
-        { query }
-      ),
+      sdk.client.fetch<StuckOperationsAnswer>("/admin/stuck-operations", {
+        query,
+      }),
     placeholderData: (previous) => previous,
   })
 
@@ -39,7 +27,7 @@ export function useRetryStuck() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, secondary_password }: GuardedStep) =>
-      postJson<{ retry: RetryAnswer }>(`/admin/stuck-operations/${id}/retry`, {
+      postJson<StuckRetryAnswer>(`/admin/stuck-operations/${id}/retry`, {
         secondary_password,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: rewardKeys.all }),

@@ -4,7 +4,7 @@
  */
 import { formatAmount } from "@uuc/admin-kit/format"
 // The answer's types as the server declares them (type-only: the build erases them).
-import type { Comparison } from "../../simulator/compare"
+import type { SimulationAnswer } from "../../api/answers"
 import type { SimBonusType, SimulationResult } from "../../simulator/types"
 
 /** Each bonus type the simulator sums (keyed by the server's type), in the page's order. */
@@ -22,11 +22,7 @@ export const BONUS_TYPES = (Object.keys(TYPE_ORDER) as SimBonusType[]).sort(
 
 export type SimRun = SimulationResult
 /** POST /admin/simulations' answer. */
-export type SimAnswer = Comparison & {
-  source: "growth" | "current"
-  price: string
-  network_ms: number
-}
+export type SimAnswer = SimulationAnswer
 
 /** A plan slot: a version number, a draft (JSON text), or nothing (slot B). */
 export type Slot = {

@@ -15,13 +15,9 @@ import "./lib/messages"
 import * as repository from "./lib/repository"
 import { asPlan, PlanSchema, type Plan } from "./lib/schema"
 import { PlanVersion } from "./models/plan-version"
+import type { PlanInForce } from "./lib/types"
 
-export type PlanInForce = {
-  version: number
-  plan: Plan
-  created_by: string | null
-  created_at: string
-}
+export type { PlanInForce }
 
 type Row = {
   version: number

@@ -40,6 +40,7 @@ import type {
   LoanView,
   NewActivation,
   ProjectedLevels,
+  StuckOperation,
 } from "./lib/types"
 
 type Page = { limit: number; offset: number }
@@ -815,20 +816,6 @@ export default class RewardsModuleService extends MedusaService({
       out[r.member_id as string] = String(r.outstanding)
     return out
   }
-}
-
-/** A quarantined operation, as the admin lists it. */
-export type StuckOperation = {
-  id: string
-  operation: "activation" | "refund"
-  member_id: string
-  card: "standard" | "gold"
-  kind: "activation" | "upgrade"
-  amount: string
-  attempts: number
-  last_error: string | null
-  stuck_at: string
-  created_at: string
 }
 
 const toStuck = (r: Record<string, unknown>): StuckOperation => ({

@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { ports } from "#rewards/shared/ports"
-import { activationOffers } from "#rewards/refund/offer"
+import { activationOffers, type ActivationsAnswer } from "#rewards/refund/offer"
 import type { AdminActivationsQueryType } from "./validators"
 
 /**
@@ -15,5 +15,7 @@ export async function GET(
   res: MedusaResponse
 ) {
   const { member_id } = req.validatedQuery as AdminActivationsQueryType
-  res.json({ activations: await activationOffers(ports(req.scope), member_id) })
+  res.json({
+    activations: await activationOffers(ports(req.scope), member_id),
+  } satisfies ActivationsAnswer)
 }

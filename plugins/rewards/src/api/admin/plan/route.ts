@@ -5,6 +5,7 @@ import type {
 import { publishPlan } from "#rewards/plan/star-cap"
 import { PLAN_MODULE } from "#rewards/modules/plan/index"
 import type PlanModuleService from "#rewards/modules/plan/service"
+import type { PlanInForce } from "#rewards/modules/plan/lib/types"
 
 /** GET /admin/plan: the plan in force, `{ version, plan }`. */
 export async function GET(
@@ -14,7 +15,7 @@ export async function GET(
   const { version, plan, created_at, created_by } = await req.scope
     .resolve<PlanModuleService>(PLAN_MODULE)
     .getPlan()
-  res.json({ version, plan, created_at, created_by })
+  res.json({ version, plan, created_at, created_by } satisfies PlanInForce)
 }
 
 /**
@@ -30,5 +31,7 @@ export async function POST(
     req.validatedBody,
     req.auth_context?.actor_id ?? null
   )
-  res.status(201).json({ version, plan, created_at, created_by })
+  res
+    .status(201)
+    .json({ version, plan, created_at, created_by } satisfies PlanInForce)
 }

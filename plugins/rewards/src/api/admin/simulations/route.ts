@@ -20,6 +20,7 @@ import {
   type Scenario,
 } from "#rewards/simulator/index"
 import "../../../modules/plan/lib/messages"
+import type { SimulationAnswer } from "#rewards/api/answers"
 import "./messages"
 import {
   AdminSimulate,
@@ -143,7 +144,7 @@ export async function POST(
       network_ms,
       runs,
       difference,
-    })
+    } satisfies SimulationAnswer)
   } finally {
     running = false
   }

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { ports } from "#rewards/shared/ports"
+import type { StuckOperationsAnswer } from "#rewards/api/answers"
 import type { PageQueryType } from "../../utils/validators"
 
 /**
@@ -35,5 +36,5 @@ export async function GET(
     count,
     limit: q.limit,
     offset: q.offset,
-  })
+  } satisfies StuckOperationsAnswer)
 }

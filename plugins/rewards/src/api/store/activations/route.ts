@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { memberIdOf } from "@uuc/http"
 import { ports } from "#rewards/shared/ports"
-import { activationOffers } from "#rewards/refund/offer"
+import { activationOffers, type ActivationsAnswer } from "#rewards/refund/offer"
 
 /**
  * GET /store/activations: the member's cards bought, newest first, each with the
@@ -17,5 +17,5 @@ export async function GET(
 ) {
   res.json({
     activations: await activationOffers(ports(req.scope), memberIdOf(req)),
-  })
+  } satisfies ActivationsAnswer)
 }

@@ -6,7 +6,7 @@ import { memberIdOf } from "@uuc/http"
 import { decideActivation } from "#rewards/activation/decide"
 import { ports } from "#rewards/shared/ports"
 import type { StoreApplyLoanType, StoreLoansQueryType } from "./validators"
-import type { LoansAnswer } from "../../answers"
+import type { LoanAnswer, LoansAnswer } from "../../answers"
 
 /** POST /store/loans `{ card? }` (gold by default): applies for a card on credit. */
 export async function POST(
@@ -23,7 +23,7 @@ export async function POST(
   // refuses a card the member holds already (card_already_gold / _active)
   decideActivation(plan, node.card, card)
   const loan = await p.rewards.applyLoan({ member_id, card })
-  res.status(201).json({ loan })
+  res.status(201).json({ loan } satisfies LoanAnswer)
 }
 
 /** GET /store/loans: the member's own loans, newest first. */

@@ -139,3 +139,26 @@ export type LoanView = {
   reviewed_at: string | null
   created_at: string
 }
+
+/** A quarantined operation, as the admin lists it. */
+export type StuckOperation = {
+  id: string
+  operation: "activation" | "refund"
+  member_id: string
+  card: "standard" | "gold"
+  kind: "activation" | "upgrade"
+  amount: string
+  attempts: number
+  last_error: string | null
+  stuck_at: string
+  created_at: string
+}
+
+/** A retry of a quarantined operation (POST /admin/stuck-operations/:id/retry). */
+export type RetryAnswer = {
+  id: string
+  operation: "activation" | "refund"
+  /** True when it completed; false when it failed again (still stuck, `error`). */
+  done: boolean
+  error: string | null
+}

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { incomeDisclosure } from "#rewards/reports/income-disclosure"
+import type { IncomeDisclosureAnswer } from "#rewards/api/answers"
 import type { AdminIncomeDisclosureQueryType } from "../validators"
 
 /**
@@ -20,5 +21,5 @@ export async function GET(
       to: q.to,
       bounds: q.bands,
     }),
-  })
+  } satisfies IncomeDisclosureAnswer)
 }

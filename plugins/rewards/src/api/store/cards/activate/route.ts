@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { idempotencyOf, memberIdOf } from "@uuc/http"
 import { activateCard } from "#rewards/activation/activate"
+import type { ActivationAnswer } from "#rewards/activation/answer"
 import type { StoreActivateType } from "../validators"
 
 /**
@@ -23,5 +24,5 @@ export async function POST(
   })
   const { result, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
-  res.status(201).json(result)
+  res.status(201).json(result satisfies ActivationAnswer)
 }

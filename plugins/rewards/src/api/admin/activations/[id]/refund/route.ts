@@ -4,7 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { ports } from "#rewards/shared/ports"
-import { refundAnswer } from "#rewards/refund/answer"
+import { refundAnswer, type RefundAnswer } from "#rewards/refund/answer"
 import { refundActivation } from "#rewards/refund/refund"
 import type { AdminRefundType } from "../../validators"
 
@@ -27,5 +27,5 @@ export async function POST(
     reason: req.validatedBody.reason,
   })
   const answer = await refundAnswer(p, req.params.id, done)
-  res.json({ ...answer, replayed: done.replayed })
+  res.json({ ...answer, replayed: done.replayed } satisfies RefundAnswer)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { activateCard } from "#rewards/activation/activate"
+import type { LoanApproval } from "#rewards/activation/answer"
 import { ports } from "#rewards/shared/ports"
 import type { AdminApproveLoanType } from "../../validators"
 
@@ -33,5 +34,5 @@ export async function POST(
   })
   const { result } = answer
   const passed = await p.rewards.getLoan(loan.id)
-  res.json({ loan: passed, ...result })
+  res.json({ loan: passed, ...result } satisfies LoanApproval)
 }

@@ -4,6 +4,7 @@ import type {
 } from "@medusajs/framework/http"
 import { staffIdOf } from "@uuc/http"
 import { ports } from "#rewards/shared/ports"
+import type { LoanAnswer } from "#rewards/api/answers"
 import type { AdminRejectLoanType } from "../../validators"
 
 /** POST /admin/loans/:id/reject `{ reason }`: refuses a pending application. */
@@ -17,5 +18,5 @@ export async function POST(
     staff_id: staffIdOf(req),
     audit: true,
   })
-  res.json({ loan })
+  res.json({ loan } satisfies LoanAnswer)
 }

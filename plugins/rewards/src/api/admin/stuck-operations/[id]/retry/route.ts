@@ -5,6 +5,7 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import { retryStuck } from "#rewards/activation/retry"
+import type { StuckRetryAnswer } from "#rewards/api/answers"
 
 /**
  * POST /admin/stuck-operations/:id/retry `{ secondary_password }`: runs a
@@ -19,5 +20,7 @@ export async function POST(
 ) {
   const staff = req.auth_context?.actor_id
   if (!staff) throw new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
-  res.json({ retry: await retryStuck(req.scope, req.params.id, staff) })
+  res.json({
+    retry: await retryStuck(req.scope, req.params.id, staff),
+  } satisfies StuckRetryAnswer)
 }

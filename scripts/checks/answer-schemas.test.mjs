@@ -92,6 +92,26 @@ test("a route's answer is its satisfies type, with the type's fields and doc com
   assert.ok(admin.properties.totals_by_type.required.includes("daily_top"))
 })
 
+test("handlers built by a factory, or answering through a helper, are read too", () => {
+  const { ledger, shop, content, rewards } = generated
+  // `export const GET = memberRows<StoreRecharges>(…)`: the factory's Handler<A>
+  assert.deepEqual(ledger.routes["GET /store/recharges"], {
+    200: { $ref: "#/components/schemas/StoreRecharges" },
+  })
+  // a factory whose call names no answer: listed, not skipped
+  assert.ok(ledger.untyped.includes("GET /admin/withdrawals"))
+  assert.ok(shop.untyped.includes("POST /store/carts/:id/points"))
+  // `res: MedusaResponse<T>` when a helper sends the answer
+  assert.deepEqual(content.routes["POST /admin/notices/:id/publish"], {
+    200: { $ref: "#/components/schemas/AdminNoticeAnswer" },
+  })
+  // one status per `.json` call
+  assert.deepEqual(
+    Object.keys(rewards.routes["POST /admin/daily-top/:day/run"]),
+    ["200", "201"]
+  )
+})
+
 test("a route that declares no answer is listed as untyped, never given a made-up schema", () => {
   for (const [plugin, { routes, untyped }] of Object.entries(generated)) {
     for (const key of untyped) assert.equal(routes[key], undefined, key)

@@ -57,7 +57,10 @@ function programOf(files) {
   })
 }
 
-/** The handlers a route file exports, by method: the function nodes. */
+/**
+ * The handlers a route file exports, by method: the function nodes, or the call
+ * that builds one (`export const GET = memberRows<A>(…)`, a handler factory).
+ */
 function handlersOf(source) {
   const found = {}
   const exported = (node) =>
@@ -71,7 +74,8 @@ function handlersOf(source) {
           ts.isIdentifier(d.name) &&
           d.initializer &&
           (ts.isArrowFunction(d.initializer) ||
-            ts.isFunctionExpression(d.initializer))
+            ts.isFunctionExpression(d.initializer) ||
+            ts.isCallExpression(d.initializer))
         )
           found[d.name.text] = d.initializer
   }
@@ -87,11 +91,42 @@ const unwrap = (node) => {
 }
 
 /**
+ * What a handler built by a factory declares it answers: the call's type argument
+ * `A` when the factory returns `Handler<A>` (or `Handler<A, 201>`, the status) of
+ * its own first type parameter, as the ledger's memberRows does. Other factories'
+ * routes are untyped: their answer is not named where they are called.
+ */
+function factoryAnswers(call, checker) {
+  const declaration = checker.getResolvedSignature(call)?.declaration
+  const returned = declaration?.type
+  const [answer, status] =
+    returned && ts.isTypeReferenceNode(returned)
+      ? (returned.typeArguments ?? [])
+      : []
+  const first = declaration?.typeParameters?.[0]?.name.text
+  if (
+    !call.typeArguments?.length ||
+    !answer ||
+    !ts.isTypeReferenceNode(answer) ||
+    answer.typeName.getText() !== first
+  )
+    return {}
+  const code =
+    status &&
+    ts.isLiteralTypeNode(status) &&
+    ts.isNumericLiteral(status.literal)
+      ? Number(status.literal.text)
+      : 200
+  return { [code]: [call.typeArguments[0]] }
+}
+
+/**
  * What a handler declares it answers: `{ status: typeNode }` from each
  * `….json(x satisfies T)` in its body (the status of a `.status(n)` before it, else
  * 200), else from its `res: MedusaResponse<T>` parameter.
  */
-function declaredAnswers(handler) {
+function declaredAnswers(handler, checker) {
+  if (ts.isCallExpression(handler)) return factoryAnswers(handler, checker)
   const found = {}
   const visit = (node) => {
     if (
@@ -380,7 +415,7 @@ export function answerSchemas(plugins = pluginsWithApi()) {
     const source = program.getSourceFile(route.file)
     for (const [method, handler] of Object.entries(handlersOf(source))) {
       const key = `${method} ${route.path}`
-      const declared = declaredAnswers(handler)
+      const declared = declaredAnswers(handler, checker)
       if (!Object.keys(declared).length) {
         perPlugin[route.plugin].untyped.push(key)
         continue

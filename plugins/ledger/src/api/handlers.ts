@@ -16,8 +16,13 @@ import type { PageQueryType } from "./utils/validators"
 // Route handlers of the shapes several resources share: each resource keeps its
 // route.ts (Medusa's layout) and builds its GET or POST here from what differs.
 
-/** A route file's GET or POST, as Medusa calls it. */
-type Handler = (
+/**
+ * A route file's GET or POST, as Medusa calls it. `A` (answered with status `S`)
+ * is what a factory returning `Handler<A>` of its first type parameter answers:
+ * the answer schemas read it from the call (scripts/lib/answer-schemas.mjs).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read by the schemas' generator
+type Handler<A = unknown, S extends number = 200> = (
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) => Promise<void>
@@ -70,7 +75,7 @@ export function memberRows<
     filter: { member_id: string },
     page: Page
   ) => Rows<RowOf<A, K>>
-): Handler {
+): Handler<A> {
   return async (req, res) => {
     const { memberId, page, ledger } = memberReadOf(req)
     const { rows, count } = await list(ledger, { member_id: memberId }, page)

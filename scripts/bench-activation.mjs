@@ -16,6 +16,7 @@
 // building the plugins first. The default, shared,
 // is one process with the in-memory modules, subscribers included.
 import crypto from "node:crypto"
+import { redisNamespace } from "./lib/bench.mjs"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
 import { medusaEnv } from "./lib/platform.mjs"
@@ -25,8 +26,7 @@ import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 const DATABASE = process.env.BENCH_DATABASE || "uuc_bench_activation"
 const SPLIT = process.env.BENCH_TOPOLOGY === "split"
 const WORKER_PORT = Number(process.env.BENCH_WORKER_PORT || 9098)
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379"
-const NAMESPACE = `uuc-bench-activation-${process.pid}`
+const redis = SPLIT ? redisNamespace("uuc-bench-activation") : undefined
 const db = await startPostgres()
 try {
   // BENCH_BUILD=0: the plugins as built (others may be building in this tree)
@@ -43,10 +43,10 @@ try {
       },
       apiPort: 9099,
       storePort: 8099,
-      redisUrl: SPLIT ? REDIS_URL : undefined,
+      redisUrl: redis?.url,
     }),
     LOG_LEVEL: "error",
-    ...(SPLIT ? { REDIS_NAMESPACE: NAMESPACE } : {}),
+    ...redis?.env,
   }
   await run("npx", ["medusa", "db:migrate"], {
     cwd: backendDir,
@@ -76,17 +76,5 @@ try {
 } finally {
   await stopChildren()
   await db.stop()
-  if (SPLIT) await dropNamespace()
-}
-
-/** This run's queues and scheduled jobs in Redis (a namespace nobody else uses). */
-async function dropNamespace() {
-  const { default: Redis } = await import("ioredis")
-  const redis = new Redis(REDIS_URL)
-  try {
-    for await (const keys of redis.scanStream({ match: `*${NAMESPACE}-*` }))
-      if (keys.length) await redis.del(...keys)
-  } finally {
-    redis.disconnect()
-  }
+  await redis?.drop()
 }

@@ -22,7 +22,7 @@
 //     only this bench's server does). BENCH_SERIAL (default 16) of each one at a
 //     time, interleaved, then BENCH_CHECKOUTS (default 160) of each at
 //     BENCH_CONCURRENCY (default 16) over BENCH_SERVERS server processes (default
-//     1), in rounds stock / ours / ours / stock: p50/p99, checkouts/s and the ratios ours/stock (goals: p50 ≤ 1.2×,
+//     1; more than one share Redis, REDIS_URL or the local one, as in production), in rounds stock / ours / ours / stock: p50/p99, checkouts/s and the ratios ours/stock (goals: p50 ≤ 1.2×,
 //     checkouts/s ≥ 0.8×), the load average, and the median of each phase of our
 //     one-at-a-time checkouts (the server's UUC_CHECKOUT_TIMINGS,
 //     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
@@ -35,7 +35,7 @@ import path from "node:path"
 import { performance } from "node:perf_hooks"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
-import { benchEnv, pct } from "./lib/bench.mjs"
+import { benchEnv, pct, redisNamespace } from "./lib/bench.mjs"
 import { memberToken } from "./lib/member-token.mjs"
 import { prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
@@ -52,6 +52,8 @@ const API = `http://127.0.0.1:${PORT}`
 // Checkouts spread over this many server processes (ports PORT, PORT+1, …), as a
 // deployment runs one per core; the catalogue figures use the first one only.
 const SERVERS = Number(process.env.BENCH_SERVERS || 1)
+// Several server processes share locks, workflows and events through Redis.
+const redis = SERVERS > 1 ? redisNamespace("uuc-bench-shop") : undefined
 
 const ms = (x) => `${x.toFixed(1)} ms`
 
@@ -60,7 +62,15 @@ try {
   await buildAll({ parts: ["plugins", "backend"] })
   await dropDatabase(db.server, DATABASE)
   await ensureDatabase(db.server, DATABASE)
-  const env = benchEnv({ server: db.server, database: DATABASE, port: PORT })
+  const env = {
+    ...benchEnv({
+      server: db.server,
+      database: DATABASE,
+      port: PORT,
+      redisUrl: redis?.url,
+    }),
+    ...redis?.env,
+  }
   await prepareDatabase({ server: db.server, database: DATABASE, env })
   const out = path.join(os.tmpdir(), `bench-shop-${process.pid}.json`)
   const timings = path.join(os.tmpdir(), `bench-shop-${process.pid}.jsonl`)
@@ -91,6 +101,8 @@ try {
         HOST: "127.0.0.1",
         PORT: String(PORT + i),
         UUC_BENCH_STOCK_COMPLETION: "on",
+        // more than one: the first runs the jobs and subscribers, as the worker would
+        ...(redis && { MEDUSA_WORKER_MODE: i ? "server" : "shared" }),
         UUC_CHECKOUT_TIMINGS: timings,
       },
     })
@@ -372,6 +384,7 @@ try {
 } finally {
   await stopChildren()
   await db.stop()
+  await redis?.drop()
 }
 
 /**

@@ -7,7 +7,7 @@ import { throwawaySecrets } from "./secrets.mjs"
  * The environment of a benchmark's own platform on `database`: fresh secrets (a
  * bench staff admin and root member), the API on `port`, errors only.
  */
-export function benchEnv({ server, database, port }) {
+export function benchEnv({ server, database, port, redisUrl }) {
   return {
     ...medusaEnv({
       server,
@@ -15,8 +15,36 @@ export function benchEnv({ server, database, port }) {
       secrets: throwawaySecrets("bench"),
       apiPort: port,
       storePort: port - 1000,
+      redisUrl,
     }),
     LOG_LEVEL: "error",
+  }
+}
+
+/**
+ * A run's own namespace in Redis (REDIS_URL, else the usual local one), for a bench
+ * that runs more than one Medusa process: they must share the event bus, workflow
+ * engine, cache and locks through Redis as the production topology does (with the
+ * in-memory modules each process locks only itself, and a second server process
+ * was seen spinning on a lock the other held). `env` goes into every process's
+ * environment; `drop()` deletes the run's keys at the end.
+ */
+export function redisNamespace(name) {
+  const url = process.env.REDIS_URL || "redis://127.0.0.1:6379"
+  const namespace = `${name}-${process.pid}`
+  return {
+    url,
+    env: { REDIS_URL: url, REDIS_NAMESPACE: namespace },
+    async drop() {
+      const { default: Redis } = await import("ioredis")
+      const redis = new Redis(url)
+      try {
+        for await (const keys of redis.scanStream({ match: `*${namespace}-*` }))
+          if (keys.length) await redis.del(...keys)
+      } finally {
+        redis.disconnect()
+      }
+    },
   }
 }
 

@@ -14,7 +14,8 @@
 // read. Needs the plugins and the backend built. Ports 9600 (API; 9601, … for more
 // server processes) — never 9000. BENCH_HTTP_TRANSFERS (2000), BENCH_CONCURRENCY
 // (16), BENCH_MEMBERS (1000), BENCH_SERVERS (1): the requests are spread over that
-// many server processes on the same database, as a deployment runs one per core.
+// many server processes on the same database, as a deployment runs one per core
+// (more than one share Redis, REDIS_URL or the local one, as in production).
 import crypto from "node:crypto"
 import os from "node:os"
 import path from "node:path"
@@ -137,6 +138,9 @@ export async function benchHttp({
   )
   const { dropDatabase, urlFor } = await import(lib("postgres.mjs"))
   const { serve, stopChildren, waitForUrl } = await import(lib("run.mjs"))
+  const { redisNamespace } = await import(lib("bench.mjs"))
+  // several server processes share locks, workflows and events through Redis
+  const redis = servers > 1 ? redisNamespace("uuc-bench-http") : undefined
   const u = new URL(serverUrl)
   const server = {
     host: u.hostname,
@@ -162,7 +166,9 @@ export async function benchHttp({
       secrets,
       apiPort: API_PORT,
       storePort: STORE_PORT,
+      redisUrl: redis?.url,
     }),
+    ...redis?.env,
     LOG_LEVEL: "error",
     // Lets the bench's few real logins pass the captcha: a test setting the server
     // refuses in production, hence NODE_ENV=test.
@@ -227,7 +233,13 @@ export async function benchHttp({
   const apis = Array.from({ length: servers }, (_, i) =>
     serve(`medusa-bench${i || ""}`, "npx", ["medusa", "start"], {
       cwd: backendServer,
-      env: { ...env, HOST: "127.0.0.1", PORT: String(API_PORT + i) },
+      env: {
+        ...env,
+        HOST: "127.0.0.1",
+        PORT: String(API_PORT + i),
+        // more than one: the first runs the jobs and subscribers, as the worker would
+        ...(redis && { MEDUSA_WORKER_MODE: i ? "server" : "shared" }),
+      },
     })
   )
   const rows = []
@@ -377,6 +389,7 @@ export async function benchHttp({
   } finally {
     await db.end()
     await stopChildren()
+    await redis?.drop()
   }
 }
 

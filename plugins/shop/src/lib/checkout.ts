@@ -39,6 +39,12 @@ export async function checkout(
     throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
   const customerId = member.customer_id
   const deadline = Date.now() + WAIT_MS
+  // Turns in a row where the insert failed yet no claim was there: a claimant
+  // that failed and dropped its claim (once or twice), or an insert failing for
+  // its own reason, which is then this request's error (looping on it spun at
+  // full CPU, two statements a turn, with no end).
+  let orphans = 0
+  let insertError: unknown
   for (;;) {
     // The claim is tried first: one statement when the cart is free. The password
     // is checked by the one request that runs, not by each waiter.
@@ -50,14 +56,23 @@ export async function checkout(
           customer_id: customerId,
           status: "running",
         })
-        .catch(() => null)
+        .catch((e: unknown) => {
+          insertError = e
+          return null
+        })
     )
     if (!created) {
       // another request claimed it first: wait for its answer
       const [claim] = await T("claim", () =>
         shop.listShopCheckouts({ cart_id: input.cart_id })
       )
-      if (!claim) continue // its checkout failed and dropped the claim
+      if (!claim) {
+        if (++orphans >= 3 || Date.now() > deadline)
+          throw asAppError(insertError)
+        await sleep(20)
+        continue
+      }
+      orphans = 0
       if (claim.customer_id !== customerId)
         throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
       if (claim.status === "done")

@@ -27,8 +27,11 @@ import {
 
 const { EVM_RPC_URL, EVM_CHAIN_ID, EVM_USDT, EVM_CONFIRMATIONS } = process.env
 const ROOT = process.env.ROOT_USERNAME
-/** The watcher passes each minute: a few passes' time, however slow the machine. */
-const CREDIT_TIMEOUT = 180_000
+/** A few of the watcher's passes (each CHAIN_WATCH_SECONDS), however slow the machine. */
+const CREDIT_TIMEOUT = Math.max(
+  60_000,
+  Number(process.env.CHAIN_WATCH_SECONDS || 60) * 3000
+)
 const LANGUAGES = ["en", "ptBR", "zhCN"]
 
 /**

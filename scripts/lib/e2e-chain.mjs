@@ -7,8 +7,9 @@ import { randomUUID } from "node:crypto"
 import evm from "./evm-node.cjs"
 
 const CHAIN_ID = 56
-/** Few, so a test mines them at once; the watcher's pass is each minute. */
+/** Few, so a test mines them at once. */
 const CONFIRMATIONS = 3
+const WATCH_SECONDS = 5
 
 /**
  * Starts the node and deploys the token: `{ appEnv, testEnv, stop }` (the
@@ -31,12 +32,15 @@ export async function startE2eChain() {
         CHAIN_BEP20_CONFIRMATIONS: String(CONFIRMATIONS),
         // the first scan starts after the deployment, not at the head it then sees
         CHAIN_BEP20_START_BLOCK: String((await node.head()) + 1n),
+        // a pass each 5 s, not each minute: a deposit's credit is seen in seconds
+        CHAIN_WATCH_SECONDS: String(WATCH_SECONDS),
       },
       testEnv: {
         EVM_RPC_URL: node.url,
         EVM_CHAIN_ID: String(CHAIN_ID),
         EVM_USDT: usdt,
         EVM_CONFIRMATIONS: String(CONFIRMATIONS),
+        CHAIN_WATCH_SECONDS: String(WATCH_SECONDS),
       },
       stop: () => node.stop(),
     }

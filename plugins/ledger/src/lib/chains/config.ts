@@ -151,6 +151,7 @@ export function readChainSettings(env: Env = process.env) {
     const config = readChain(chain, env, problems)
     if (config) chains.push(config)
   }
+  const watchEvery = readWatchSeconds(env, problems)
   let deposit: ReturnType<typeof parseXpub> = null
   try {
     deposit = parseXpub(env.CHAIN_XPUB)
@@ -158,7 +159,33 @@ export function readChainSettings(env: Env = process.env) {
     problems.push((e as Error).message)
   }
   if (problems.length) throw new ChainSettingsError(problems)
-  return { chains, deposit }
+  return { chains, deposit, watchEvery }
+}
+
+/**
+ * `CHAIN_WATCH_SECONDS`: seconds between the watcher's passes (5-3600); unset,
+ * each minute. The browser tests pass 5 so a deposit's credit does not wait for a
+ * minute's turn.
+ */
+function readWatchSeconds(env: Env, problems: string[]): number | null {
+  const raw = env.CHAIN_WATCH_SECONDS?.trim()
+  if (!raw) return null
+  const n = Number(raw)
+  if (!/^\d+$/.test(raw) || n < 5 || n > 3600) {
+    problems.push("CHAIN_WATCH_SECONDS must be whole seconds from 5 to 3600")
+    return null
+  }
+  return n
+}
+
+/** The watcher job's schedule for Medusa: a cron line, or an interval in ms. */
+export function watchSchedule(
+  env: Env = process.env
+): string | { interval: number } {
+  const problems: string[] = []
+  const seconds = readWatchSeconds(env, problems)
+  if (problems.length) throw new ChainSettingsError(problems)
+  return seconds === null ? "* * * * *" : { interval: seconds * 1000 }
 }
 
 /**

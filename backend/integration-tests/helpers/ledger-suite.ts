@@ -5,6 +5,7 @@ import {
   type Api,
   type GetContainer,
   type Headers,
+  onceBeforeTests,
   signedIn,
   memberAs,
   staffCredit,
@@ -19,7 +20,7 @@ export { STAFF_SECONDARY }
 export const ADDRESS = `0x${"ab".repeat(20)}`
 export const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`
 
-/** The suite's helpers; registers its `beforeEach`. */
+/** The suite's helpers; its set-up is made once, before the first test (onceBeforeTests). */
 export function ledgerSuite(api: Api, getContainer: GetContainer) {
   const { admin, store } = signedIn(api, getContainer, "ledgerstaff")
   const ids: Record<string, string> = {}
@@ -32,7 +33,7 @@ export function ledgerSuite(api: Api, getContainer: GetContainer) {
 
   const credit = staffCredit(api, ids, () => admin)
 
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     const container = getContainer()
     // The plan module comes with the rewards plugin; open every day for the tests.
     container.register(

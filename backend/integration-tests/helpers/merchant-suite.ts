@@ -4,7 +4,13 @@ import { fund, until } from "./ledger"
 import { shopCustomers } from "./shop"
 import { STAFF_SECONDARY } from "./people"
 import { ledger as ledgerOf } from "./services"
-import { type Api, type GetContainer, signedIn, type Pg } from "./suite"
+import {
+  type Api,
+  type GetContainer,
+  onceBeforeTests,
+  signedIn,
+  type Pg,
+} from "./suite"
 
 // The merchant money specs' shared set-up (flows/merchant-checkout,
 // flows/merchant-settlement): the shop's demo region; members alice and bob are
@@ -36,7 +42,7 @@ export const goods = (title: string, price: string, extra = {}) => ({
   specs: [{ name: "one", price, ...extra }],
 })
 
-/** The suite's helpers; registers its `beforeEach`. */
+/** The suite's helpers; its set-up is made once, before the first test (onceBeforeTests). */
 export function merchantSuite(api: Api, getContainer: GetContainer) {
   const { admin, store } = signedIn(api, getContainer)
   const { ids, customers, as, seed, newCart, readyCart } = shopCustomers(
@@ -100,7 +106,7 @@ export function merchantSuite(api: Api, getContainer: GetContainer) {
       ])
     ) as Record<"platform" | "alice" | "bob", Order>
 
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     const container = getContainer()
     await seed(container, [
       ["root", null],

@@ -5,6 +5,7 @@ import {
   cardActivation,
   expectLedgerOk,
   type GetContainer,
+  onceBeforeTests,
   signedIn,
   memberAs,
   storeBalances,
@@ -15,7 +16,7 @@ import {
 
 export { STAFF_SECONDARY }
 
-/** The suite's helpers; registers its `beforeEach`. */
+/** The suite's helpers; its set-up is made once, before the first test (onceBeforeTests). */
 export function rewardsSuite(api: Api, getContainer: GetContainer) {
   const { admin, store } = signedIn(api, getContainer)
   const ids: Record<string, string> = {}
@@ -32,7 +33,7 @@ export function rewardsSuite(api: Api, getContainer: GetContainer) {
   const register = (pairs: [string, string | null][]) =>
     registerMembers(getContainer(), ids, pairs)
 
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     await register([
       ["root", null],
       ["alice", "root"],

@@ -9,6 +9,7 @@ import {
   type GetContainer,
   type Headers,
   type Pg,
+  onceBeforeTests,
   signedIn,
 } from "./suite"
 
@@ -93,7 +94,7 @@ export function shopSuite(api: Api, getContainer: GetContainer) {
       })
   })
 
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     const container = getContainer()
     await seed(container, [
       ["root", null],

@@ -6,6 +6,7 @@ import { members as membersOf } from "./services"
 import {
   type Api,
   type GetContainer,
+  onceBeforeTests,
   signedIn,
   staffCredit,
   storeBalances,
@@ -60,7 +61,7 @@ export async function expectStepUp(
   expect(await state()).toEqual(before)
 }
 
-/** The suite's helpers; registers its `beforeEach`. */
+/** The suite's helpers; its set-up is made once, before the first test (onceBeforeTests). */
 export function stepUpSuite(api: Api, getContainer: GetContainer) {
   const { admin, store } = signedIn(api, getContainer)
   const ids: Record<string, string> = {}
@@ -84,7 +85,7 @@ export function stepUpSuite(api: Api, getContainer: GetContainer) {
         .listUsers({ email: ADMIN.email })
     )[0].id
 
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     const container = getContainer()
     await registerMembers(container, ids, [
       ["alice", null],

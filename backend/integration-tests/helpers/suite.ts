@@ -16,14 +16,38 @@ export type GetContainer = () => MedusaContainer
 export type { Headers }
 
 /**
- * Headers filled in by `beforeEach`: the object stays the same, so a spec can hold
- * it from the start (its `headers` are each test's).
+ * Headers filled in before the first test: the object stays the same, so a spec can
+ * hold it from the start.
  */
 export const laterHeaders = (): Headers => ({ headers: {} })
 
+let testsBegan = false
+
 /**
- * The staff user (with a secondary password) and the store's key, made anew for
- * each test by a `beforeEach` registered here: call it before the spec's own.
+ * Set-up made once per spec file, before its first test. Medusa's runner snapshots
+ * the database when the first test starts and restores that snapshot before every
+ * other test, so what `setUp` makes (staff, members, goods) is there, as it was,
+ * for each test without being made again: the same state a `beforeEach` gave, at
+ * a fraction of the time (argon2id and scrypt hashes, workflows, subscribers).
+ * Only from the top of `testSuite`: inside a `describe` it would run after tests
+ * began, on a used database that no snapshot holds, so it refuses.
+ */
+export function onceBeforeTests(setUp: () => Promise<void>) {
+  beforeAll(async () => {
+    if (testsBegan)
+      throw new Error(
+        "onceBeforeTests: call it at the top of testSuite, not in a describe"
+      )
+    await setUp()
+  })
+  beforeEach(() => {
+    testsBegan = true
+  })
+}
+
+/**
+ * The staff user (with a secondary password) and the store's key, made before the
+ * first test (onceBeforeTests): call it before the spec's own set-up.
  */
 export function signedIn(
   api: Api,
@@ -32,7 +56,7 @@ export function signedIn(
 ) {
   const admin = laterHeaders()
   const store = laterHeaders()
-  beforeEach(async () => {
+  onceBeforeTests(async () => {
     const container = getContainer()
     admin.headers = (await adminHeaders(container, api)).headers
     store.headers = (await storeHeaders(container)).headers

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { adminHeaders, memberHeaders, storeHeaders } from "../helpers/auth"
 import { routesInCode } from "../helpers/routes-in-code"
 import {

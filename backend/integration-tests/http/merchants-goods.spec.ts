@@ -1,5 +1,5 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { errorAnswer, memberHeaders } from "../helpers/auth"
 import { registerMembers, STAFF_SECONDARY } from "../helpers/people"
 import { type Headers } from "../helpers/ledger"

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import { errorAnswer, memberHeaders } from "../helpers/auth"
 import { PNG } from "../helpers/member-flows"

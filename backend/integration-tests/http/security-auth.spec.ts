@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { randomBytes } from "crypto"
 import { seedRootMember } from "../../src/scripts/seed/root-member"
 import {

@@ -9,7 +9,7 @@ import {
   completeCartWorkflow,
   createCartCreditLinesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { errorAnswer, type Failed } from "../helpers/auth"
 import { fund } from "../helpers/ledger"
 import { ledger } from "../helpers/services"

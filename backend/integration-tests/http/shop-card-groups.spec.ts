@@ -3,7 +3,7 @@
 // no other, after an upgrade, a replayed event, a refund's event, and a burst of
 // events synced together.
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { fund, until } from "../helpers/ledger"
 import { shopSuite } from "../helpers/shop-suite"
 

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { fund } from "../helpers/ledger"
 import { ledger } from "../helpers/services"
 import { signedIn } from "../helpers/suite"

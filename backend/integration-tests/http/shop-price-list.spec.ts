@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { errorAnswer } from "../helpers/auth"
 import { type Headers } from "../helpers/ledger"
 import { signedIn } from "../helpers/suite"

@@ -1,6 +1,6 @@
 // Impersonation on /admin/members/:id/impersonate: what a staff member acting
 // as a member may not do; ended sessions.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { randomUUID } from "crypto"
 import {
   OTHER_ADDRESS,

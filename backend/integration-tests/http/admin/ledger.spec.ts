@@ -1,6 +1,6 @@
 // The ledger's staff screens: finance records, CSV export, chain addresses,
 // /admin/ledger/verify.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { ledgerSuite, STAFF_SECONDARY } from "../../helpers/ledger-suite"
 import { members } from "../../helpers/services"

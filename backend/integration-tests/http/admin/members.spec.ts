@@ -1,5 +1,5 @@
 // Staff on /admin/members: lists, freezing, levels, logging in as a member, a member's detail.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import {
   CAPTCHA_TEST_CODE,

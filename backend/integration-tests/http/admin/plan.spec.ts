@@ -1,5 +1,5 @@
 // The plan on /admin/plan: the version in force and validated new versions.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer, memberHeaders } from "../../helpers/auth"
 import { rewardsSuite, STAFF_SECONDARY } from "../../helpers/rewards-suite"
 import type {} from "../../helpers/suite"

@@ -1,6 +1,6 @@
 // Staff refunds of card activations on /admin/activations/:id/refund; the debts
 // they leave and their collection.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import Decimal from "decimal.js"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"

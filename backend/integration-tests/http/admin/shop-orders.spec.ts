@@ -1,6 +1,6 @@
 // Shop orders on /admin/shop/orders: staff cancellation; the auto-receive job.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import { GOODS, shopSuite, STAFF_SECONDARY } from "../../helpers/shop-suite"

@@ -1,5 +1,5 @@
 // Staff on /admin/staff: adding and editing staff, their passwords.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import {
   CAPTCHA_TEST_CODE,

@@ -1,7 +1,7 @@
 // Staff step-up: every staff money or security action needs the staff secondary
 // password; the plugins' needs fail closed.
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { missingNeeds } from "@uuc/errors"
 import { ADMIN } from "../../helpers/auth"
 import { network } from "../../helpers/services"

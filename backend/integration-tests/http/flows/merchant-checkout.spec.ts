@@ -1,6 +1,6 @@
 // A checkout across merchants and the platform: one order per seller, points
 // and cancellation per order, a UUC checkout.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import {

@@ -1,7 +1,7 @@
 // Merchant settlement: a received order pays the merchant less 10% and the
 // sponsor 2%; orders and settlements only move as the transition table allows.
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { fund } from "../../helpers/ledger"
 import { D, merchantSuite } from "../../helpers/merchant-suite"
 import { shop } from "../../helpers/services"

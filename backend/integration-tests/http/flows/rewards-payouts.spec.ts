@@ -1,6 +1,6 @@
 // Rewards paid after an activation: the daily top 10, the settlement delay, and
 // the bonuses of shop orders.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { ADMIN, errorAnswer } from "../../helpers/auth"
 import {
   dayBefore,

@@ -1,7 +1,7 @@
 // Cards on /store/cards: activation (bonuses, upgrades, idempotency,
 // serialization, frozen sponsors, crash recovery) and the card list.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import { rewardsSuite, STAFF_SECONDARY } from "../../helpers/rewards-suite"

@@ -1,7 +1,7 @@
 // Checkout on /store/carts in UUC: the spec's UUC price, burn and reserve,
 // cancellation.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import Decimal from "decimal.js"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"

@@ -1,6 +1,6 @@
 // Checkout on /store/carts in USDT and points: shipping, receipt, refusals,
 // parallel checkouts, cancellation.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import { GOODS, shopSuite } from "../../helpers/shop-suite"

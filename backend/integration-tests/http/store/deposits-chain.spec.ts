@@ -2,7 +2,7 @@
 // operator's extended public key, Transfer logs read from a local EVM node
 // (ganache, from npm), credited once after the configured confirmations.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import {
   startEvmNode,
   testOperator,

@@ -1,6 +1,6 @@
 // Loans on /store/loans and their review on /admin/loans.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import { rewardsSuite, STAFF_SECONDARY } from "../../helpers/rewards-suite"

@@ -1,6 +1,6 @@
 // The members' own routes (/store/captcha, /store/members/*): registration, login, profile, passwords.
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { ADMIN, errorAnswer } from "../../helpers/auth"
 import {
   CAPTCHA_TEST_CODE,

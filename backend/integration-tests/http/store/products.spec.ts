@@ -1,6 +1,6 @@
 // Goods on the store: member prices through Medusa's pricing, listing, and
 // staff edits of the base price.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { until } from "../../helpers/ledger"
 import {

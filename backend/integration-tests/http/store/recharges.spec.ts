@@ -1,5 +1,5 @@
 // Recharges on /store/recharges and their review on /admin/recharges.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import {
   ADDRESS,

@@ -1,5 +1,5 @@
 // A member's refund of their own card on /store/activations/:id/refund.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { fund } from "../../helpers/ledger"
 import { lifecycleSuite } from "../../helpers/lifecycle-suite"

@@ -3,7 +3,7 @@
 // store's catalogue reads answer; a rerun of the seed fills what is missing and
 // keeps what staff changed.
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import type { IProductModuleService } from "@medusajs/framework/types"
 import { signedIn } from "../../helpers/suite"
 

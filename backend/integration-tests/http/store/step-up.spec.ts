@@ -1,6 +1,6 @@
 // Member step-up: every member money or security action needs the secondary
 // password and an Idempotency-Key; recharge reports record the member's wallet.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { randomUUID } from "crypto"
 import {
   ADDRESS,

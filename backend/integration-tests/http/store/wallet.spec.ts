@@ -1,6 +1,6 @@
 // The member's wallet: transfers, exchanges, burns and the low pool; bad input
 // and access on every money route.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer, memberHeaders } from "../../helpers/auth"
 import {
   ADDRESS,

@@ -4,7 +4,7 @@
 // passes; the hot wallet, when configured, signs and sends each payout once.
 import { randomUUID } from "crypto"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import { startEvmNode, type EvmNode } from "../../helpers/evm-node"
 import { ledgerSuite, STAFF_SECONDARY } from "../../helpers/ledger-suite"

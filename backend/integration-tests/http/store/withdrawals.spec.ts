@@ -2,7 +2,7 @@
 // Idempotency-Key of money POSTs.
 import { asValue } from "@medusajs/framework/awilix"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import { errorAnswer } from "../../helpers/auth"
 import {
   ADDRESS,

@@ -1,0 +1,78 @@
+import { randomBytes } from "crypto"
+import { Client } from "pg"
+import { medusaIntegrationTestRunner as medusaRunner } from "@medusajs/test-utils"
+import { snapshotRowsNotFiles } from "./db-snapshot"
+
+type RunnerOptions = Parameters<typeof medusaRunner>[0]
+
+/**
+ * Medusa's test runner, on a copy of an already migrated database when the test
+ * command names one (`UUC_TEST_DB_TEMPLATE`, made once per HTTP phase by
+ * `medusa db:migrate`): each spec's own database starts as that copy, and the
+ * runner's pass over every module's migrations is left out (it would find none to
+ * run, after 7-12 s of loading each module's migrator; its link sync still runs).
+ * Without it (a spec run on its own) the runner migrates a fresh database as
+ * before. The per-test snapshot and restore keep rows, not files (db-snapshot.ts).
+ * Everything else — the boot, when it snapshots and restores, the specs — is Medusa's.
+ */
+export function medusaIntegrationTestRunner(options: RunnerOptions) {
+  snapshotRowsNotFiles()
+  const template = process.env.UUC_TEST_DB_TEMPLATE
+  if (!template) return medusaRunner(options)
+  skipModuleMigrations()
+  const dbName = `uuc-http-${randomBytes(6).toString("hex")}`
+  return medusaRunner({
+    ...options,
+    dbName,
+    hooks: {
+      ...options.hooks,
+      // runs before the runner creates the database (it keeps an existing one)
+      beforeServerStart: async (container) => {
+        await copyDatabase(template, dbName)
+        await options.hooks?.beforeServerStart?.(container)
+      },
+    },
+  })
+}
+
+/**
+ * The runner calls its helpers through their module's exports: this file's
+ * copy is migrated, so the pass becomes a no-op. Test harness only (the server
+ * under test and its database are Medusa's own).
+ */
+function skipModuleMigrations() {
+  // the runner's own instance of the module (this file's registry)
+  const useDb = jest.requireActual<{
+    migrateDatabase: (appLoader: unknown) => Promise<void>
+  }>("@medusajs/test-utils/dist/medusa-test-runner-utils/use-db")
+  useDb.migrateDatabase = async () => {}
+}
+
+/** CREATE DATABASE … TEMPLATE, through the maintenance database as the runner does. */
+async function copyDatabase(template: string, name: string) {
+  const client = new Client({
+    host: process.env.DB_HOST ?? "localhost",
+    port: Number(process.env.DB_PORT ?? 5432),
+    user: process.env.DB_USERNAME ?? "postgres",
+    password: process.env.DB_PASSWORD || undefined,
+    database: "postgres",
+  })
+  await client.connect()
+  try {
+    // Two spec files copying at once: PostgreSQL refuses a copy while another
+    // session uses the template (55006), so that one tries again shortly.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(
+          `CREATE DATABASE "${name}" WITH TEMPLATE "${template.replace(/"/g, '""')}"`
+        )
+        return
+      } catch (e) {
+        if ((e as { code?: string }).code !== "55006" || attempt >= 20) throw e
+        await new Promise((r) => setTimeout(r, 100 * attempt))
+      }
+    }
+  } finally {
+    await client.end()
+  }
+}

@@ -5,6 +5,15 @@ import { LEDGER_MODULE } from ".."
 import LedgerModuleService from "../service"
 import { fund, secondInstance } from "./helpers"
 
+/** Polls `done` every 20 ms for up to 5 s. */
+async function until(done: () => Promise<boolean>) {
+  for (let i = 0; i < 250; i++) {
+    if (await done()) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error("not reached in 5 s")
+}
+
 jest.setTimeout(180000)
 
 /**
@@ -154,6 +163,71 @@ moduleIntegrationTestRunner<LedgerModuleService>({
         })
       ).rejects.toMatchObject({ code: "idempotency_conflict" })
       expect((await service.getBalances("hot")).UUC).toBe("5.00000000")
+    })
+
+    it("takes every lock in address order, new accounts' too: a session waiting for an account already holds the new ones before it", async () => {
+      // Deadlocks between first uses came from holding a later account while
+      // waiting for an earlier one (existing accounts locked first, new ones
+      // inserted after). In address order, a session waiting for b holds the new a
+      // (a < b) and not yet the new c (c > b).
+      const [s1, s2, s3, s4] = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const c = new Client({ connectionString: dbConfig.clientUrl })
+          await c.connect()
+          return c
+        })
+      )
+      const lock = (c: Client, addresses: string[]) =>
+        c.query(
+          `select * from ledger_lock_accounts($1::text[],
+             array_fill('UUC'::text, array[$2::int]),
+             array_fill('UUC'::text, array[$2::int]),
+             array_fill(null::text, array[$2::int]),
+             array_fill(false, array[$2::int]))`,
+          [addresses, addresses.length]
+        )
+      /** Whether `c` can take `address` within 300 ms (its transaction rolled back). */
+      const free = async (c: Client, address: string) => {
+        await c.query("begin")
+        await c.query("set local lock_timeout = '300ms'")
+        try {
+          await lock(c, [address])
+          return true
+        } catch (e) {
+          if ((e as { code?: string }).code !== "55P03") throw e
+          return false
+        } finally {
+          await c.query("rollback")
+        }
+      }
+      const [a, b, c] = ["member:order-a", "member:order-b", "member:order-c"]
+      try {
+        await lock(s1, [b]) // b exists (autocommit)
+        await s1.query("begin")
+        await lock(s1, [b])
+        await s2.query("begin")
+        const waiting = lock(s2, [c, b, a])
+        await until(async () => {
+          const { rows } = await s3.query(
+            `select 1 from pg_stat_activity
+              where pid = $1 and wait_event_type = 'Lock'`,
+            [(s2 as unknown as { processID: number }).processID]
+          )
+          return rows.length > 0
+        })
+        expect(await free(s3, a)).toBe(false)
+        expect(await free(s4, c)).toBe(true)
+        await s1.query("commit")
+        await waiting
+        await s2.query("commit")
+        expect(
+          await count(
+            "select count(*) as n from ledger_account where address like 'member:order-%'"
+          )
+        ).toBe(3)
+      } finally {
+        await Promise.all([s1, s2, s3, s4].map((x) => x.end()))
+      }
     })
 
     it("first uses of new accounts crossing from two instances all settle", async () => {

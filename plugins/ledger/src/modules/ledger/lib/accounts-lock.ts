@@ -37,11 +37,9 @@ function describeAll(refs: AccountRef[]): AccountInfo[] {
 /**
  * Locks every account an operation touches FOR UPDATE, in address order (the same
  * order in every transaction, so two can't wait on each other in a cycle), creating
- * the ones that don't exist yet — in `ledger_lock_accounts` (migration
- * 20261122160000: its LOCK fragment is the one `ledger_post_entry` expands too, so
- * the rule has one definition). Call once per transaction with all of them. In the rare
- * crossing of two first uses PostgreSQL may report a deadlock, which the service
- * retries.
+ * the ones that don't exist yet in that same order — in `ledger_lock_accounts`
+ * (sql/ledger_lock_accounts.sql; `ledger_post_entry` calls it too, so the rule has
+ * one definition). Call once per transaction with all of them.
  */
 export async function lockAccounts(
   knex: Knex,

@@ -32,8 +32,6 @@ declare
   v_short text;
   v_n int;
   v_cols text;
-  v_locked int;
-  v_wanted int;
   v_pid bigint[];
   v_paccount text[];
   v_passet text[];
@@ -102,28 +100,10 @@ begin
   end if;
 
 
-  select count(*) into v_locked from (
-    select 1 from ledger_account a
-     where (a.address, a.asset) in (select * from unnest(p_accounts, p_assets))
-     order by a.address collate "C", a.asset collate "C"
-     for update) l;
-  if v_locked < cardinality(p_accounts) then
-    select count(*) into v_wanted
-      from (select distinct a, s from unnest(p_accounts, p_assets) as t(a, s)) d;
-    if v_locked < v_wanted then
-      insert into ledger_account (address, asset, unit, member_id, allow_negative)
-      select * from unnest(p_accounts, p_assets, p_units, p_member_ids, p_allow_negative)
-          as t(address, asset, unit, member_id, allow_negative)
-       order by t.address collate "C", t.asset collate "C"
-      on conflict (address, asset) do nothing;
-      -- Rows this transaction already holds are no-ops; the new ones get locked.
-      perform 1 from (
-        select 1 from ledger_account a
-         where (a.address, a.asset) in (select * from unnest(p_accounts, p_assets))
-         order by a.address collate "C", a.asset collate "C"
-         for update) l;
-    end if;
-  end if;
+  -- Every account locked in address order, new ones created in that order
+  -- (ledger_lock_accounts.sql: the one definition of the lock order).
+  perform 1 from ledger_lock_accounts(p_accounts, p_assets, p_units,
+    p_member_ids, p_allow_negative);
 
   -- New balances of the touched accounts (exact NUMERIC arithmetic).
   select array_agg(x.address), array_agg(x.asset), array_agg(x.balance),

@@ -6,7 +6,7 @@ import pg from "pg"
 import { root } from "./paths.mjs"
 
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
-const EMBEDDED_TEST_PORT = Number(process.env.EMBEDDED_TEST_PG_PORT || 54339)
+const EMBEDDED_TEST_PORT = Number(process.env.EMBEDDED_TEST_PG_PORT || 54349)
 const EMBEDDED_USER = "postgres"
 const EMBEDDED_PASSWORD = "postgres"
 

@@ -60,87 +60,85 @@ function errorTitles() {
 
 // The three languages side by side (a page each in one browser): each opens some
 // 30 pages of the dashboard, mostly waiting on it, one after the other.
-describe(
-  "the custom admin pages in en, pt-BR and zh-CN",
-  { concurrency: true },
-  () => {
-    let browser
-    let member
-    before(async () => {
-      browser = await launch()
-      member = await registerMember("lng", process.env.ROOT_USERNAME)
-      // staff log in as the member once: the member's page lists the impersonation
-      await adminApi(`/admin/members/${member.id}/impersonate`, {
-        method: "POST",
-        body: { secondary_password: STAFF_SECOND },
-      })
-    })
-    after(() => browser?.close())
+const SIDE_BY_SIDE = { concurrency: true }
 
-    for (const lng of LANGUAGES)
-      it(`opens every page and filter without an error in ${lng}`, async () => {
-        const page = await staffPage(browser, { lng })
-        const found = []
-        let where = "login"
-        page.on("pageerror", (e) => found.push(`${where}: ${e.message}`))
-        page.on("console", (msg) => {
-          if (
-            msg.type() === "error" &&
-            /RangeError|TypeError|Invalid language tag/.test(msg.text())
-          )
-            found.push(`${where}: ${msg.text().slice(0, 200)}`)
-        })
-        const titles = errorTitles()
-        // settled: no loading skeleton left (the admin keeps connections open, so
-        // "network idle" would wait its whole timeout on every page)
-        const settle = async () => {
-          await page
-            .waitForFunction(
-              () => !document.querySelector("main [role=status].animate-pulse"),
-              null,
-              { timeout: 8000 }
-            )
-            .catch(() => {})
-          await page.waitForTimeout(250)
-        }
-        const errorScreen = async () => {
-          const text = await page.locator("body").innerText()
-          return titles.find((t) => text.includes(t))
-        }
-        const pages = [...adminPages(), `/app/member/${member.id}`]
-        for (const route of pages) {
-          where = route
-          await page.goto(`${API_URL}${route}`)
-          await page.locator("main").first().waitFor()
-          await settle()
-          const shown = await errorScreen()
-          if (shown) {
-            found.push(`${route}: error screen "${shown}"`)
-            continue
-          }
-          // every select filter of the page, each of its options in turn
-          const triggers = page.locator("main button[role=combobox]")
-          const count = Math.min(await triggers.count(), 3)
-          for (let i = 0; i < count; i++) {
-            await triggers.nth(i).click()
-            const options = await page.locator("[role=option]").count()
-            await page.keyboard.press("Escape")
-            for (let o = 0; o < Math.min(options, 6); o++) {
-              where = `${route} (filter ${i + 1}, option ${o + 1})`
-              await triggers.nth(i).click()
-              await page.locator("[role=option]").nth(o).click()
-              await settle()
-              const after = await errorScreen()
-              if (after) {
-                found.push(`${where}: error screen "${after}"`)
-                break
-              }
-            }
-            where = route
-          }
-        }
-        await page.context().close()
-        assert.deepEqual(found, [])
+describe("the custom admin pages in en, pt-BR and zh-CN", SIDE_BY_SIDE, () => {
+  let browser
+  let member
+  before(async () => {
+    browser = await launch()
+    member = await registerMember("lng", process.env.ROOT_USERNAME)
+    // staff log in as the member once: the member's page lists the impersonation
+    await adminApi(`/admin/members/${member.id}/impersonate`, {
+      method: "POST",
+      body: { secondary_password: STAFF_SECOND },
+    })
+  })
+  after(() => browser?.close())
+
+  for (const lng of LANGUAGES)
+    it(`opens every page and filter without an error in ${lng}`, async () => {
+      const page = await staffPage(browser, { lng })
+      const found = []
+      let where = "login"
+      page.on("pageerror", (e) => found.push(`${where}: ${e.message}`))
+      page.on("console", (msg) => {
+        if (
+          msg.type() === "error" &&
+          /RangeError|TypeError|Invalid language tag/.test(msg.text())
+        )
+          found.push(`${where}: ${msg.text().slice(0, 200)}`)
       })
-  }
-)
+      const titles = errorTitles()
+      // settled: no loading skeleton left (the admin keeps connections open, so
+      // "network idle" would wait its whole timeout on every page)
+      const settle = async () => {
+        await page
+          .waitForFunction(
+            () => !document.querySelector("main [role=status].animate-pulse"),
+            null,
+            { timeout: 8000 }
+          )
+          .catch(() => {})
+        await page.waitForTimeout(250)
+      }
+      const errorScreen = async () => {
+        const text = await page.locator("body").innerText()
+        return titles.find((t) => text.includes(t))
+      }
+      const pages = [...adminPages(), `/app/member/${member.id}`]
+      for (const route of pages) {
+        where = route
+        await page.goto(`${API_URL}${route}`)
+        await page.locator("main").first().waitFor()
+        await settle()
+        const shown = await errorScreen()
+        if (shown) {
+          found.push(`${route}: error screen "${shown}"`)
+          continue
+        }
+        // every select filter of the page, each of its options in turn
+        const triggers = page.locator("main button[role=combobox]")
+        const count = Math.min(await triggers.count(), 3)
+        for (let i = 0; i < count; i++) {
+          await triggers.nth(i).click()
+          const options = await page.locator("[role=option]").count()
+          await page.keyboard.press("Escape")
+          for (let o = 0; o < Math.min(options, 6); o++) {
+            where = `${route} (filter ${i + 1}, option ${o + 1})`
+            await triggers.nth(i).click()
+            await page.locator("[role=option]").nth(o).click()
+            await settle()
+            const after = await errorScreen()
+            if (after) {
+              found.push(`${where}: error screen "${after}"`)
+              break
+            }
+          }
+          where = route
+        }
+      }
+      await page.context().close()
+      assert.deepEqual(found, [])
+    })
+})

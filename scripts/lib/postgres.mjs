@@ -100,8 +100,8 @@ export async function startPostgres({
   if (configured) return { server: configured, stop: async () => {} }
   // The test command's embedded server is a cluster of its own (.data/pg-test,
   // another port) without durability: its databases are made and dropped by the
-  // run, and each HTTP test's restore (CREATE DATABASE … TEMPLATE) and every commit
-  // would otherwise wait on fsync. The platform's data (.data/pg) keeps it.
+  // run, and its commits, copies of databases and checkpoints would otherwise wait
+  // on fsync. The platform's data (.data/pg) keeps it.
   if (forTests)
     return startEmbeddedPostgres({
       databaseDir: path.join(root, ".data", "pg-test"),

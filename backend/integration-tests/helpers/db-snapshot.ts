@@ -12,7 +12,8 @@ import { Client } from "pg"
 
 type Names = { databaseName: string; templateName: string }
 
-const connect = async (database: string) => {
+/** A session on `database` of the test server (the DB_* variables, as the runner reads them). */
+export const connect = async (database: string) => {
   const client = new Client({
     host: process.env.DB_HOST ?? "localhost",
     port: Number(process.env.DB_PORT ?? 5432),

@@ -1,7 +1,6 @@
 import { randomBytes } from "crypto"
-import { Client } from "pg"
 import { medusaIntegrationTestRunner as medusaRunner } from "@medusajs/test-utils"
-import { snapshotRowsNotFiles } from "./db-snapshot"
+import { connect, snapshotRowsNotFiles } from "./db-snapshot"
 
 type RunnerOptions = Parameters<typeof medusaRunner>[0]
 
@@ -50,14 +49,7 @@ function skipModuleMigrations() {
 
 /** CREATE DATABASE … TEMPLATE, through the maintenance database as the runner does. */
 async function copyDatabase(template: string, name: string) {
-  const client = new Client({
-    host: process.env.DB_HOST ?? "localhost",
-    port: Number(process.env.DB_PORT ?? 5432),
-    user: process.env.DB_USERNAME ?? "postgres",
-    password: process.env.DB_PASSWORD || undefined,
-    database: "postgres",
-  })
-  await client.connect()
+  const client = await connect("postgres")
   try {
     // Two spec files copying at once: PostgreSQL refuses a copy while another
     // session uses the template (55006), so that one tries again shortly.

@@ -183,7 +183,7 @@ export default class LedgerModuleService extends MedusaService({
 
   /**
    * One money operation: one transaction, once per idempotency key. When PostgreSQL
-   * breaks a deadlock (two first uses of the same new accounts crossing) or a
+   * breaks a deadlock (accounts are locked in one order, so none is expected) or a
    * serialization failure, the whole transaction rolled back and is run again.
    */
   protected money<T>(
@@ -218,10 +218,9 @@ export default class LedgerModuleService extends MedusaService({
 
   /**
    * Runs again what PostgreSQL rolled back for a deadlock or a serialization
-   * failure, up to 6 times, after a short random pause growing with each attempt:
-   * under a burst of first uses (many transactions creating the same new accounts)
-   * an immediate retry meets the same crossing again, and 3 attempts were seen to
-   * run out (post-sql spec, 40 transfers from two instances on a loaded machine).
+   * failure, up to 6 times, after a short random pause growing with each attempt
+   * (before the accounts' lock order covered new accounts, a burst of first uses
+   * crossed again on an immediate retry).
    */
   private async retrying<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {

@@ -256,8 +256,15 @@ try {
     })
   }
 
-  if (wants("e2e")) {
-    await phase("browser tests (built platform, Chromium)", async () => {
+  // The chaos test owns its PostgreSQL, ports and Redis namespace, so it runs beside
+  // the browser tests (the CPU sat about 40 % idle through them), once their build
+  // is done: it starts the same built server.
+  let built = () => {}
+  const builtOnce = new Promise((resolve) => (built = resolve))
+  let browser = null
+  if (!wants("e2e")) built()
+  else {
+    browser = phase("browser tests (built platform, Chromium)", async () => {
       const apiPort = Number(process.env.E2E_API_PORT || 9100)
       const storePort = Number(process.env.E2E_STORE_PORT || 8100)
       // Several checkouts on one machine may run browser tests side by side.
@@ -283,11 +290,13 @@ try {
       }
       // The local EVM node starts while the platform builds (issue 26).
       const starting = startE2eChain()
-      await buildAll().catch(async (e) => {
-        const chain = await starting
-        await chain.stop?.()
-        throw e
-      })
+      await buildAll()
+        .catch(async (e) => {
+          const chain = await starting
+          await chain.stop?.()
+          throw e
+        })
+        .finally(built)
       const chain = await starting
       if ("error" in chain)
         throw new Error(`the local EVM node did not start: ${chain.error}`)
@@ -297,13 +306,16 @@ try {
       )
       await dropDatabase(db.server, database)
       await prepareDatabase({ server: db.server, database, env: appEnv })
-      const { publishableKey } = await startServers({
+      const { publishableKey, api, store } = await startServers({
         env: appEnv,
         apiPort,
         storePort,
       })
       const secondApiPort = apiPort + 1
-      await startSecondApi({ env: appEnv, apiPort: secondApiPort })
+      const second = await startSecondApi({
+        env: appEnv,
+        apiPort: secondApiPort,
+      })
       try {
         // E2E_FILES=e2e/a.test.mjs,e2e/b.test.mjs runs only those files.
         const files = process.env.E2E_FILES?.split(",").filter(Boolean) ?? []
@@ -336,28 +348,34 @@ try {
           }
         )
       } finally {
-        await stopChildren()
+        // this phase's servers only: the chaos test may still run beside them
+        await stopChildren(8000, [api.child, store.child, second.child])
         await chain.stop()
       }
     })
   }
 
+  let chaos = null
   if (wants("chaos")) {
     // The fault test (issue 13), short: two servers, a mixed money workload, a few
     // server kills, terminated backends and PostgreSQL restarts; verify after each.
     // `npm run chaos -- --duration=600` is the long one.
-    await phase("chaos: faults under a money workload", () =>
-      run(
-        "node",
-        [
-          "scripts/chaos.mjs",
-          `--duration=${process.env.CHAOS_DURATION || 75}`,
-          "--fault-every=20",
-        ],
-        { cwd: root, env: process.env }
-      )
+    await builtOnce
+    chaos = phase(
+      "chaos: faults under a money workload (beside the browser tests)",
+      () =>
+        run(
+          "node",
+          [
+            "scripts/chaos.mjs",
+            `--duration=${process.env.CHAOS_DURATION || 75}`,
+            "--fault-every=20",
+          ],
+          { cwd: root, env: process.env }
+        )
     )
   }
+  await Promise.all([browser, chaos])
 } catch (e) {
   console.error(e)
   results.push({ name: "test harness", ok: false, s: 0 })

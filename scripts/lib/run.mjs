@@ -68,9 +68,13 @@ export function serve(
   return { child, exited }
 }
 
-/** Sends SIGTERM to every child's process group, then SIGKILL after a grace period. */
-export async function stopChildren(graceMs = 8000) {
-  const alive = [...children]
+/**
+ * Sends SIGTERM to every child's process group (or only to those of `only`, the
+ * `child` of serve's answers), then SIGKILL after a grace period.
+ */
+export async function stopChildren(graceMs = 8000, only = null) {
+  const mine = (c) => !only || only.includes(c)
+  const alive = [...children].filter(mine)
   for (const c of alive) {
     try {
       process.kill(-c.pid, "SIGTERM")
@@ -79,10 +83,10 @@ export async function stopChildren(graceMs = 8000) {
     }
   }
   const deadline = Date.now() + graceMs
-  while ([...children].length && Date.now() < deadline) {
+  while ([...children].some(mine) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
   }
-  for (const c of children) {
+  for (const c of [...children].filter(mine)) {
     try {
       process.kill(-c.pid, "SIGKILL")
     } catch {

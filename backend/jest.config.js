@@ -11,5 +11,7 @@ module.exports = {
   testMatch:
     process.env.TEST_TYPE === "unit"
       ? ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
-      : ["**/integration-tests/http/**/*.spec.[jt]s"],
+      : process.env.UUC_HTTP_GROUP
+        ? ["**/integration-tests/group.run.ts"]
+        : ["**/integration-tests/http/**/*.spec.[jt]s"],
 }

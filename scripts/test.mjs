@@ -25,6 +25,7 @@ import { loadSecrets } from "./lib/secrets.mjs"
 import { ensureChromium, MissingBrowserError } from "./lib/browser.mjs"
 import { pluginInstallTest } from "./lib/plugin-install.mjs"
 import { typecheck } from "./lib/typecheck.mjs"
+import { httpGroups } from "./lib/http-groups.mjs"
 import { startE2eChain } from "./lib/e2e-chain.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
@@ -36,18 +37,18 @@ const started = Date.now()
 let db = null
 /** Test processes at once (CI has 2 cores); `TEST_PARALLEL=1` runs one at a time. */
 const PARALLEL = Math.max(1, Number(process.env.TEST_PARALLEL || 2))
-/** Each HTTP spec's seconds, from Jest's JSON reports: the slowest are printed. */
+/** Each HTTP spec's seconds (set-up and tests), as its group wrote them: the slowest are printed. */
 const specTimes = []
 
-/** The specs of one Jest JSON report with their seconds (none if it is missing). */
+/** The specs' seconds one group wrote (none if it wrote nothing), the file removed. */
 function readSpecTimes(file) {
   try {
-    const report = JSON.parse(fs.readFileSync(file, "utf8"))
+    const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean)
     fs.rmSync(file, { force: true })
-    return report.testResults.map((r) => ({
-      name: path.relative(backendDir, r.name),
-      s: (r.endTime - r.startTime) / 1000,
-    }))
+    return lines.map((line) => {
+      const { file: name, seconds } = JSON.parse(line)
+      return { name, s: seconds }
+    })
   } catch {
     return []
   }
@@ -195,13 +196,10 @@ try {
 
   if (wants("http")) {
     await phase("backend: HTTP integration tests", async () => {
-      // Every spec boots a whole Medusa app and not all of it is freed when the
-      // spec ends (about 250 MB each): one Jest process for 20-odd specs ran out of
-      // heap on CI. So the specs run in batches, each batch a fresh process, one
-      // after the other (they share the database server); all batches run, and the
-      // phase fails if any did.
-      // Specs may sit in subfolders (admin/, store/, flows/), as Jest's testMatch
-      // allows.
+      // The spec files run in groups, each group one Jest process that boots the
+      // server once for its files (httpGroups); all groups run, and the phase fails
+      // if any did. Specs may sit in subfolders (admin/, store/, flows/), as Jest's
+      // testMatch allows.
       const specs = fs
         .readdirSync(path.join(backendDir, "integration-tests", "http"), {
           recursive: true,
@@ -210,48 +208,40 @@ try {
         .filter((f) => /\.spec\.[jt]s$/.test(f))
         .sort()
         .map((f) => `integration-tests/http/${f.split(path.sep).join("/")}`)
-      const size = Number(process.env.HTTP_BATCH || 5)
+      const groups = httpGroups(specs, Number(process.env.HTTP_GROUP_SIZE || 6))
       const template = await migratedTemplate(env)
       const failed = []
-      const batches = []
-      for (let i = 0; i < specs.length; i += size)
-        batches.push(specs.slice(i, i + size))
-      // PARALLEL batches at once: each Jest process has its own databases, ports
-      // and Redis namespace, so batches never meet
-      await pool(batches, PARALLEL, async (batch, i) => {
+      // PARALLEL groups at once: each Jest process has its own databases, ports
+      // and Redis namespace, so groups never meet
+      await pool(groups, PARALLEL, async (group, i) => {
+        const t = Date.now()
         console.log(
-          `• HTTP batch ${i + 1}/${batches.length}: ${batch.join(", ")}`
+          `• HTTP group ${i + 1}/${groups.length}: ${group.join(", ")}`
         )
-        const report = path.join(
+        const times = path.join(
           os.tmpdir(),
-          `uuc-http-${process.pid}-${i}.json`
+          `uuc-http-${process.pid}-${i}.times`
         )
-        await run(
-          "npx",
-          [
-            "jest",
-            "--runInBand",
-            "--forceExit",
-            "--json",
-            `--outputFile=${report}`,
-            ...batch,
-          ],
-          {
-            cwd: backendDir,
-            env: {
-              ...env,
-              TEST_TYPE: "integration:http",
-              NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=4096`,
-              UUC_TEST_DB_TEMPLATE: template,
-            },
-          }
-        ).catch(() => failed.push(...batch))
-        specTimes.push(...readSpecTimes(report))
+        await run("npx", ["jest", "--runInBand", "--forceExit"], {
+          cwd: backendDir,
+          env: {
+            ...env,
+            TEST_TYPE: "integration:http",
+            NODE_OPTIONS: `${env.NODE_OPTIONS} --max-old-space-size=4096`,
+            UUC_TEST_DB_TEMPLATE: template,
+            UUC_HTTP_GROUP: group.join(","),
+            UUC_HTTP_TIMES: times,
+          },
+        }).catch(() => failed.push(...group))
+        specTimes.push(...readSpecTimes(times))
+        console.log(
+          `• HTTP group ${i + 1}/${groups.length} done in ${((Date.now() - t) / 1000).toFixed(1)} s`
+        )
       })
       await dropDatabase(db.server, template)
       if (failed.length)
         throw new Error(
-          `HTTP specs failed in the batches of: ${failed.join(", ")}`
+          `HTTP specs failed in the groups of: ${failed.join(", ")}`
         )
     })
   }

@@ -2,7 +2,26 @@ import { randomBytes } from "crypto"
 import { medusaIntegrationTestRunner as medusaRunner } from "@medusajs/test-utils"
 import { connect, snapshotRowsNotFiles } from "./db-snapshot"
 
-type RunnerOptions = Parameters<typeof medusaRunner>[0]
+export type RunnerOptions = Parameters<typeof medusaRunner>[0]
+
+/** Set while a group (group.ts) loads its spec files: their runners are collected. */
+let collector: ((options: RunnerOptions) => void) | null = null
+
+/**
+ * Loads a spec file and answers the options it gave the runner (null when it uses
+ * none), without booting: the group boots once for several files.
+ */
+export function loadWithoutBoot(file: string): RunnerOptions | null {
+  let found: RunnerOptions | null = null
+  collector = (options) => (found = options)
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(file)
+  } finally {
+    collector = null
+  }
+  return found
+}
 
 /**
  * Medusa's test runner, on a copy of an already migrated database when the test
@@ -15,6 +34,7 @@ type RunnerOptions = Parameters<typeof medusaRunner>[0]
  * Everything else — the boot, when it snapshots and restores, the specs — is Medusa's.
  */
 export function medusaIntegrationTestRunner(options: RunnerOptions) {
+  if (collector) return collector(options)
   snapshotRowsNotFiles()
   const template = process.env.UUC_TEST_DB_TEMPLATE
   if (!template) return medusaRunner(options)

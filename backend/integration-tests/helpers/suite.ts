@@ -23,6 +23,11 @@ export const laterHeaders = (): Headers => ({ headers: {} })
 
 let testsBegan = false
 
+/** A group (group.ts) starts its next spec file: its set-up comes before its tests. */
+export const nextSpecFile = () => {
+  testsBegan = false
+}
+
 /**
  * Set-up made once per spec file, before its first test. Medusa's runner snapshots
  * the database when the first test starts and restores that snapshot before every

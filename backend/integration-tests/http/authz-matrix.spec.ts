@@ -8,9 +8,10 @@ import {
 } from "../helpers/people"
 import { answer, staffWithRole } from "../helpers/staff-roles"
 import { type Headers } from "../helpers/ledger"
+import { CAPTCHA_TEST_CODE } from "../helpers/member-flows"
 
 jest.setTimeout(300 * 1000)
-process.env.CAPTCHA_TEST_CODE = "test-code"
+process.env.CAPTCHA_TEST_CODE = CAPTCHA_TEST_CODE
 
 type Role = "owner" | "finance" | "support" | "content"
 type Rule = { method: string; path: string; roles: readonly Role[] }
@@ -29,7 +30,7 @@ const fill = (route: string, id = "probe_missing") =>
   route.replace(/:(\w+)/g, (_, p: string) => PARAM_VALUES[p] ?? id)
 
 medusaIntegrationTestRunner({
-  env: { CAPTCHA_TEST_CODE: "test-code" },
+  env: { CAPTCHA_TEST_CODE },
   testSuite: ({ api, getContainer }) => {
     let access: Access
     beforeAll(async () => {

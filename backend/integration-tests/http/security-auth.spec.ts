@@ -10,6 +10,7 @@ import {
   type ErrorAnswer,
 } from "../helpers/auth"
 import { type Headers } from "../helpers/ledger"
+import { CAPTCHA_TEST_CODE } from "../helpers/member-flows"
 import { members as membersOf } from "../helpers/services"
 
 jest.setTimeout(300 * 1000)
@@ -45,7 +46,7 @@ function tally(answers: ErrorAnswer[]) {
 }
 
 medusaIntegrationTestRunner({
-  env: { CAPTCHA_TEST_CODE: "test-code" },
+  env: { CAPTCHA_TEST_CODE },
   testSuite: ({ api, getContainer }) => {
     let store: Headers
     const members = () => membersOf(getContainer())

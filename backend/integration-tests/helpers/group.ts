@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { asValue } from "@medusajs/framework/awilix"
+import { asValue, type Resolver } from "@medusajs/framework/awilix"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   loadWithoutBoot,
   medusaIntegrationTestRunner,
@@ -24,7 +25,7 @@ type Loaded = {
   /** what the file's top-level code set in process.env (undefined: deleted) */
   envSet: Record<string, string | undefined>
 }
-type Registrations = Record<string, unknown>
+type Registrations = Record<string, Resolver<unknown>>
 
 const AFTER_BOOT = "uuc-after-boot"
 
@@ -115,13 +116,7 @@ function putBack(env: NodeJS.ProcessEnv) {
 }
 
 /** The container's registrations as they were: what a spec replaced or added goes. */
-function reRegister(
-  container: {
-    registrations: Registrations
-    register: (k: string, v: unknown) => unknown
-  },
-  before: Registrations
-) {
+function reRegister(container: MedusaContainer | null, before: Registrations) {
   if (!container) return // the boot failed: nothing was registered
   const now = container.registrations
   for (const key of Object.keys(now))

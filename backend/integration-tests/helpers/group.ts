@@ -17,7 +17,8 @@ import { nextSpecFile } from "./suite"
 //   each of its tests as the runner does;
 // - the container's registrations, process.env and Jest's spies as they were
 //   before the file (a spec may register a stand-in module or set a variable);
-// - files that give the runner different `env` (or hooks) are refused together.
+// - files that give the runner different `env` (or hooks) are refused together
+//   (scripts/lib/http-groups.mjs keeps them apart).
 
 type Loaded = {
   file: string
@@ -29,7 +30,7 @@ type Registrations = Record<string, Resolver<unknown>>
 
 const AFTER_BOOT = "uuc-after-boot"
 
-/** Runs the spec files (paths from the backend's root) with as few boots as their options allow. */
+/** Runs the spec files (paths from the backend's root) under one boot of the server. */
 export function runTogether(files: string[], backendDir: string) {
   const loaded: Loaded[] = []
   for (const file of files) {
@@ -42,24 +43,20 @@ export function runTogether(files: string[], backendDir: string) {
   }
   // the longest any of them asked for: jest.setTimeout is one value per file
   jest.setTimeout(300 * 1000)
-  const boots = new Map<string, Loaded[]>()
-  for (const spec of loaded) {
-    const key = spec.options.hooks
-      ? spec.file
-      : JSON.stringify(Object.entries(spec.options.env ?? {}).sort())
-    boots.set(key, [...(boots.get(key) ?? []), spec])
-  }
   // A second boot in one Jest process finds Medusa's first one's connections and
-  // configuration: npm test puts files that pass the runner options apart.
-  if (boots.size > 1)
-    throw new Error(
-      `these spec files give the runner different options; run them apart: ${[
-        ...boots.values(),
-      ]
-        .map((specs) => specs.map((s) => s.file).join(" + "))
-        .join(" | ")}`
+  // configuration: npm test groups files that give the runner options apart.
+  const kinds = new Set(
+    loaded.map(({ file, options }) =>
+      options.hooks
+        ? file
+        : JSON.stringify(Object.entries(options.env ?? {}).sort())
     )
-  for (const specs of boots.values()) oneBoot(specs)
+  )
+  if (kinds.size > 1)
+    throw new Error(
+      `these spec files give the runner different options (env, hooks): ${files.join(", ")}`
+    )
+  if (loaded.length) oneBoot(loaded)
 }
 
 function oneBoot(specs: Loaded[]) {

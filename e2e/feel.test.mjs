@@ -35,6 +35,29 @@ async function clock(click, done) {
   return performance.now() - t0
 }
 
+/**
+ * Milliseconds, on the page's own clock, from just before `click()` to the first
+ * element matching `selector` in the page. Playwright's waitFor polls at growing
+ * intervals (up to 500 ms), so a receipt drawn after ~300 ms was seen only at
+ * ~800 ms; the page notes the moment itself. Only for what stays on one page.
+ */
+async function clockInPage(page, click, selector) {
+  await page.evaluate((selector) => {
+    const w = /** @type {{ feel?: { t0: number, at?: number } }} */ (window)
+    w.feel = { t0: performance.now() }
+    new window.MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return
+      w.feel.at = performance.now()
+      observer.disconnect()
+    }).observe(document.body, { subtree: true, childList: true })
+  }, selector)
+  await click()
+  const handle = await page.waitForFunction(
+    () => window.feel?.at && window.feel.at - window.feel.t0
+  )
+  return handle.jsonValue()
+}
+
 function record(name, ms) {
   const sorted = [...ms].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]
@@ -87,9 +110,10 @@ describe("what members feel: click to confirmation (printed, not asserted)", () 
       await page.getByTestId("star-buy-standard").click()
       const dialog = page.getByTestId("confirm-dialog")
       await dialog.locator("#secondary_password").fill(MEMBER_SECONDARY)
-      const t = await clock(
+      const t = await clockInPage(
+        page,
         () => dialog.getByTestId("confirm-submit").click(),
-        () => page.getByTestId("receipt").waitFor()
+        "[data-testid=receipt]"
       )
       if (round > 0) ms.push(t)
       await page.context().close()
@@ -118,30 +142,45 @@ describe("what members feel: click to confirmation (printed, not asserted)", () 
     })
     if (bought.status !== 201) throw new Error(JSON.stringify(bought.json))
     await saveAddress(m)
-    const ms = []
-    for (let round = 0; round <= ROUNDS; round++) {
-      const page = await memberPage(browser, m)
-      await page.goto(`${STORE_URL}/shop-list`)
-      await page.getByTestId("list-search").fill(title)
-      await page.getByTestId("list-search").press("Enter")
-      await page.getByTestId("product-card").filter({ hasText: title }).click()
-      await page.getByTestId("quantity").fill("1")
-      await page.getByTestId("add-to-cart").click()
-      await page.getByTestId("go-to-cart").click()
-      await page.getByTestId("cart-line").filter({ hasText: title }).waitFor()
-      await page.getByTestId("cart-address-option").first().check()
-      await page.getByTestId("cart-address-current").waitFor()
-      await page.locator("[data-testid=cart-shipping-option]:checked").waitFor()
-      await page.getByTestId("cart-pay").click()
-      await page.getByTestId("confirm-dialog").waitFor()
-      await page.locator("#secondary_password").fill(MEMBER_SECONDARY)
-      const t = await clock(
-        () => page.getByTestId("confirm-submit").click(),
-        () => page.getByTestId("receipt").waitFor()
-      )
-      if (round > 0) ms.push(t)
-      await page.context().close()
+    // The dialog prepares the wallet's payment session while the member types
+    // (cart-page.tsx), and "Pay" waits for it: typed at once, the figure carries
+    // that preparation; a member who takes a second to type does not wait for it.
+    for (const [typing, name] of [
+      [0, "shop pay step (typed at once)"],
+      [1000, "shop pay step (typed in 1 s)"],
+    ]) {
+      const ms = []
+      for (let round = 0; round <= ROUNDS; round++) {
+        const page = await memberPage(browser, m)
+        await page.goto(`${STORE_URL}/shop-list`)
+        await page.getByTestId("list-search").fill(title)
+        await page.getByTestId("list-search").press("Enter")
+        await page
+          .getByTestId("product-card")
+          .filter({ hasText: title })
+          .click()
+        await page.getByTestId("quantity").fill("1")
+        await page.getByTestId("add-to-cart").click()
+        await page.getByTestId("go-to-cart").click()
+        await page.getByTestId("cart-line").filter({ hasText: title }).waitFor()
+        await page.getByTestId("cart-address-option").first().check()
+        await page.getByTestId("cart-address-current").waitFor()
+        await page
+          .locator("[data-testid=cart-shipping-option]:checked")
+          .waitFor()
+        await page.getByTestId("cart-pay").click()
+        await page.getByTestId("confirm-dialog").waitFor()
+        await page.locator("#secondary_password").fill(MEMBER_SECONDARY)
+        await page.waitForTimeout(typing)
+        const t = await clockInPage(
+          page,
+          () => page.getByTestId("confirm-submit").click(),
+          "[data-testid=receipt]"
+        )
+        if (round > 0) ms.push(t)
+        await page.context().close()
+      }
+      record(name, ms)
     }
-    record("shop pay step", ms)
   })
 })

@@ -43,11 +43,10 @@ async function clock(click, done) {
  */
 async function clockInPage(page, click, selector) {
   await page.evaluate((selector) => {
-    const w = /** @type {{ feel?: { t0: number, at?: number } }} */ (window)
-    w.feel = { t0: performance.now() }
+    window.feel = { t0: performance.now() }
     new window.MutationObserver((_, observer) => {
       if (!document.querySelector(selector)) return
-      w.feel.at = performance.now()
+      window.feel.at = performance.now()
       observer.disconnect()
     }).observe(document.body, { subtree: true, childList: true })
   }, selector)

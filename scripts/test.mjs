@@ -254,6 +254,7 @@ try {
   let browser = null
   if (!wants("e2e")) built()
   else {
+    // .finally: a phase that fails before its build must not leave chaos waiting
     browser = phase("browser tests (built platform, Chromium)", async () => {
       const apiPort = Number(process.env.E2E_API_PORT || 9100)
       const storePort = Number(process.env.E2E_STORE_PORT || 8100)
@@ -342,7 +343,7 @@ try {
         await stopChildren(8000, [api.child, store.child, second.child])
         await chain.stop()
       }
-    })
+    }).finally(built)
   }
 
   let chaos = null

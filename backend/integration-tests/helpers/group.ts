@@ -36,7 +36,9 @@ export function runTogether(files: string[], backendDir: string) {
   for (const file of files) {
     const env = { ...process.env }
     const options = loadWithoutBoot(path.join(backendDir, file))
-    // a file's top-level `process.env.X = …` holds while its own tests run
+    // a file's top-level `process.env.X = …` holds while its own tests run (a file
+    // without Medusa's runner, such as startup-refusals, registers its tests here
+    // and sets its variables in its own hooks)
     const envSet = changes(env, process.env)
     putBack(env)
     if (options) loaded.push({ file, options, envSet })

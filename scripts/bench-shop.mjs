@@ -341,7 +341,9 @@ try {
 
   // Where our one-at-a-time checkouts' time goes: the median of each phase the
   // server timed; "outside" is the client's time less the route's (HTTP, the
-  // member's token, the argon2id step-up, the claim's turn).
+  // member's token, the Idempotency-Key's turn; the argon2id step-up runs beside
+  // the claim and the plan, and "password wait" is what the route waited for it
+  // after them).
   if (SERIAL && fs.existsSync(timings)) {
     const rows = fs
       .readFileSync(timings, "utf8")
@@ -357,7 +359,7 @@ try {
           .filter(([k]) => k.startsWith(prefix))
           .reduce((a, [, v]) => a + v, 0)
       add(
-        "outside the route (HTTP, token, argon2id step-up)",
+        "outside the route (HTTP, token, key turn)",
         ourSerial.get(r.cart_id) - (r.route ?? 0) - (r.answer ?? 0)
       )
       for (const [k, v] of Object.entries(r)) if (k !== "cart_id") add(k, v)
@@ -367,7 +369,6 @@ try {
       add(
         "workflow engine, lock, event",
         (r.workflow ?? 0) -
-          (r.plan ?? 0) -
           (r["points entry"] ?? 0) -
           (r.complete ?? 0) -
           (r.record ?? 0)

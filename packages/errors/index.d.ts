@@ -59,13 +59,18 @@ export declare function httpError(
 
 /**
  * Middleware of a money route: refuses member sessions opened by staff, requires the
- * Idempotency-Key header and verifies the body's `secondary_password`.
+ * Idempotency-Key header and verifies the body's `secondary_password` (with
+ * `overlap`, while the route runs: the route awaits `passwordChecked(req)` before
+ * it moves money or answers).
  */
 export declare function stepUp(options: {
   actor: "member" | "staff"
   idempotency?: boolean
   password?: boolean | ((body: Record<string, unknown>) => boolean)
+  overlap?: boolean
 }): Middleware
+/** The password check of a `stepUp({ overlap: true })` route; rejects when none ran. */
+export declare function passwordChecked(req: object): Promise<void>
 /** Middleware: 403 `impersonation_read_only` under impersonation (when `when(body)`). */
 export declare function notUnderImpersonation(
   when?: (body: Record<string, unknown>) => boolean

@@ -188,6 +188,7 @@ const commit = require("./commit")
 module.exports = {
   AppError,
   stepUp: stepUpGuards.stepUp,
+  passwordChecked: stepUpGuards.passwordChecked,
   notUnderImpersonation: stepUpGuards.notUnderImpersonation,
   impersonatorOf: stepUpGuards.impersonatorOf,
   missingNeeds: pluginNeeds.missingNeeds,

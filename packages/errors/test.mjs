@@ -190,6 +190,38 @@ describe("stepUp", () => {
     assert.equal(missing.body.code, "secondary_password_required")
     assert.equal(await run(stepUp({ actor: "member" }), request()), null)
   })
+  it("with overlap, lets the route start and hands it the check to await", async () => {
+    const { passwordChecked } = require("./index.js")
+    let release
+    const slow = {
+      ...members,
+      verifySecondaryPassword: (_id, pw) =>
+        new Promise((r) => (release = () => r(pw === "right"))),
+    }
+    const scope = { resolve: () => slow }
+    const wrong = request({ body: { secondary_password: "x" }, scope })
+    const right = request({ get: () => "k2", scope })
+    assert.equal(
+      await run(stepUp({ actor: "member", overlap: true }), wrong),
+      null
+    )
+    let settled = false
+    const refusal = passwordChecked(wrong).then(
+      () => assert.fail("a wrong password passed"),
+      (e) => ((settled = true), toResponse(e))
+    )
+    await new Promise((r) => setTimeout(r, 20))
+    assert.equal(settled, false, "the route runs while the password is checked")
+    release()
+    assert.equal((await refusal).body.code, "secondary_password_invalid")
+    assert.equal(
+      await run(stepUp({ actor: "member", overlap: true }), right),
+      null
+    )
+    release()
+    await passwordChecked(right)
+    await assert.rejects(passwordChecked(request()), /no stepUp/)
+  })
 })
 
 describe("relaxed commits", () => {

@@ -241,5 +241,52 @@ medusaIntegrationTestRunner({
       expect(await balances("gold")).toEqual(back)
       await verifyOk()
     })
+
+    it("answers a wrong secondary password first, whatever the cart, and changes nothing (the plan runs while it is checked)", async () => {
+      const { data } = await api.post("/admin/goods", GOODS, admin)
+      const v500 = data.goods.specs[0].id
+      await addAddress("std")
+      const cart = await newCart("std", [[v500, 1]])
+      const checkout = (password: string, key: string) =>
+        api
+          .post(
+            `/store/carts/${cart}/checkout`,
+            { secondary_password: password },
+            as("std", key)
+          )
+          .catch(errorAnswer)
+      const shipping = async () => {
+        const { data } = await api.get(
+          `/store/carts/${cart}?fields=shipping_address.id,shipping_methods.id`,
+          as("std")
+        )
+        return [data.cart.shipping_address, data.cart.shipping_methods]
+      }
+      // no USDT: the plan refuses the cart, yet the password's refusal is the answer;
+      // the address and shipping the plan would set wait for the password
+      const broke = await checkout("nope", "w1")
+      expect(broke).toMatchObject({
+        status: 400,
+        data: { code: "secondary_password_invalid" },
+      })
+      expect(await shipping()).toEqual([null, []])
+      const short = await checkout("stdSecond1", "w2")
+      expect(short.data.code).toBe("insufficient_balance")
+
+      await fund(getContainer(), ids.std, "100")
+      const done = await checkout("stdSecond1", "w3")
+      expect(done.status).toBe(201)
+      // a checked-out cart's orders are not answered for a wrong password
+      const replay = await checkout("nope", "w4")
+      expect(replay).toMatchObject({
+        status: 400,
+        data: { code: "secondary_password_invalid" },
+      })
+      expect(replay.data).not.toHaveProperty("orders")
+      const again = await checkout("stdSecond1", "w4")
+      expect(again.status).toBe(200)
+      expect(again.data.orders).toEqual(done.data.orders)
+      await verifyOk()
+    })
   },
 })

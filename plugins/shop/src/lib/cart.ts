@@ -19,6 +19,7 @@ export type ShopCart = {
     quantity: unknown
     unit_price: unknown
     title: string
+    created_at?: string | Date
   }[]
   credit_lines: {
     id: string
@@ -39,13 +40,16 @@ export async function loadCart(
   container: MedusaContainer,
   cartId: string,
   customerId: string,
-  extra: string[] = []
+  extra: string[] = [],
+  /** Without the payment collection's id: the cart module alone, no link. */
+  linked = true
 ): Promise<ShopCart> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: "cart",
       fields: [
+        ...(linked ? ["payment_collection.id"] : []),
         "id",
         "customer_id",
         "currency_code",
@@ -58,13 +62,13 @@ export async function loadCart(
         "items.quantity",
         "items.unit_price",
         "items.title",
+        "items.created_at",
         "credit_lines.id",
         "credit_lines.amount",
         "credit_lines.reference",
         "credit_lines.metadata",
         "shipping_address.id",
         "shipping_methods.id",
-        "payment_collection.id",
         ...extra,
       ],
       filters: { id: cartId },
@@ -72,8 +76,15 @@ export async function loadCart(
   const cart = data[0] as unknown as ShopCart | undefined
   if (!cart || cart.customer_id !== customerId)
     throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  cart.items ??= []
+  // in the order they were added: the points go to the sellers' groups in that
+  // order (checkout-steps groupsOf); the database's row order moves with updates
+  cart.items = (cart.items ?? []).sort(
+    (a, b) =>
+      new Date(a.created_at ?? 0).getTime() -
+        new Date(b.created_at ?? 0).getTime() || a.id.localeCompare(b.id)
+  )
   cart.credit_lines ??= []
   cart.shipping_methods ??= []
+  cart.payment_collection ??= null
   return cart
 }

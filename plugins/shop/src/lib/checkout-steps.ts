@@ -110,36 +110,41 @@ type Part = { group: Group; cart: ShopCart }
  */
 export async function planCheckout(
   container: MedusaContainer,
-  input: CheckoutRun
+  input: CheckoutRun,
+  gate: Promise<void>,
+  /** planReads, begun before the claim was had (lib/checkout.ts). */
+  reads?: Promise<PlanReads>
 ): Promise<CheckoutPlan> {
   const customerId = input.customer_id
   const T = <X>(phase: string, work: () => Promise<X>) =>
     timed(input.cart_id, phase, work)
   const ledger = ledgerOf(container)
-  // the secondary password was verified once by the route's stepUp middleware.
-  // One query reads the cart with its customer's groups and its payment sessions.
-  const [read, shopPlan] = await T("plan: cart read", () =>
-    Promise.all([
-      loadCart(container, input.cart_id, customerId, [
-        ...CART_GROUPS,
-        ...CART_SESSIONS,
-      ]),
-      readShopPlan(container),
-    ])
+  // It runs while the secondary password is checked (stepUp's overlap): every
+  // write here (a refresh, an address or shipping method set, split carts) first
+  // awaits `gate`, the check, so a refused request changes nothing.
+  const [{ read, collection, balances }, shopPlan] = await T(
+    "plan: cart read",
+    () =>
+      Promise.all([
+        reads ?? planReads(container, input),
+        readShopPlan(container),
+      ])
   )
   if (read.completed_at) throw refuse("cart_not_found")
   if (!read.items.length) throw refuse("cart_empty")
   refuseBadQuantities(read, shopPlan)
   const uuc = isUucCart(read)
   // the reads the checks need, at once (each refusal is still raised in turn)
-  const [, rows, balances, ready] = await T("plan: reads", () =>
+  const [, rows, ready] = await T("plan: reads", () =>
     Promise.all([
-      uuc ? undefined : refuseStalePrices(container, read, groupsOfCart(read)),
+      uuc
+        ? undefined
+        : refuseStalePrices(container, read, groupsOfCart(read), gate),
       shopProductsOf(container, read),
-      ledger.getBalances(input.member_id),
-      sessionReady(container, read, sessionOfCart(read), customerId),
+      sessionReady(container, read, collection, customerId),
     ])
   )
+  if (uuc || !read.shipping_address || !read.shipping_methods.length) await gate
   if (uuc) {
     // UUC goods only, at today's UUC prices, without points; and a way to ship
     await recheckUucCart(container, read)
@@ -166,7 +171,9 @@ export async function planCheckout(
   const parts: Part[] =
     groups.length === 1
       ? [{ group: groups[0], cart }]
-      : await splitCarts(container, cart, groups, customerId, input.member_id)
+      : await gate.then(() =>
+          splitCarts(container, cart, groups, customerId, input.member_id)
+        )
   const due = parts.reduce((s, p) => s.plus(D(p.cart.total)), D(0))
   if (D(balances[asset]).lt(due)) throw refuse("insufficient_balance")
   // the claim names the parts' carts: a crash's recovery finds what to undo (it
@@ -290,7 +297,10 @@ export async function completeParts(
   return made
 }
 
-/** The shop's order rows and links of a paid checkout; its member's cart is done. */
+/**
+ * The shop's order rows and links of a paid checkout, its claim marked done with
+ * them; its member's cart is done.
+ */
 export async function recordOrders(
   container: MedusaContainer,
   input: CheckoutRun,
@@ -308,6 +318,7 @@ export async function recordOrders(
   )
   const rows = await T("record: order rows", () =>
     shop.insertOrders(
+      input.checkout_id,
       plan.parts.map((part, i) => ({
         order_id: orderIds[i],
         cart_id: part.cart_id,
@@ -613,12 +624,55 @@ const SESSION_FIELDS = [
   "payment_sessions.data",
 ]
 
-/** The cart's fields (`loadCart`'s `extra`) that hold its payment sessions. */
-const CART_SESSIONS = SESSION_FIELDS.map((f) => `payment_collection.${f}`)
+/** What the plan reads before it checks anything (planReads). */
+export type PlanReads = {
+  /** The member's cart with its customer's groups now (`CART_GROUPS`). */
+  read: ShopCart
+  collection: Collection | null
+  balances: Record<string, string>
+}
 
-/** The payment collection of a cart read with `CART_SESSIONS`. */
-const sessionOfCart = (cart: ShopCart) =>
-  (cart.payment_collection as Collection | null) ?? null
+/**
+ * The plan's reads, side by side: the cart (cart module), its customer's groups
+ * (customer module), its payment collection and sessions (the link and the
+ * payment module), the member's balances. One Query of the cart across the
+ * modules made its hops one after another (issue 24). Reads only: it may begin
+ * before the claim is had. Another's cart is not found.
+ */
+export async function planReads(
+  container: MedusaContainer,
+  input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
+): Promise<PlanReads> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [read, customer, link, balances] = await Promise.all([
+    loadCart(container, input.cart_id, input.customer_id, [], false),
+    query.graph({
+      entity: "customer",
+      fields: ["groups.id"],
+      filters: { id: input.customer_id },
+    }),
+    query.graph({
+      entity: "cart_payment_collection",
+      fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
+      filters: { cart_id: input.cart_id },
+    }),
+    ledgerOf(container).getBalances(input.member_id),
+  ])
+  const collection =
+    ((link.data[0] as { payment_collection?: Collection } | undefined)
+      ?.payment_collection as Collection | undefined) ?? null
+  const groups =
+    (customer.data[0] as { groups?: { id: string }[] | null } | undefined)
+      ?.groups ?? []
+  return {
+    read: Object.assign(read, {
+      customer: { groups },
+      payment_collection: collection ? { id: collection.id } : null,
+    }),
+    collection,
+    balances: balances as Record<string, string>,
+  }
+}
 
 /** The cart's payment collection and its sessions, read now. */
 async function collectionOf(

@@ -4,8 +4,13 @@ import { AppError } from "@uuc/errors"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { shopCheckoutWorkflow } from "../workflows/checkout"
-import { asAppError } from "./checkout-steps"
-import { membersOf } from "./ports"
+import {
+  asAppError,
+  planCheckout,
+  planReads,
+  type CheckoutRun,
+  type PlanReads,
+} from "./checkout-steps"
 import { timed } from "./checkout-timings"
 
 export { WALLET_PROVIDER } from "./checkout-steps"
@@ -16,28 +21,56 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export type CheckoutInput = {
   cart_id: string
   member_id: string
+  /** The member's customer (the member token's actor). */
+  customer_id: string
   key: string
+  /**
+   * The secondary password's check, running while the cart is claimed and
+   * planned (stepUp's `overlap`): nothing moves, and nothing is answered, before
+   * it passes.
+   */
+  verified: Promise<void>
 }
 
 /**
  * Checks a cart out once (api.md `POST /store/carts/:id/checkout`). The cart is
  * claimed by a unique row before anything moves: parallel requests for the same
  * cart (any process) wait for the first and answer its orders; a failed checkout
- * drops its claim, so a retry starts over. Answers the order ids.
+ * drops its claim, so a retry starts over. The claim and the plan (reads only)
+ * run while the password is checked; the password's refusal is the answer
+ * whatever else failed. Answers the order ids.
  */
 export async function checkout(
+  container: MedusaContainer,
+  input: CheckoutInput
+): Promise<{ order_ids: string[]; replayed: boolean }> {
+  const run = claimAndRun(container, input)
+  const [password, result] = await Promise.allSettled([input.verified, run])
+  if (password.status === "rejected") throw password.reason
+  if (result.status === "rejected") throw result.reason
+  return result.value
+}
+
+async function claimAndRun(
   container: MedusaContainer,
   input: CheckoutInput
 ): Promise<{ order_ids: string[]; replayed: boolean }> {
   const shop = container.resolve<ShopModuleService>(SHOP_MODULE)
   const T = <X>(phase: string, work: () => Promise<X>) =>
     timed(input.cart_id, phase, work)
-  const member = await T("claim", () =>
-    membersOf(container).getMember(input.member_id)
-  )
-  if (!member.customer_id)
+  let refused = false
+  input.verified.catch(() => (refused = true))
+  const customerId = input.customer_id
+  if (!customerId)
     throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  const customerId = member.customer_id
+  // the plan's reads begin with the claim (reads only; dropped if the claim is
+  // another's)
+  let reads: Promise<PlanReads> | undefined = planReads(container, {
+    cart_id: input.cart_id,
+    customer_id: customerId,
+    member_id: input.member_id,
+  })
+  reads.catch(() => undefined)
   const deadline = Date.now() + WAIT_MS
   // Turns in a row where the insert failed yet no claim was there: a claimant
   // that failed and dropped its claim (once or twice), or an insert failing for
@@ -46,8 +79,9 @@ export async function checkout(
   let orphans = 0
   let insertError: unknown
   for (;;) {
-    // The claim is tried first: one statement when the cart is free. The password
-    // is checked by the one request that runs, not by each waiter.
+    // a wrong password ends the wait (its refusal is the answer)
+    if (refused) return Promise.reject(new Error("password refused"))
+    // The claim is tried first: one statement when the cart is free.
     const created = await T("claim", () =>
       shop
         .createShopCheckouts({
@@ -62,7 +96,9 @@ export async function checkout(
         })
     )
     if (!created) {
-      // another request claimed it first: wait for its answer
+      // another request claimed it first: wait for its answer (a claim had
+      // later plans on reads of then)
+      reads = undefined
       const [claim] = await T("claim", () =>
         shop.listShopCheckouts({ cart_id: input.cart_id })
       )
@@ -86,22 +122,19 @@ export async function checkout(
       continue
     }
     try {
-      const { result: order_ids } = await T("workflow", () =>
-        shopCheckoutWorkflow(container).run({
-          input: {
-            cart_id: input.cart_id,
-            member_id: input.member_id,
-            customer_id: customerId,
-            checkout_id: created.id,
-          },
-        })
+      const run: CheckoutRun = {
+        cart_id: input.cart_id,
+        member_id: input.member_id,
+        customer_id: customerId,
+        checkout_id: created.id,
+      }
+      const plan = await T("plan", () =>
+        planCheckout(container, run, input.verified, reads)
       )
-      await T("claim done", () =>
-        shop.updateShopCheckouts({
-          id: created.id,
-          status: "done",
-          order_ids: { ids: order_ids },
-        })
+      // the gate: nothing below runs for a wrong password
+      await T("password wait", () => input.verified)
+      const { result: order_ids } = await T("workflow", () =>
+        shopCheckoutWorkflow(container).run({ input: { run, plan } })
       )
       return { order_ids, replayed: false }
     } catch (e) {

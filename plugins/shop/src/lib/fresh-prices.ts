@@ -17,12 +17,14 @@ import type { ShopPlan } from "./plan"
  * price now, for the customer's groups now (the context `/store/products` uses);
  * when any line differs, Medusa refreshes the cart's lines and the checkout
  * answers 409 `cart_changed` without charging anything. `groups`: the customer's
- * group ids now (read with the cart, `CART_GROUPS`).
+ * group ids now (read with the cart, `CART_GROUPS`). The refresh waits for
+ * `gate` (the checkout's password check): a refused request changes nothing.
  */
 export async function refuseStalePrices(
   container: MedusaContainer,
   cart: ShopCart,
-  groups: string[]
+  groups: string[],
+  gate?: Promise<void>
 ): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const variantIds = [
@@ -57,6 +59,7 @@ export async function refuseStalePrices(
     )
   })
   if (!stale) return
+  await gate
   await refreshCartItemsWorkflow(container).run({
     input: { cart_id: cart.id, force_refresh: true },
   })

@@ -200,11 +200,15 @@ export async function getOrder(
   orderId: string,
   memberId?: string
 ): Promise<ShopOrderView> {
-  const [row] = await container
-    .resolve<ShopModuleService>(SHOP_MODULE)
-    .listShopOrders({ order_id: orderId })
+  // both reads at once; the order's member is checked before either is shown
+  const [[row], orders] = await Promise.all([
+    container
+      .resolve<ShopModuleService>(SHOP_MODULE)
+      .listShopOrders({ order_id: orderId }),
+    medusaOrders(container, [orderId]),
+  ])
   if (!row || (memberId && row.member_id !== memberId)) throw notFound()
-  return present(row, (await medusaOrders(container, [orderId])).get(orderId))
+  return present(row, orders.get(orderId))
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   cancelOrders,
   completeParts,
   debitPoints,
-  planCheckout,
   recordOrders,
   undoPoints,
   type CheckoutPlan,
@@ -22,14 +21,8 @@ import {
 } from "../lib/checkout-steps"
 import { timed } from "../lib/checkout-timings"
 
-/** Reads, checks and splits the cart; moves nothing (lib/checkout-steps.ts). */
-const planStep = createStep(
-  "shop-checkout-plan",
-  async (input: CheckoutRun, { container }) =>
-    new StepResponse(
-      await timed(input.cart_id, "plan", () => planCheckout(container, input))
-    )
-)
+/** A claimed cart and its plan (planCheckout, before the workflow). */
+export type CheckoutWorkflowInput = { run: CheckoutRun; plan: CheckoutPlan }
 
 /** The points debit; its compensation gives them back (keyed: once). */
 const pointsStep = createStep(
@@ -88,22 +81,23 @@ const recordStep = createStep(
 )
 
 /**
- * The shop's checkout of a claimed cart (issue 22): plan → points → payments and
- * completions → order rows, each step undone by its compensation when a later one
- * fails; `shop.checkout.completed` names the orders. The claim (lib/checkout.ts)
- * makes it run once per cart; the lock keeps two runs of one cart apart in any
- * process (its own key: Medusa's cart workflows inside take the cart's).
+ * The shop's checkout of a claimed and planned cart (issue 22): points →
+ * payments and completions → order rows with the claim's done mark, each step
+ * undone by its compensation when a later one fails; `shop.checkout.completed`
+ * names the orders. The plan (reads and checks, no money) runs before it, while
+ * the secondary password is checked (lib/checkout.ts, issue 24). The claim makes
+ * it run once per cart; the lock keeps two runs of one cart apart in any process
+ * (its own key: Medusa's cart workflows inside take the cart's).
  */
 export const shopCheckoutWorkflow = createWorkflow(
   "shop-checkout",
-  (input: CheckoutRun) => {
+  ({ run: input, plan }: CheckoutWorkflowInput) => {
     const lock = transform({ input }, ({ input }) => ({
       key: `shop-checkout:${input.cart_id}`,
       timeout: 60,
       ttl: 300,
     }))
     acquireLockStep(lock)
-    const plan = planStep(input)
     pointsStep({ input, plan })
     const orders = completeStep({ input, plan })
     const ids = recordStep({ input, plan, orders })

@@ -214,11 +214,14 @@ export default class ShopModuleService extends MedusaService({
   }
 
   /**
-   * The rows of a checkout's orders, in one statement: a merchant's order starts
-   * with its settlement pending, the platform's with none.
+   * The rows of a checkout's orders and its claim marked done with their ids, in
+   * one statement: a merchant's order starts with its settlement pending, the
+   * platform's with none. (The done mark was a statement of its own after the
+   * workflow: one round trip less on every checkout, issue 24.)
    */
   @InjectTransactionManager()
   async insertOrders(
+    checkoutId: string,
     rows: NewOrderRow[],
     @MedusaContext() ctx: Context = {}
   ): Promise<{ id: string; order_id: string }[]> {
@@ -244,13 +247,22 @@ export default class ShopModuleService extends MedusaService({
       r.merchant_id ? "pending" : "none",
     ])
     const { rows: out } = await knexOf(ctx).raw(
-      `insert into shop_order (id, order_id, cart_id, checkout_id, customer_id,
+      `with done as (
+         update shop_checkout set status = 'done', order_ids = ?::jsonb,
+                updated_at = now()
+          where id = ? and deleted_at is null
+       )
+       insert into shop_order (id, order_id, cart_id, checkout_id, customer_id,
          member_id, merchant_id, merchant_member_id, currency, total, raw_total,
          points, raw_points, member_price_total, raw_member_price_total,
          token_price, raw_token_price, settlement_status, status)
        values ${values.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_shipment')").join(", ")}
        returning id, order_id`,
-      values.flat()
+      [
+        JSON.stringify({ ids: rows.map((r) => r.order_id) }),
+        checkoutId,
+        ...values.flat(),
+      ]
     )
     return out as { id: string; order_id: string }[]
   }

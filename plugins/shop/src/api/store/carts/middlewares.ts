@@ -44,7 +44,8 @@ export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
     middlewares: [
       member,
       validatedBody(StoreCheckout),
-      stepUp({ actor: "member" }),
+      // the route awaits the password check (passwordChecked) while it plans
+      stepUp({ actor: "member", overlap: true }),
     ],
   },
 ]

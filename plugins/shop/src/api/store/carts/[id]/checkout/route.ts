@@ -3,7 +3,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { AppError, codeOf, messageFor } from "@uuc/errors"
+import { AppError, codeOf, messageFor, passwordChecked } from "@uuc/errors"
 import { checkout } from "../../../../../lib/checkout"
 import { flushTimings, timed } from "../../../../../lib/checkout-timings"
 import { getOrder } from "../../../../../lib/orders"
@@ -17,8 +17,10 @@ const KEY = /^[\x21-\x7e]{1,200}$/
 /**
  * POST /store/carts/:id/checkout `{ secondary_password }` + `Idempotency-Key` →
  * `{ orders }` (one per merchant). The secondary password is verified once, by
- * the `stepUp` middleware. Parallel or repeated checkouts of one cart answer the
- * same orders (`Idempotent-Replayed: true`).
+ * the `stepUp` middleware, while the cart is claimed and planned (its `overlap`:
+ * `checkout` awaits it before anything moves or is answered). Parallel or
+ * repeated checkouts of one cart answer the same orders (`Idempotent-Replayed:
+ * true`).
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<StoreCheckoutType>,
@@ -38,7 +40,10 @@ export async function POST(
       checkout(req.scope, {
         cart_id: req.params.id,
         member_id: memberId,
+        // the member token's actor is the member's customer (members plugin)
+        customer_id: req.auth_context.actor_id,
         key,
+        verified: passwordChecked(req),
       })
     )
   } catch (e) {
@@ -54,12 +59,9 @@ export async function POST(
   }
   const { order_ids, replayed } = answer
   if (replayed) res.setHeader("Idempotent-Replayed", "true")
-  const orders = await timed(req.params.id, "answer", async () => {
-    const read = []
-    for (const id of order_ids)
-      read.push(await getOrder(req.scope, id, memberId))
-    return read
-  })
+  const orders = await timed(req.params.id, "answer", () =>
+    Promise.all(order_ids.map((id) => getOrder(req.scope, id, memberId)))
+  )
   flushTimings(req.params.id)
   res.status(replayed ? 200 : 201).json({ orders } satisfies CheckoutAnswer)
 }

@@ -35,7 +35,13 @@ import path from "node:path"
 import { performance } from "node:perf_hooks"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
-import { benchEnv, pct, redisNamespace } from "./lib/bench.mjs"
+import {
+  backendsCpuMs,
+  benchEnv,
+  pct,
+  redisNamespace,
+  treeCpuMs,
+} from "./lib/bench.mjs"
 import { memberToken } from "./lib/member-token.mjs"
 import { prepareDatabase, publishableKey } from "./lib/platform.mjs"
 import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
@@ -93,6 +99,7 @@ try {
   const data = JSON.parse(fs.readFileSync(out, "utf8"))
   fs.rmSync(out, { force: true })
 
+  const serverPids = []
   for (let i = 0; i < SERVERS; i++) {
     const api = serve(`medusa${i || ""}`, "npx", ["medusa", "start"], {
       cwd: path.join(backendDir, ".medusa", "server"),
@@ -109,7 +116,14 @@ try {
     await waitForUrl(`http://127.0.0.1:${PORT + i}/health`, {
       exited: api.exited,
     })
+    serverPids.push(api.child.pid)
   }
+  // CPU ms so far of the server processes (their threads: argon2id's included)
+  // and of the bench database's PostgreSQL backends
+  const cpuNow = async () => ({
+    node: serverPids.reduce((s, pid) => s + treeCpuMs(pid), 0),
+    pg: await backendsCpuMs(db.server, DATABASE),
+  })
   const key = await publishableKey(env)
   const token = (m) => memberToken(m, env.JWT_SECRET, "2h")
   const call = async (
@@ -304,6 +318,7 @@ try {
       )
   const lat = { stock: [], ours: [] }
   const spent = { stock: 0, ours: 0 }
+  const cpu = { stock: { node: 0, pg: 0 }, ours: { node: 0, pg: 0 } }
   const loads = []
   for (const [arm, round] of [
     ["stock", 0],
@@ -314,6 +329,7 @@ try {
     const half = Math.ceil(CHECKOUTS / 2)
     const carts = prepared[arm].slice(round * half, (round + 1) * half)
     let next = 0
+    const cpu0 = await cpuNow()
     const started = performance.now()
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -325,6 +341,9 @@ try {
       })
     )
     spent[arm] += (performance.now() - started) / 1000
+    const cpu1 = await cpuNow()
+    cpu[arm].node += cpu1.node - cpu0.node
+    cpu[arm].pg += cpu1.pg - cpu0.pg
     loads.push(load())
   }
   const rate = {}
@@ -335,6 +354,10 @@ try {
     )
   }
   console.log(`  load after each round: ${loads.join(", ")}`)
+  const per = (arm, k) => (cpu[arm][k] / CHECKOUTS).toFixed(1)
+  console.log(
+    `  CPU per checkout at c=${CONCURRENCY}: stock Node ${per("stock", "node")} ms + PostgreSQL ${per("stock", "pg")} ms; ours Node ${per("ours", "node")} ms + PostgreSQL ${per("ours", "pg")} ms`
+  )
   console.log(
     `  ratio ours/stock checkouts/s at c=${CONCURRENCY}: ${ratios(rate.ours, rate.stock, " (goal ≥ 0.8)")}`
   )

@@ -1,6 +1,9 @@
 // What the shop's benchmarks share (bench-shop.mjs and its profiling aid
 // bench-shop-split.mjs): the platform's environment and percentiles.
+import fs from "node:fs"
+import pg from "pg"
 import { medusaEnv } from "./platform.mjs"
+import { urlFor } from "./postgres.mjs"
 import { throwawaySecrets } from "./secrets.mjs"
 
 /**
@@ -52,4 +55,43 @@ export function redisNamespace(name) {
 export const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
+}
+
+const TICKS = 100 // Linux's clock ticks per second (USER_HZ)
+
+/** CPU ms used so far by process `pid` and its descendants (Linux /proc; 0 elsewhere). */
+export function treeCpuMs(pid) {
+  let ms = 0
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    ms += ((Number(f[11]) + Number(f[12])) * 1000) / TICKS
+    for (const t of fs.readdirSync(`/proc/${pid}/task`))
+      for (const c of fs
+        .readFileSync(`/proc/${pid}/task/${t}/children`, "utf8")
+        .split(" ")
+        .filter(Boolean))
+        ms += treeCpuMs(Number(c))
+  } catch {
+    // ended, or not Linux
+  }
+  return ms
+}
+
+/**
+ * CPU ms used so far by the PostgreSQL backends connected to `database` on
+ * `server` (when it runs on this machine; 0 otherwise): what a bench's requests
+ * cost the database, beside the server's own CPU.
+ */
+export async function backendsCpuMs(server, database) {
+  const client = new pg.Client({ connectionString: urlFor(server, database) })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()"
+    )
+    return rows.reduce((s, r) => s + treeCpuMs(r.pid), 0)
+  } finally {
+    await client.end()
+  }
 }

@@ -41,6 +41,7 @@ import {
 } from "@uuc/network/bench"
 import { execSync } from "child_process"
 import fs from "node:fs"
+import { Session } from "node:inspector/promises"
 import { Client } from "pg"
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
@@ -51,6 +52,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32)
 const ONLY = process.env.BENCH_ONLY
 const CUSTOMERS = process.env.BENCH_CUSTOMERS !== "0"
 const WORKER = Number(process.env.BENCH_WORKER_PID || 0)
+// BENCH_PROFILE=<file>: a CPU profile (.cpuprofile, for Chrome's DevTools) of this
+// process over the chain's activations at concurrency 1
+const PROFILE = process.env.BENCH_PROFILE
 
 /** A chain: `active` gold members, then `tail` members without a card below. */
 function chain(active: number, tail: number): GeneratedNetwork {
@@ -285,7 +289,19 @@ export default async function benchActivation({ container }: ExecArgs) {
       `chain: ${DEPTH} active members deep, ${tail} buyers below (paths ${DEPTH}..${DEPTH + tail - 1}) loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`
     )
     await activateOne(id(buyers[0]), "gold")
+    const profiler = PROFILE ? new Session() : null
+    if (profiler) {
+      profiler.connect()
+      await profiler.post("Profiler.enable")
+      await profiler.post("Profiler.start")
+    }
     console.log(`  ${await run(buyers.slice(1, N + 1), 1)}`)
+    if (profiler && PROFILE) {
+      const { profile } = await profiler.post("Profiler.stop")
+      fs.writeFileSync(PROFILE, JSON.stringify(profile))
+      profiler.disconnect()
+      console.log(`  CPU profile of the run above: ${PROFILE}`)
+    }
     console.log(`  ${await run(buyers.slice(N + 1), CONCURRENCY)}`)
     console.log(`  load: ${load1()}`)
   } finally {

@@ -6,8 +6,10 @@ import {
 } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 
+type Result = { rows?: Record<string, unknown>[] }
 type PgClient = {
-  query(sql: string): Promise<{ rows?: Record<string, unknown>[] }>
+  /** A text of several statements answers each one's result. */
+  query(sql: string): Promise<Result | Result[]>
 }
 type Pool = {
   client: {
@@ -74,24 +76,33 @@ export async function withActivationLock<T>(
     if (!(await within(before, timeoutMs))) throw busy()
     const wait = Math.max(1, deadline - Date.now())
     const connection = await pool.client.acquireConnection()
+    let token: unknown
     try {
-      await connection.query(
-        `set lock_timeout = '${Math.ceil(wait)}ms'; select pg_advisory_lock(${ACTIVATION_LOCK})`
+      // the lock, then the next token, in one round trip: on the lock's own
+      // connection, where a posting transaction of an earlier holder still in
+      // flight holds the token's row and is waited for. (One text runs as one
+      // transaction: a timeout undoes the SET as well; reset below anyway.)
+      const answers = await connection.query(
+        `set lock_timeout = '${Math.ceil(wait)}ms';
+         select pg_advisory_lock(${ACTIVATION_LOCK});
+         update reward_lock_fence set token = token + 1 where name = 'activation'
+          returning token::text as token`
       )
+      const last = Array.isArray(answers)
+        ? answers[answers.length - 1]
+        : answers
+      token = last?.rows?.[0]?.token
     } catch (e) {
       await connection
-        .query("reset lock_timeout")
+        // the lock may be had while the token was not (a timeout on its row)
+        .query(
+          `select pg_advisory_unlock(${ACTIVATION_LOCK}); reset lock_timeout`
+        )
         .finally(() => pool.client.releaseConnection(connection))
       throw (e as { code?: string }).code === "55P03" ? busy() : e
     }
     try {
-      // the next token, on the lock's own connection: a posting transaction of
-      // an earlier holder still in flight holds its row and is waited for
-      const { rows } = await connection.query(
-        `update reward_lock_fence set token = token + 1 where name = 'activation'
-          returning token::text as token`
-      )
-      return await fence.run(String(rows?.[0]?.token), run)
+      return await fence.run(String(token), run)
     } finally {
       try {
         await connection.query(

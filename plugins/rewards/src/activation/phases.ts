@@ -8,7 +8,7 @@ import { completeActivation, completeActivations } from "./complete"
 import { batchedLock, type Waiter } from "./lock-batch"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
-import { Overlay, storedView } from "./view"
+import { Overlay, storedView, type View } from "./view"
 import { postActivations, type Posted, type Prepared } from "./write"
 
 /** At most this many activations per lock hold: a waiter's latency grows with it. */
@@ -30,8 +30,12 @@ export const runLocked = batchedLock<ActivateCardInput, Locked>({
     const p = ports(container)
     let todo = jobs
     while (todo.length) {
-      await reconcile(container, p)
-      todo = await round(container, p, todo)
+      // the plan and price in force beside the reconciler (it changes neither)
+      const [, stored] = await Promise.all([
+        reconcile(container, p),
+        storedView(p),
+      ])
+      todo = await round(container, p, todo, stored)
     }
   },
 })
@@ -45,8 +49,13 @@ export const runLocked = batchedLock<ActivateCardInput, Locked>({
  * waiting for the WAL flush (withRelaxedCommit): the lock is held for the work,
  * not for the disk; activateCard's complete part commits durably before answering.
  */
-async function round(container: MedusaContainer, p: Ports, todo: Job[]) {
-  const { view, ready } = await prepare(p, todo)
+async function round(
+  container: MedusaContainer,
+  p: Ports,
+  todo: Job[],
+  stored: View
+) {
+  const { view, ready } = await prepare(p, todo, stored)
   if (!ready.length) return []
   return withRelaxedCommit(async () => {
     const { posted, redo } = await post(p, ready)
@@ -66,8 +75,8 @@ type Ready = { job: Job; prepared: Prepared }
  * `Overlay` on one read of the plan, price and, for several, their paths). A
  * replay found now, a loan no longer pending or a refusal answers its job here.
  */
-async function prepare(p: Ports, todo: Job[]) {
-  const view = new Overlay(await storedView(p), p)
+async function prepare(p: Ports, todo: Job[], stored: View) {
+  const view = new Overlay(stored, p)
   // several: their paths and earners' data in one read (one alone reads less)
   if (todo.length > 1) await view.prefetch(todo.map((j) => j.job.member_id))
   const ready: Ready[] = []

@@ -60,7 +60,13 @@ export async function reconcileActivations(
   let discarded = 0
   let failed = 0
   let stuck = 0
-  for (const a of await p.rewards.listPendingActivations()) {
+  // both lists in one round (usually both empty: every activation runs this);
+  // refunds are read again after activations were finished
+  const [pending, planned] = await Promise.all([
+    p.rewards.listPendingActivations(),
+    p.rewards.listPlannedRefunds(),
+  ])
+  for (const a of pending) {
     try {
       const entry = await p.ledger.getEntry({ key: entryKey(a.id) })
       if (entry) {
@@ -76,6 +82,10 @@ export async function reconcileActivations(
       else failed++
     }
   }
-  const refunds = await reconcileRefunds(container, p)
+  const refunds = await reconcileRefunds(
+    container,
+    p,
+    pending.length ? undefined : planned
+  )
   return { completed, discarded, failed, stuck, refunds }
 }

@@ -157,11 +157,16 @@ export async function finishRefund(
  * without it nothing moved, and the kept plan is dropped (a new request computes
  * it again). A failure is counted and quarantined like an activation's.
  */
-export async function reconcileRefunds(container: MedusaContainer, p: Ports) {
+export async function reconcileRefunds(
+  container: MedusaContainer,
+  p: Ports,
+  /** The planned refunds, read already (reconcileActivations reads both at once). */
+  planned?: Awaited<ReturnType<Ports["rewards"]["listPlannedRefunds"]>>
+) {
   let completed = 0
   let dropped = 0
   let failed = 0
-  for (const a of await p.rewards.listPlannedRefunds()) {
+  for (const a of planned ?? (await p.rewards.listPlannedRefunds())) {
     try {
       const entry = await p.ledger.getEntry({ key: refundKey(a.id) })
       if (entry) {

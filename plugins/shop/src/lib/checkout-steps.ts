@@ -26,7 +26,6 @@ import type ShopModuleService from "../modules/shop/service"
 import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
 import {
-  CART_GROUPS,
   groupsOfCart,
   refuseBadQuantities,
   refuseStalePrices,

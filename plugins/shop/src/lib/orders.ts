@@ -52,15 +52,6 @@ type OrderRow = {
     unit_price: unknown
     compare_at_unit_price?: unknown
   }[]
-  fulfillments?: {
-    id: string
-    shipped_at?: unknown
-    delivered_at?: unknown
-    canceled_at?: unknown
-  }[]
-  payment_collections?: {
-    payments?: { id: string; captured_at?: unknown; canceled_at?: unknown }[]
-  }[]
   shipping_address?: Partial<Record<string, unknown>> | null
 }
 
@@ -77,6 +68,11 @@ const notFound = () =>
 const refuse = (code: string) =>
   new AppError(MedusaError.Types.NOT_ALLOWED, code)
 
+/**
+ * What the answers show of Medusa's orders: the order module's own fields only
+ * (the fulfilments and payments, read here once, were two more modules' hops on
+ * every read and shown nowhere; issue 24).
+ */
 async function medusaOrders(container: MedusaContainer, ids: string[]) {
   if (!ids.length) return new Map<string, OrderRow>()
   const { data } = await container
@@ -94,13 +90,6 @@ async function medusaOrders(container: MedusaContainer, ids: string[]) {
         "items.detail.quantity",
         "items.unit_price",
         "items.compare_at_unit_price",
-        "fulfillments.id",
-        "fulfillments.shipped_at",
-        "fulfillments.delivered_at",
-        "fulfillments.canceled_at",
-        "payment_collections.payments.id",
-        "payment_collections.payments.captured_at",
-        "payment_collections.payments.canceled_at",
         "shipping_address.*",
       ],
       filters: { id: ids },

@@ -27,10 +27,8 @@ import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
 import {
   groupsOfCart,
-  pricesNow,
   refuseBadQuantities,
   refuseStalePrices,
-  type PricesNow,
 } from "./fresh-prices"
 import { ledgerOf, merchantsOf } from "./ports"
 import { readShopPlan, type ShopPlan } from "./plan"
@@ -123,7 +121,7 @@ export async function planCheckout(
   // It runs while the secondary password is checked (stepUp's overlap): every
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
-  const [{ read, collection, balances, prices }, shopPlan] = await T(
+  const [{ read, collection, balances }, shopPlan] = await T(
     "plan: cart read",
     () =>
       Promise.all([
@@ -140,13 +138,7 @@ export async function planCheckout(
     Promise.all([
       uuc
         ? undefined
-        : refuseStalePrices(
-            container,
-            read,
-            groupsOfCart(read),
-            gate,
-            prices ?? undefined
-          ),
+        : refuseStalePrices(container, read, groupsOfCart(read), gate),
       shopProductsOf(container, read),
       sessionReady(container, read, collection, customerId),
     ])
@@ -637,8 +629,6 @@ export type PlanReads = {
   read: ShopCart
   collection: Collection | null
   balances: Record<string, string>
-  /** Today's prices of the cart's lines, read beside the cart (null: a UUC cart). */
-  prices: PricesNow | null
 }
 
 /**
@@ -653,73 +643,35 @@ export async function planReads(
   input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
 ): Promise<PlanReads> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const customerRead = query.graph({
-    entity: "customer",
-    fields: ["groups.id"],
-    filters: { id: input.customer_id },
-  })
-  // today's prices beside the cart's own read (with its totals, the longest):
-  // the lines' variants and prices come first from a read of the cart module
-  // alone; the check uses them if the full read has the same lines
-  const early = Promise.all([
-    query.graph({
-      entity: "cart",
-      fields: [
-        "customer_id",
-        "region_id",
-        "currency_code",
-        "items.id",
-        "items.variant_id",
-        "items.unit_price",
-      ],
-      filters: { id: input.cart_id },
-    }),
-    customerRead,
-  ]).then(([{ data }, customer]) => {
-    const cart = data[0] as
-      | (Pick<ShopCart, "customer_id" | "region_id" | "currency_code"> & {
-          items?: ShopCart["items"] | null
-        })
-      | undefined
-    if (!cart || cart.customer_id !== input.customer_id || isUucCart(cart))
-      return null
-    return pricesNow(container, {
-      region_id: cart.region_id,
-      currency_code: cart.currency_code,
-      lines: cart.items ?? [],
-      groups: groupIds(customer.data[0]),
-    })
-  })
-  const [read, customer, link, balances, prices] = await Promise.all([
+  const [read, customer, link, balances] = await Promise.all([
     loadCart(container, input.cart_id, input.customer_id, [], false),
-    customerRead,
+    query.graph({
+      entity: "customer",
+      fields: ["groups.id"],
+      filters: { id: input.customer_id },
+    }),
     query.graph({
       entity: "cart_payment_collection",
       fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
       filters: { cart_id: input.cart_id },
     }),
     ledgerOf(container).getBalances(input.member_id),
-    early,
   ])
   const collection =
     ((link.data[0] as { payment_collection?: Collection } | undefined)
       ?.payment_collection as Collection | undefined) ?? null
+  const groups =
+    (customer.data[0] as { groups?: { id: string }[] | null } | undefined)
+      ?.groups ?? []
   return {
     read: Object.assign(read, {
-      customer: { groups: groupIds(customer.data[0]).map((id) => ({ id })) },
+      customer: { groups },
       payment_collection: collection ? { id: collection.id } : null,
     }),
     collection,
     balances: balances as Record<string, string>,
-    prices,
   }
 }
-
-/** The group ids of a customer read with `groups.id`. */
-const groupIds = (customer: unknown) =>
-  (
-    (customer as { groups?: { id: string }[] | null } | undefined)?.groups ?? []
-  ).map((g) => g.id)
 
 /** The cart's payment collection and its sessions, read now. */
 async function collectionOf(

@@ -24,21 +24,34 @@ export async function refuseStalePrices(
   container: MedusaContainer,
   cart: ShopCart,
   groups: string[],
-  gate?: Promise<void>,
-  /** Today's prices read already (planReads), for the lines they cover. */
-  known?: PricesNow
+  gate?: Promise<void>
 ): Promise<void> {
-  const now =
-    known && pricesCover(known, cart)
-      ? known
-      : await pricesNow(container, {
-          region_id: cart.region_id,
-          currency_code: cart.currency_code,
-          lines: cart.items,
-          groups,
-        })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const variantIds = [
+    ...new Set(cart.items.map((i) => i.variant_id).filter(Boolean)),
+  ] as string[]
+  const { data: variants } = await query.graph({
+    entity: "variant",
+    fields: ["id", "calculated_price.calculated_amount"],
+    filters: { id: variantIds },
+    context: {
+      calculated_price: QueryContext({
+        region_id: cart.region_id,
+        currency_code: cart.currency_code,
+        customer: { groups: groups.map((id) => ({ id })) },
+      }),
+    },
+  })
+  const now = new Map(
+    (
+      variants as {
+        id: string
+        calculated_price?: { calculated_amount?: unknown } | null
+      }[]
+    ).map((v) => [v.id, v.calculated_price?.calculated_amount])
+  )
   const stale = cart.items.some((i) => {
-    const price = now.prices.get(i.variant_id ?? "")
+    const price = now.get(i.variant_id ?? "")
     return (
       price === undefined ||
       price === null ||
@@ -51,80 +64,6 @@ export async function refuseStalePrices(
     input: { cart_id: cart.id, force_refresh: true },
   })
   throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
-}
-
-/** Lines as the price check needs them. */
-type PricedLine = { id: string; variant_id: string | null; unit_price: unknown }
-
-/** Today's prices of some lines' variants, and the lines they were read for. */
-export type PricesNow = {
-  region_id: string | null
-  currency_code: string
-  lines: Map<string, string>
-  prices: Map<string, unknown>
-}
-
-/**
- * Today's price of each line's variant in the region and currency, for the
- * customer's groups `groups` (Medusa's pricing through Query, as the product
- * list's). Reads only.
- */
-export async function pricesNow(
-  container: MedusaContainer,
-  at: {
-    region_id: string | null
-    currency_code: string
-    lines: PricedLine[]
-    groups: string[]
-  }
-): Promise<PricesNow> {
-  const variantIds = [
-    ...new Set(at.lines.map((i) => i.variant_id).filter(Boolean)),
-  ] as string[]
-  const { data: variants } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({
-      entity: "variant",
-      fields: ["id", "calculated_price.calculated_amount"],
-      filters: { id: variantIds },
-      context: {
-        calculated_price: QueryContext({
-          region_id: at.region_id,
-          currency_code: at.currency_code,
-          customer: { groups: at.groups.map((id) => ({ id })) },
-        }),
-      },
-    })
-  return {
-    region_id: at.region_id,
-    currency_code: at.currency_code,
-    lines: new Map(
-      at.lines.map((l) => [l.id, `${l.variant_id}:${String(l.unit_price)}`])
-    ),
-    prices: new Map(
-      (
-        variants as {
-          id: string
-          calculated_price?: { calculated_amount?: unknown } | null
-        }[]
-      ).map((v) => [v.id, v.calculated_price?.calculated_amount])
-    ),
-  }
-}
-
-/**
- * Whether prices read earlier (with the cart's lines of then) check `cart`: the
- * same region and currency, and every line of it among those read, with the same
- * variant and price. Else they are read again for it.
- */
-export function pricesCover(known: PricesNow, cart: ShopCart) {
-  return (
-    known.region_id === cart.region_id &&
-    known.currency_code === cart.currency_code &&
-    cart.items.every(
-      (i) => known.lines.get(i.id) === `${i.variant_id}:${String(i.unit_price)}`
-    )
-  )
 }
 
 /** The cart's fields (`loadCart`'s `extra`) that hold its customer's groups now. */

@@ -42,6 +42,7 @@ import {
 import { execSync } from "child_process"
 import fs from "node:fs"
 import { Session } from "node:inspector/promises"
+import { PerformanceObserver } from "node:perf_hooks"
 import { Client } from "pg"
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
@@ -231,6 +232,13 @@ export default async function benchActivation({ container }: ExecArgs) {
     let next = 0
     const w0 = (await subscribersSettled()).ms
     const cpu0 = await cpuMs(client)
+    // this process's garbage collections during the run: a lone slow activation
+    // is often one of them
+    const gc: number[] = []
+    const gcs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) gc.push(e.duration)
+    })
+    gcs.observe({ entryTypes: ["gc"] })
     const t0 = Date.now()
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -241,13 +249,19 @@ export default async function benchActivation({ container }: ExecArgs) {
       })
     )
     const s = (Date.now() - t0) / 1000
+    gcs.disconnect()
+    gc.sort((a, b) => b - a)
+    const pauses = `GC: ${gc.length} pauses, ${gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${gc
+      .slice(0, 3)
+      .map((x) => x.toFixed(1))
+      .join(", ")} ms`
     // (after the events' drain: the subscribers' CPU, Node and PostgreSQL, counts)
     const w1 = await subscribersSettled()
     const cpu1 = await cpuMs(client)
     const per = (a: number, b: number) => ((b - a) / buyers.length).toFixed(1)
     ms.sort((a, b) => a - b)
     const worker = WORKER ? `, worker ${per(w0, w1.ms)} ms` : ""
-    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency}); events handled within ${w1.waited.toFixed(0)} s of the last answer; CPU per activation: node ${per(cpu0.node, cpu1.node)} ms${worker}, PostgreSQL ${per(cpu0.pg, cpu1.pg)} ms`
+    return `${(buyers.length / s).toFixed(1)}/s, p50 ${pct(ms, 50).toFixed(1)} ms, p99 ${pct(ms, 99).toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms (${buyers.length} activations, concurrency ${concurrency}); ${pauses}; events handled within ${w1.waited.toFixed(0)} s of the last answer; CPU per activation: node ${per(cpu0.node, cpu1.node)} ms${worker}, PostgreSQL ${per(cpu0.pg, cpu1.pg)} ms`
   }
 
   try {

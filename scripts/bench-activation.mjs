@@ -16,6 +16,8 @@
 // building the plugins first. The default, shared,
 // is one process with the in-memory modules, subscribers included.
 import crypto from "node:crypto"
+import os from "node:os"
+import path from "node:path"
 import { redisNamespace } from "./lib/bench.mjs"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
@@ -47,6 +49,12 @@ try {
     }),
     LOG_LEVEL: "error",
     ...redis?.env,
+    // each hold's and each activation's phases (rewards activation/timings.ts),
+    // printed for the chain at concurrency 1
+    UUC_ACTIVATION_TIMINGS: path.join(
+      os.tmpdir(),
+      `bench-activation-${process.pid}.jsonl`
+    ),
   }
   await run("npx", ["medusa", "db:migrate"], {
     cwd: backendDir,

@@ -56,6 +56,63 @@ const WORKER = Number(process.env.BENCH_WORKER_PID || 0)
 // BENCH_PROFILE=<file>: a CPU profile (.cpuprofile, for Chrome's DevTools) of this
 // process over the chain's activations at concurrency 1
 const PROFILE = process.env.BENCH_PROFILE
+// each hold's and activation's phases (rewards activation/timings.ts)
+const TIMINGS = process.env.UUC_ACTIVATION_TIMINGS
+
+/**
+ * The median of each phase of the activations at concurrency 1 and of their
+ * holds, then the phases of the slowest three (each with the hold before it):
+ * what a slow one waited for.
+ */
+function phasesOf(text: string) {
+  const rows = text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, number | string>)
+  const pairs: {
+    hold?: Record<string, number | string>
+    a: Record<string, number | string>
+  }[] = []
+  let hold: Record<string, number | string> | undefined
+  for (const r of rows)
+    if (r.kind === "hold") hold = r
+    else {
+      pairs.push({ hold, a: r })
+      hold = undefined
+    }
+  const median = (xs: number[]) =>
+    pct(
+      [...xs].sort((a, b) => a - b),
+      50
+    )
+  const phases = (r: Record<string, number | string> | undefined) =>
+    Object.entries(r ?? {}).filter(
+      ([k, v]) => typeof v === "number" && k !== "at" && k !== "size"
+    ) as [string, number][]
+  const line = (r: Record<string, number | string> | undefined) =>
+    phases(r)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(", ")
+  const all = new Map<string, number[]>()
+  for (const { hold, a } of pairs)
+    for (const [k, v] of [
+      ...phases(a),
+      ...phases(hold).map(([k, v]) => [`hold: ${k}`, v] as [string, number]),
+    ])
+      all.set(k, [...(all.get(k) ?? []), v])
+  console.log(`  phases, median of ${pairs.length} (ms):`)
+  for (const [k, xs] of all)
+    console.log(`    ${k.padEnd(40)} ${median(xs).toFixed(1)}`)
+  const total = (r: Record<string, number | string>) =>
+    phases(r).reduce((s, [, v]) => s + v, 0)
+  console.log(`  the slowest three:`)
+  for (const { hold, a } of [...pairs]
+    .sort((x, y) => total(y.a) - total(x.a))
+    .slice(0, 3))
+    console.log(
+      `    ${total(a).toFixed(1)} ms: ${line(a)}; its hold: ${line(hold)}`
+    )
+}
 
 /** A chain: `active` gold members, then `tail` members without a card below. */
 function chain(active: number, tail: number): GeneratedNetwork {
@@ -309,7 +366,9 @@ export default async function benchActivation({ container }: ExecArgs) {
       await profiler.post("Profiler.enable")
       await profiler.post("Profiler.start")
     }
+    if (TIMINGS) fs.rmSync(TIMINGS, { force: true })
     console.log(`  ${await run(buyers.slice(1, N + 1), 1)}`)
+    if (TIMINGS) phasesOf(fs.readFileSync(TIMINGS, "utf8"))
     if (profiler && PROFILE) {
       const { profile } = await profiler.post("Profiler.stop")
       fs.writeFileSync(PROFILE, JSON.stringify(profile))

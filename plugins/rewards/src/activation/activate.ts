@@ -6,6 +6,7 @@ import {
   type ActivateCardInput,
 } from "./activate-card"
 import { runLocked } from "./phases"
+import { flushTimings, timed, timings } from "./timings"
 
 /**
  * A card activation or upgrade (or a loan's card on credit): `{ result, replayed }`.
@@ -23,7 +24,17 @@ export async function activateCard(
   container: MedusaContainer,
   input: ActivateCardInput
 ): Promise<ActivateCardAnswer> {
-  const replay = await findReplay(container, input)
-  const done = replay !== null ? { replay } : await runLocked(container, input)
-  return completeLocked(container, done)
+  const t = timings()
+  const replay = await timed(t, "replay", () => findReplay(container, input))
+  const done =
+    replay !== null
+      ? { replay }
+      : await timed(t, "locked (wait and hold)", () =>
+          runLocked(container, input)
+        )
+  const answer = await timed(t, "complete (durable commit, event)", () =>
+    completeLocked(container, done)
+  )
+  flushTimings("activation", t)
+  return answer
 }

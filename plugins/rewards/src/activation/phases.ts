@@ -9,6 +9,7 @@ import { batchedLock, type Waiter } from "./lock-batch"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
 import { Overlay, storedView, type View } from "./view"
+import { flushTimings, timed, timings, type Timings } from "./timings"
 import { postActivations, type Posted, type Prepared } from "./write"
 
 /** At most this many activations per lock hold: a waiter's latency grows with it. */
@@ -28,15 +29,17 @@ export const runLocked = batchedLock<ActivateCardInput, Locked>({
   alone: (input) => !!input.loan,
   run: async (container, jobs) => {
     const p = ports(container)
+    const t = timings()
+    if (t) t.size = jobs.length
     let todo = jobs
     while (todo.length) {
       // the plan and price in force beside the reconciler (it changes neither)
-      const [, stored] = await Promise.all([
-        reconcile(container, p),
-        storedView(p),
-      ])
-      todo = await round(container, p, todo, stored)
+      const [, stored] = await timed(t, "reconcile and view", () =>
+        Promise.all([reconcile(container, p), storedView(p)])
+      )
+      todo = await round(container, p, todo, stored, t)
     }
+    flushTimings("hold", t)
   },
 })
 
@@ -53,13 +56,17 @@ async function round(
   container: MedusaContainer,
   p: Ports,
   todo: Job[],
-  stored: View
+  stored: View,
+  t: Timings
 ) {
-  const { view, ready } = await prepare(p, todo, stored)
+  const { view, ready } = await timed(t, "prepare", () =>
+    prepare(p, todo, stored)
+  )
   if (!ready.length) return []
   return withRelaxedCommit(async () => {
-    const { posted, redo } = await post(p, ready)
-    if (posted.length) await apply(container, p, posted, view.plan)
+    const { posted, redo } = await timed(t, "post", () => post(p, ready))
+    if (posted.length)
+      await timed(t, "apply", () => apply(container, p, posted, view.plan))
     return redo
   })
 }

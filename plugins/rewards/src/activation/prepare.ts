@@ -6,12 +6,17 @@ import {
   computeActivationBonuses,
   projectLevels,
 } from "../engine"
+import { units } from "../engine/money"
 import type { Posting } from "../engine/postings"
 import type { Earner } from "../engine/types"
 import type { NewActivation } from "../modules/rewards/lib/types"
 import type { NetworkNode } from "../shared/ports"
 import { decideActivation } from "./decide"
 import type { Effects, View } from "./view"
+
+/** Whether every debt read is zero (a member who owes nothing may be listed). */
+const noneOwe = (debts: Record<string, string>) =>
+  Object.values(debts).every((v) => units(v) === 0n)
 
 /**
  * Reads what an activation depends on (the buyer, its placement path, the plan in
@@ -114,6 +119,9 @@ export async function prepareActivation(
     Object.assign(refundDebts, r)
     if (frozen.has(input.member_id))
       throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")
+    // none of them frozen or owing: they are the earners computed already
+    // (unread ones count as neither), so computing again gives the same bonuses
+    if (!f.size && noneOwe(d) && noneOwe(r)) break
     result = compute()
     computed = result.bonuses
   }

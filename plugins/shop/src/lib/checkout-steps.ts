@@ -25,11 +25,7 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
-import {
-  groupsOfCart,
-  refuseBadQuantities,
-  refuseStalePrices,
-} from "./fresh-prices"
+import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
 import { ledgerOf, merchantsOf } from "./ports"
 import { readShopPlan, type ShopPlan } from "./plan"
 import { capFrom, pointsLine, setCartPoints } from "./points"
@@ -121,14 +117,13 @@ export async function planCheckout(
   // It runs while the secondary password is checked (stepUp's overlap): every
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
-  const [{ read, collection, balances }, shopPlan] = await T(
-    "plan: cart read",
-    () =>
+  const [{ read, groups: customerGroups, collection, balances }, shopPlan] =
+    await T("plan: cart read", () =>
       Promise.all([
         reads ?? planReads(container, input),
         readShopPlan(container),
       ])
-  )
+    )
   if (read.completed_at) throw refuse("cart_not_found")
   if (!read.items.length) throw refuse("cart_empty")
   refuseBadQuantities(read, shopPlan)
@@ -138,7 +133,7 @@ export async function planCheckout(
     Promise.all([
       uuc
         ? undefined
-        : refuseStalePrices(container, read, groupsOfCart(read), gate),
+        : refuseStalePrices(container, read, customerGroups, gate),
       shopProductsOf(container, read),
       sessionReady(container, read, collection, customerId),
     ])
@@ -625,8 +620,9 @@ const SESSION_FIELDS = [
 
 /** What the plan reads before it checks anything (planReads). */
 export type PlanReads = {
-  /** The member's cart with its customer's groups now (`CART_GROUPS`). */
   read: ShopCart
+  /** The cart's customer's group ids now (the member prices' groups). */
+  groups: string[]
   collection: Collection | null
   balances: Record<string, string>
 }
@@ -663,11 +659,10 @@ export async function planReads(
   const groups =
     (customer.data[0] as { groups?: { id: string }[] | null } | undefined)
       ?.groups ?? []
+  read.payment_collection = collection ? { id: collection.id } : null
   return {
-    read: Object.assign(read, {
-      customer: { groups },
-      payment_collection: collection ? { id: collection.id } : null,
-    }),
+    read,
+    groups: groups.map((g) => g.id),
     collection,
     balances: balances as Record<string, string>,
   }

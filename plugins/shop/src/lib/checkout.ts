@@ -80,7 +80,7 @@ async function claimAndRun(
   let insertError: unknown
   for (;;) {
     // a wrong password ends the wait (its refusal is the answer)
-    if (refused) return Promise.reject(new Error("password refused"))
+    if (refused) throw new Error("password refused")
     // The claim is tried first: one statement when the cart is free.
     const created = await T("claim", () =>
       shop

@@ -17,7 +17,7 @@ import type { ShopPlan } from "./plan"
  * price now, for the customer's groups now (the context `/store/products` uses);
  * when any line differs, Medusa refreshes the cart's lines and the checkout
  * answers 409 `cart_changed` without charging anything. `groups`: the customer's
- * group ids now (read with the cart, `CART_GROUPS`). The refresh waits for
+ * group ids now (the checkout's planReads). The refresh waits for
  * `gate` (the checkout's password check): a refused request changes nothing.
  */
 export async function refuseStalePrices(
@@ -65,16 +65,6 @@ export async function refuseStalePrices(
   })
   throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
 }
-
-/** The cart's fields (`loadCart`'s `extra`) that hold its customer's groups now. */
-export const CART_GROUPS = ["customer.groups.id"]
-
-/** The customer's group ids from a cart read with `CART_GROUPS`. */
-export const groupsOfCart = (cart: ShopCart) =>
-  (
-    (cart as { customer?: { groups?: { id: string }[] | null } | null })
-      .customer?.groups ?? []
-  ).map((g) => g.id)
 
 /** Refuses a line of a fractional quantity or above the plan's `shop.max_quantity`. */
 export function refuseBadQuantities(cart: ShopCart, plan: ShopPlan): void {

@@ -62,6 +62,29 @@ moduleIntegrationTestRunner<LedgerModuleService>({
         ]
       )
 
+    it("finds the touched accounts by key: a transfer reads ledger_account by index, never whole", async () => {
+      // Generic plans took unnest() for 10 rows and scanned a small ledger_account
+      // whole in five statements of every entry (issue 24); this table is small.
+      await fund(service, "scanfrom", "UUC", "10")
+      await fund(service, "scanto", "UUC", "1")
+      await db.query("begin")
+      try {
+        for (let i = 0; i < 3; i++)
+          await post(`lent_scan_${i}`, [
+            ["member:scanfrom:UUC", "-1", "scanfrom"],
+            ["member:scanto:UUC", "1", "scanto"],
+          ])
+        const { rows } = await db.query(
+          `select seq_scan, idx_scan from pg_stat_xact_user_tables
+            where relname = 'ledger_account'`
+        )
+        expect(Number(rows[0].seq_scan)).toBe(0)
+        expect(Number(rows[0].idx_scan)).toBeGreaterThan(0)
+      } finally {
+        await db.query("rollback")
+      }
+    })
+
     it("refuses an overdraft in the database itself, leaving nothing behind", async () => {
       await fund(service, "sqlpoor", "UUC", "1")
       const entries = await count("select count(*) as n from ledger_entry")

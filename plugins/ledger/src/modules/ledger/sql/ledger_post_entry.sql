@@ -5,6 +5,12 @@
 -- Generic plans (issue 24): with plan_cache_mode auto PostgreSQL kept choosing a
 -- custom plan for every statement here (the arrays' lengths make custom plans look
 -- cheaper), i.e. planned each statement on every call: ~40 % of the function's CPU.
+-- Index lookups (issue 24): a generic plan takes each unnest() for 10 rows and, while
+-- ledger_account is small (a new platform, the bench's 1,000 members), chose a hash
+-- join over a sequential scan of it in the five statements that find the touched
+-- accounts: every entry read the whole table five times (measured: 1,312 calls/s
+-- at c=16 by pgbench, 2,156/s with the lookups by primary key). An entry touches a
+-- handful of accounts, so a nested loop over the primary key is right at any size.
 create or replace function ledger_post_entry(
   p_id text, p_key text, p_hash text, p_kind text, p_description_key text,
   p_params jsonb, p_source_type text, p_source_id text, p_pending boolean,
@@ -19,7 +25,9 @@ returns table (o_outcome text, o_answer jsonb, o_id text, o_key text,
   o_posted_at timestamptz, o_voided_at timestamptz, o_posting_id bigint,
   o_account text, o_asset text, o_amount numeric, o_balance_after numeric,
   o_account_balance numeric, o_account_pending_out numeric)
-language plpgsql set plan_cache_mode = force_generic_plan as $fn$
+language plpgsql set plan_cache_mode = force_generic_plan
+  set enable_seqscan = off set enable_hashjoin = off set enable_mergejoin = off
+as $fn$
 declare
   v_claimed boolean;
   v_answer jsonb;

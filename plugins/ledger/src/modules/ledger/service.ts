@@ -15,6 +15,7 @@ import type {
   EntryResult,
   Idempotency,
   Page,
+  TransferView,
   VerifyReport,
 } from "./lib/types"
 import { relaxedCommit, writeAudit } from "@uuc/errors"
@@ -45,7 +46,17 @@ import {
   reportRecharge,
 } from "./ops/recharges"
 import { currentPrice, setTokenPrice } from "./ops/token"
-import { transferUuc } from "./ops/transfers"
+import {
+  prepareTransfer,
+  transferUuc,
+  type TransferInput,
+} from "./ops/transfers"
+import { GroupCommit, type Settled } from "./lib/group-commit"
+import {
+  postTransfers,
+  type Posted,
+  type TransferCall,
+} from "./lib/post-transfers"
 import {
   approveWithdrawal,
   completePayout,
@@ -64,6 +75,14 @@ type Output<F> = F extends (...args: never[]) => Promise<infer O> ? O : never
  */
 type MoneyOptions = { idempotency?: Idempotency; staff?: string }
 type Once<T> = Promise<{ result: T; replayed: boolean }>
+
+/**
+ * The transfers' group commit (issue 24, item 5; `npm run bench:ledger` measured the
+ * choice): at most this many transfers a statement, and this many statements at once
+ * (two cores: one group being written while the next one is being read and sent).
+ */
+const TRANSFER_GROUP_MAX = 32
+const TRANSFER_GROUPS_IN_FLIGHT = 2
 
 /**
  * The ledger. Every money operation is one method = one PostgreSQL transaction:
@@ -427,14 +446,50 @@ export default class LedgerModuleService extends MedusaService({
     return payouts.payoutsOf(knexOf(ctx), ids)
   }
 
+  /**
+   * UUC from one member to another. Alone in the caller's transaction (or without
+   * the flush wait), else through the group commit: transfers arriving while
+   * others are in flight are posted together, each settled on its own.
+   */
   async transferUuc(
-    input: Input<typeof transferUuc>,
+    input: TransferInput,
     options: MoneyOptions = {},
     @MedusaContext() ctx: Context = {}
-  ): Promise<Output<typeof transferUuc>> {
-    return this.statement(
-      (knex) => transferUuc(knex, input, options.idempotency),
-      ctx
+  ): Once<TransferView> {
+    const transfer = prepareTransfer(input, options.idempotency)
+    const posted =
+      ctx.transactionManager || transfer.call.deferred
+        ? await this.statement((knex) => transferUuc(knex, transfer), ctx)
+        : await this.transferGroups.submit(transfer)
+    return { result: posted.answer as TransferView, replayed: posted.replayed }
+  }
+
+  private readonly transferGroups = new GroupCommit<TransferCall, Posted>(
+    (group) => this.postTransferGroup(group),
+    {
+      max: TRANSFER_GROUP_MAX,
+      parallel: TRANSFER_GROUPS_IN_FLIGHT,
+      keyOf: (t) => t.call.idempotency?.key,
+    }
+  )
+
+  /** A group in one statement; a lone one, or a group that failed, one by one. */
+  private async postTransferGroup(
+    group: TransferCall[]
+  ): Promise<Settled<Posted>[]> {
+    if (group.length > 1)
+      try {
+        return await this.statement((knex) => postTransfers(knex, group))
+      } catch {
+        // not a refusal (those settle per transfer): alone, only its cause fails
+      }
+    return Promise.all(
+      group.map((t) =>
+        this.statement((knex) => transferUuc(knex, t)).then(
+          (value): Settled<Posted> => ({ ok: true, value }),
+          (error: unknown): Settled<Posted> => ({ ok: false, error })
+        )
+      )
     )
   }
 

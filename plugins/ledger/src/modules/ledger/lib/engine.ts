@@ -219,19 +219,40 @@ export async function writeOnce(
     answer: (entryId: string) => Record<string, unknown>
   }
 ): Promise<{ answer: unknown; replayed: boolean }> {
+  return writeOnceCall(knex, onceCall(input, options), options.answer)
+}
+
+/** The call `writeOnce` makes: parsed, hashed, with its business row and answer. */
+export function onceCall(
+  input: EntryInput,
+  options: {
+    record: BusinessRecord
+    idempotency?: Idempotency
+    answer: (entryId: string) => Record<string, unknown>
+  }
+): PostCall {
   const call = postCall(input, prepareLegs(input), true)
-  const out = await postLegs(knex, {
+  return {
     ...call,
     record: options.record,
     idempotency: options.idempotency,
     answer: options.idempotency ? options.answer(call.id) : undefined,
-  })
+  }
+}
+
+/** `writeOnce` of a prepared call (`onceCall`). */
+export async function writeOnceCall(
+  knex: Knex,
+  call: PostCall,
+  answer: (entryId: string) => Record<string, unknown>
+): Promise<{ answer: unknown; replayed: boolean }> {
+  const out = await postLegs(knex, call)
   if (out.outcome === "replayed_answer")
     return { answer: out.answer, replayed: true }
   if (out.outcome !== "written") throw misuse("unexpected replay") // fresh keys
   return {
     answer: out.answer ?? {
-      ...options.answer(out.entry.id),
+      ...answer(out.entry.id),
       created_at: out.entry.created_at,
     },
     replayed: false,

@@ -12,6 +12,8 @@ export const LEDGER_FUNCTIONS = [
   "ledger_token_price_at",
   // added later, loaded by its own migration (20261127061500) too
   "ledger_post_entries",
+  // loaded by its own migration (20261201210000)
+  "ledger_post_transfers",
 ] as const
 
 /**

@@ -84,11 +84,10 @@ async function claimAndRun(
     // The claim is tried first: one statement when the cart is free.
     const created = await T("claim", () =>
       shop
-        .createShopCheckouts({
+        .claimCheckout({
           cart_id: input.cart_id,
           key: input.key,
           customer_id: customerId,
-          status: "running",
         })
         .catch((e: unknown) => {
           insertError = e

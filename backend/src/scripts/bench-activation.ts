@@ -340,9 +340,10 @@ export default async function benchActivation({ container }: ExecArgs) {
       )
       await activateOne(id(uniq[0]), "standard") // warm-up
       console.log(`  ${await run(uniq.slice(1, N + 1), 1)}`)
-      ;(globalThis as Record<string, unknown>).__actTrace =
-        !!process.env.TRACE_OUT
+      if (TIMINGS) fs.rmSync(TIMINGS, { force: true })
       console.log(`  ${await run(uniq.slice(N + 1), CONCURRENCY)}`)
+      // the lock holds of the run at concurrency: what one thread of work does
+      if (TIMINGS) phasesOf(fs.readFileSync(TIMINGS, "utf8"))
       console.log(`  load: ${load1()}`)
     }
 

@@ -316,7 +316,11 @@ export async function recordOrders(
   // less on the checkout's path; a link holds ids only).
   const ids = plan.parts.map(() => newShopOrderId())
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-  await Promise.all([
+  const links = ids.map((id, i) => ({
+    [Modules.ORDER]: { order_id: orderIds[i] },
+    [SHOP_MODULE]: { shop_order_id: id },
+  }))
+  const [written, linked] = await Promise.allSettled([
     T("record: order rows", () =>
       shop.insertOrders(
         input.checkout_id,
@@ -337,15 +341,14 @@ export async function recordOrders(
         }))
       )
     ),
-    T("record: links", () =>
-      link.create(
-        ids.map((id, i) => ({
-          [Modules.ORDER]: { order_id: orderIds[i] },
-          [SHOP_MODULE]: { shop_order_id: id },
-        }))
-      )
-    ),
+    T("record: links", () => link.create(links)),
   ])
+  if (written.status === "rejected") {
+    // no row: no link to a row that is not there (the workflow undoes the rest)
+    if (linked.status === "fulfilled") await link.dismiss(links)
+    throw written.reason
+  }
+  if (linked.status === "rejected") throw linked.reason
   // the member's cart of several sellers became the sellers' carts: it is done too
   if (plan.parts[0].cart_id !== plan.cart_id)
     await container

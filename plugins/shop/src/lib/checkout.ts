@@ -72,8 +72,8 @@ async function claimAndRun(
   })
   reads.catch(() => undefined)
   const deadline = Date.now() + WAIT_MS
-  // Turns in a row where the insert failed yet no claim was there: a claimant
-  // that failed and dropped its claim (once or twice), or an insert failing for
+  // Turns in a row where the insert claimed nothing yet no claim was there: a
+  // claimant that failed and dropped its claim (once or twice), or an insert failing for
   // its own reason, which is then this request's error (looping on it spun at
   // full CPU, two statements a turn, with no end).
   let orphans = 0
@@ -82,6 +82,7 @@ async function claimAndRun(
     // a wrong password ends the wait (its refusal is the answer)
     if (refused) throw new Error("password refused")
     // The claim is tried first: one statement when the cart is free.
+    insertError = undefined
     const created = await T("claim", () =>
       shop
         .claimCheckout({
@@ -102,8 +103,11 @@ async function claimAndRun(
         shop.listShopCheckouts({ cart_id: input.cart_id })
       )
       if (!claim) {
+        // the insert's own error, else claims that keep coming and going
         if (++orphans >= 3 || Date.now() > deadline)
-          throw asAppError(insertError)
+          throw insertError === undefined
+            ? new AppError(MedusaError.Types.CONFLICT, "checkout_in_progress")
+            : asAppError(insertError)
         await sleep(20)
         continue
       }

@@ -1,6 +1,5 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
-import { Client } from "pg"
 import { LEDGER_MODULE } from ".."
 import { GroupCommit, type Settled } from "../lib/group-commit"
 import { postTransfers } from "../lib/post-transfers"
@@ -66,16 +65,8 @@ moduleIntegrationTestRunner<LedgerModuleService>({
   moduleName: LEDGER_MODULE,
   resolve: path.join(__dirname, ".."),
   pathToMigrations: path.join(__dirname, "..", "migrations"),
-  testSuite: ({ service, dbConfig, MikroOrmWrapper }) => {
+  testSuite: ({ service, MikroOrmWrapper }) => {
     const knex = () => MikroOrmWrapper.getManager().getKnex() as unknown as Knex
-    let db: Client
-    beforeEach(async () => {
-      db = new Client({ connectionString: dbConfig.clientUrl })
-      await db.connect()
-    })
-    afterEach(async () => {
-      await db.end()
-    })
     const verifyOk = async () =>
       expect((await service.verify()).checks.filter((c) => !c.ok)).toEqual([])
 
@@ -95,7 +86,7 @@ moduleIntegrationTestRunner<LedgerModuleService>({
           code: "insufficient_balance",
         })
       expect((await service.getBalances("gsrc")).UUC).toBe("0.00000000")
-      const { rows } = await db.query(
+      const { rows } = await knex().raw(
         `select count(*)::int as entries, count(distinct e.xmin::text)::int as commits
            from ledger_entry e join ledger_transfer t on t.entry_id = e.id
           where t.from_member_id = 'gsrc'`

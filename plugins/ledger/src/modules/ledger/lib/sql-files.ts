@@ -10,7 +10,7 @@ export const LEDGER_FUNCTIONS = [
   "ledger_posting_guard",
   "ledger_entry_guard",
   "ledger_token_price_at",
-  // added later, loaded by its own migration (20261127061500) too
+  // added later, loaded by its own migrations (20261127061500, 20261201220000) too
   "ledger_post_entries",
   // loaded by its own migration (20261201210000)
   "ledger_post_transfers",

@@ -1,0 +1,51 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { batchedLock, type Waiter } from "../lock-batch"
+
+const container = {} as MedusaContainer
+const nextTurn = () => new Promise((r) => setImmediate(r))
+
+/**
+ * How jobs share lock holds (issue 24), with a stand-in for the PostgreSQL lock:
+ * each hold's jobs are noted and answered at once.
+ */
+function harness() {
+  const holds: string[][] = []
+  const queue = batchedLock<string, string>(
+    {
+      max: 32,
+      key: (job) => job,
+      alone: () => false,
+      run: async (_c, waiters: Waiter<string, string>[]) => {
+        holds.push(waiters.map((w) => w.job))
+        for (const w of waiters) w.resolve(w.job)
+      },
+    },
+    async (_c, run) => run()
+  )
+  return { holds, queue: (job: string) => queue(container, job) }
+}
+
+describe("batchedLock", () => {
+  it("after a hold of several, jobs coming back one by one share the next hold", async () => {
+    const { holds, queue } = harness()
+    await Promise.all(["a", "b", "c", "d"].map(queue))
+    // the callers answered, their next requests come in one after another
+    const e = queue("e")
+    await nextTurn()
+    const f = queue("f")
+    await Promise.all([e, f])
+    expect(holds).toEqual([
+      ["a", "b", "c", "d"],
+      ["e", "f"],
+    ])
+  })
+
+  it("after a hold of one (a quiet server), a job does not wait for others", async () => {
+    const { holds, queue } = harness()
+    await queue("a")
+    const b = queue("b")
+    await nextTurn()
+    expect(holds).toEqual([["a"], ["b"]])
+    await b
+  })
+})

@@ -8,6 +8,9 @@
 // app's migrations, and runs backend/src/scripts/bench-activation.ts inside the app
 // (`medusa exec`).
 //
+// Then pgbench's TPC-B on the same server (the ledger bench's anchor), so that
+// figures of different days can be told apart from the machine's speed.
+//
 // BENCH_TOPOLOGY=split runs the production topology: Redis (REDIS_URL, default
 // 127.0.0.1:6379, a namespace of this run's) carries events, workflows and locks;
 // the activations run in a `server`-mode process, the subscribers (the shop's
@@ -18,11 +21,17 @@
 import crypto from "node:crypto"
 import os from "node:os"
 import path from "node:path"
+import { pgbenchAnchor } from "../plugins/ledger/scripts/pgbench.mjs"
 import { redisNamespace } from "./lib/bench.mjs"
 import { buildAll } from "./lib/build.mjs"
 import { backendDir } from "./lib/paths.mjs"
 import { medusaEnv } from "./lib/platform.mjs"
-import { dropDatabase, ensureDatabase, startPostgres } from "./lib/postgres.mjs"
+import {
+  dropDatabase,
+  ensureDatabase,
+  startPostgres,
+  urlFor,
+} from "./lib/postgres.mjs"
 import { run, serve, stopChildren, waitForUrl } from "./lib/run.mjs"
 
 const DATABASE = process.env.BENCH_DATABASE || "uuc_bench_activation"
@@ -81,6 +90,18 @@ try {
     cwd: backendDir,
     env,
   })
+  // the machine's anchor, same server, same run: activations/s are absolute goals,
+  // and this machine's speed varies from day to day (pgbench's TPC-B at c=16 gave
+  // 4,300-5,000 tps in stop 35's runs, 1,350-1,520 in stop 36's)
+  const anchor = await pgbenchAnchor({
+    serverUrl: urlFor(db.server, "postgres"),
+    concurrency: 16,
+    seconds: 10,
+  })
+  if (anchor)
+    console.log(
+      `pgbench, same server, c=16: TPC-B ${anchor.tpcb.toFixed(0)} tps · -N ${anchor.simple.toFixed(0)} tps (the machine's speed this run) · load average ${os.loadavg()[0].toFixed(1)}`
+    )
 } finally {
   await stopChildren()
   await db.stop()

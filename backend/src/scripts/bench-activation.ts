@@ -54,8 +54,11 @@ const ONLY = process.env.BENCH_ONLY
 const CUSTOMERS = process.env.BENCH_CUSTOMERS !== "0"
 const WORKER = Number(process.env.BENCH_WORKER_PID || 0)
 // BENCH_PROFILE=<file>: a CPU profile (.cpuprofile, for Chrome's DevTools) of this
-// process over the chain's activations at concurrency 1
+// process over one run: BENCH_PROFILE_RUN, `chain-c1` (the default: the chain's
+// activations at concurrency 1) or `network-c<concurrency>` (the network's at
+// BENCH_CONCURRENCY)
 const PROFILE = process.env.BENCH_PROFILE
+const PROFILE_RUN = process.env.BENCH_PROFILE_RUN || "chain-c1"
 // each hold's and activation's phases (rewards activation/timings.ts)
 const TIMINGS = process.env.UUC_ACTIVATION_TIMINGS
 
@@ -283,6 +286,23 @@ export default async function benchActivation({ container }: ExecArgs) {
     await activateCard(container, { member_id, card })
     return Number(process.hrtime.bigint() - t) / 1e6
   }
+  /** `work`, under the CPU profiler when it is the run BENCH_PROFILE_RUN names. */
+  const profiled = async <T>(name: string, work: () => Promise<T>) => {
+    if (!PROFILE || name !== PROFILE_RUN) return work()
+    const profiler = new Session()
+    profiler.connect()
+    await profiler.post("Profiler.enable")
+    await profiler.post("Profiler.start")
+    try {
+      return await work()
+    } finally {
+      const { profile } = await profiler.post("Profiler.stop")
+      fs.writeFileSync(PROFILE, JSON.stringify(profile))
+      profiler.disconnect()
+      console.log(`  CPU profile of the run below: ${PROFILE}`)
+    }
+  }
+
   /** `buyers` at `concurrency` at a time: activations/s, p50/p99/max ms. */
   const run = async (buyers: number[], concurrency: number) => {
     const ms: number[] = []
@@ -341,7 +361,10 @@ export default async function benchActivation({ container }: ExecArgs) {
       await activateOne(id(uniq[0]), "standard") // warm-up
       console.log(`  ${await run(uniq.slice(1, N + 1), 1)}`)
       if (TIMINGS) fs.rmSync(TIMINGS, { force: true })
-      console.log(`  ${await run(uniq.slice(N + 1), CONCURRENCY)}`)
+      const many = await profiled(`network-c${CONCURRENCY}`, () =>
+        run(uniq.slice(N + 1), CONCURRENCY)
+      )
+      console.log(`  ${many}`)
       // the lock holds of the run at concurrency: what one thread of work does
       if (TIMINGS) phasesOf(fs.readFileSync(TIMINGS, "utf8"))
       console.log(`  load: ${load1()}`)
@@ -361,21 +384,10 @@ export default async function benchActivation({ container }: ExecArgs) {
       `chain: ${DEPTH} active members deep, ${tail} buyers below (paths ${DEPTH}..${DEPTH + tail - 1}) loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`
     )
     await activateOne(id(buyers[0]), "gold")
-    const profiler = PROFILE ? new Session() : null
-    if (profiler) {
-      profiler.connect()
-      await profiler.post("Profiler.enable")
-      await profiler.post("Profiler.start")
-    }
     if (TIMINGS) fs.rmSync(TIMINGS, { force: true })
-    console.log(`  ${await run(buyers.slice(1, N + 1), 1)}`)
+    const one = await profiled("chain-c1", () => run(buyers.slice(1, N + 1), 1))
+    console.log(`  ${one}`)
     if (TIMINGS) phasesOf(fs.readFileSync(TIMINGS, "utf8"))
-    if (profiler && PROFILE) {
-      const { profile } = await profiler.post("Profiler.stop")
-      fs.writeFileSync(PROFILE, JSON.stringify(profile))
-      profiler.disconnect()
-      console.log(`  CPU profile of the run above: ${PROFILE}`)
-    }
     console.log(`  ${await run(buyers.slice(N + 1), CONCURRENCY)}`)
     console.log(`  load: ${load1()}`)
   } finally {

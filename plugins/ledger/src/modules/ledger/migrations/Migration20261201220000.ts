@@ -12,13 +12,8 @@ export class Migration20261201220000 extends Migration {
   }
 
   override async down(): Promise<void> {
-    // the loop alone again, under the batch's name
-    this.addSql(
-      `create or replace function ledger_post_entries(p_entries jsonb)
-       returns table (o_index int, o_id text, o_replayed boolean,
-         o_error_code text, o_error_message text, o_error_detail text)
-       language sql as $$ select * from ledger_post_entries_each(p_entries) $$;
-       drop function if exists ledger_post_entries_set(jsonb);`
-    )
+    // without the set-based function the batch's wrapper falls back on the loop
+    // (ledger_post_entries catches the missing function): the earlier behaviour
+    this.addSql("drop function if exists ledger_post_entries_set(jsonb);")
   }
 }

@@ -84,6 +84,9 @@ moduleIntegrationTestRunner<LedgerModuleService>({
       }
     }
 
+    const usdt = async (member: string) =>
+      (await service.getBalances(member)).USDT
+
     const postings = async (key: string) =>
       (
         await db.query(
@@ -137,15 +140,9 @@ moduleIntegrationTestRunner<LedgerModuleService>({
           balance_after: "8.00000000",
         },
       ])
-      expect(await service.getBalances("sa")).toMatchObject({
-        USDT: "5.00000000",
-      })
-      expect(await service.getBalances("sb")).toMatchObject({
-        USDT: "0.00000000",
-      })
-      expect(await service.getBalances("sc")).toMatchObject({
-        USDT: "5.00000000",
-      })
+      expect(await usdt("sa")).toBe("5.00000000")
+      expect(await usdt("sb")).toBe("0.00000000")
+      expect(await usdt("sc")).toBe("5.00000000")
       // the hash chain and the cached balances agree with the postings
       await verifyOk()
     })
@@ -181,9 +178,7 @@ moduleIntegrationTestRunner<LedgerModuleService>({
       ])
       for (const key of ["stop-3", "stop-4"])
         expect(await service.getEntry({ key })).toBeNull()
-      expect(await service.getBalances("ra")).toMatchObject({
-        USDT: "1.00000000",
-      })
+      expect(await usdt("ra")).toBe("1.00000000")
       // a key posted with other postings, and misuse, as ledger_post_entry refuses them
       const conflict = await batch([
         pay("stop-5", "ra", "rb", "1"),
@@ -214,9 +209,7 @@ moduleIntegrationTestRunner<LedgerModuleService>({
           o_error_message: "entry does not balance",
         }),
       ])
-      expect(await service.getBalances("ra")).toMatchObject({
-        USDT: "0.00000000",
-      })
+      expect(await usdt("ra")).toBe("0.00000000")
       await verifyOk()
     })
 
@@ -238,9 +231,7 @@ moduleIntegrationTestRunner<LedgerModuleService>({
           "ledger_post_entries_set"
         )
       ).rejects.toMatchObject({ code: "UL4RS" })
-      expect(await service.getBalances("fa")).toMatchObject({
-        USDT: "8.00000000",
-      })
+      expect(await usdt("fa")).toBe("8.00000000")
       await verifyOk()
     })
 
@@ -278,6 +269,38 @@ moduleIntegrationTestRunner<LedgerModuleService>({
         expect((await postings(`e-${k}`)).map((p) => p.balance_after)).toEqual(
           (await postings(`l-${k}`)).map((p) => p.balance_after)
         )
+      await verifyOk()
+    })
+    it("settles batches racing from two connections: one spends the balance, the other is refused; one key is written once", async () => {
+      await fund(service, "xa", "USDT", "10")
+      const other = new Client({ connectionString: dbConfig.clientUrl })
+      await other.connect()
+      const call = (c: Client, entries: unknown[]) =>
+        c
+          .query(
+            "select * from ledger_post_entries($1::jsonb) order by o_index",
+            [JSON.stringify(entries)]
+          )
+          .then((r) => r.rows)
+      try {
+        const [a, b] = await Promise.all([
+          call(db, [pay("race-a", "xa", "xb", "6")]),
+          call(other, [pay("race-b", "xa", "xc", "6")]),
+        ])
+        const codes = [a[0].o_error_code, b[0].o_error_code].sort()
+        expect(codes).toEqual(["UL402", null].sort())
+        expect(await usdt("xa")).toBe("4.00000000")
+        // the same key from both: written once, replayed by the other
+        const [c, d] = await Promise.all([
+          call(db, [pay("race-k", "xa", "xb", "1")]),
+          call(other, [pay("race-k", "xa", "xb", "1")]),
+        ])
+        expect([c[0].o_replayed, d[0].o_replayed].sort()).toEqual([false, true])
+        expect(c[0].o_id).toBe(d[0].o_id)
+        expect(await usdt("xa")).toBe("3.00000000")
+      } finally {
+        await other.end()
+      }
       await verifyOk()
     })
   },

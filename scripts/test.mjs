@@ -27,6 +27,7 @@ import { pluginInstallTest } from "./lib/plugin-install.mjs"
 import { typecheck } from "./lib/typecheck.mjs"
 import { httpGroups } from "./lib/http-groups.mjs"
 import { startE2eChain } from "./lib/e2e-chain.mjs"
+import { storefrontUnitTests } from "./lib/storefront-unit.mjs"
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const only = onlyArg ? onlyArg.slice(7).split(",") : null
@@ -88,11 +89,22 @@ async function phase(name, fn) {
   const t = Date.now()
   console.log(`\n━━ ${name}`)
   try {
-    await fn()
-    results.push({ name, ok: true, s: (Date.now() - t) / 1000 })
+    const notes = await fn()
+    results.push({
+      name,
+      ok: true,
+      s: (Date.now() - t) / 1000,
+      notes: Array.isArray(notes) ? notes : [],
+    })
   } catch (e) {
-    results.push({ name, ok: false, s: (Date.now() - t) / 1000 })
-    console.error(`✗ ${name}: ${e instanceof Error ? e.message : e}`)
+    const message = e instanceof Error ? e.message : String(e)
+    results.push({
+      name,
+      ok: false,
+      s: (Date.now() - t) / 1000,
+      notes: [message],
+    })
+    console.error(`✗ ${name}: ${message}`)
   }
 }
 
@@ -159,7 +171,7 @@ try {
     phase("build plugins", () => buildAll({ parts: ["plugins"] })),
     wants("unit") &&
       phase("storefront unit tests (beside the builds)", () =>
-        run("npm", ["test", "-w", "@uuc/storefront"], { cwd: root })
+        storefrontUnitTests()
       ),
   ])
 
@@ -373,8 +385,11 @@ try {
 }
 
 console.log("\n━━ Summary")
-for (const r of results)
+// A failed phase's reason is repeated here: CI's log keeps only its tail.
+for (const r of results) {
   console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.s.toFixed(1)} s)`)
+  for (const note of r.notes ?? []) console.log(`    ${note}`)
+}
 if (specTimes.length) {
   console.log("\nslowest HTTP specs:")
   for (const t of specTimes.sort((a, b) => b.s - a.s).slice(0, 10))

@@ -26,7 +26,8 @@
 //     checkouts/s ≥ 0.8×), the load average, and the median of each phase of our
 //     one-at-a-time checkouts (the server's UUC_CHECKOUT_TIMINGS,
 //     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
-//     checked at production's cost (argon2id, m=19 MiB, t=2, p=1).
+//     checked at production's cost (argon2id, m=19 MiB, t=2, p=1). BENCH_PROFILE=on
+//     writes a CPU profile of each c=16 round (the first server process).
 // Prints figures only; nothing is asserted.
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -53,6 +54,9 @@ const READS = Number(process.env.BENCH_READS || 300)
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS || 160)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 16)
+// BENCH_PROFILE=on: a CPU profile of the first server process over each c=16
+// round (POST /admin/bench/profile), written to /tmp/bench-shop-<arm>-<round>.cpuprofile
+const PROFILE = process.env.BENCH_PROFILE === "on"
 const PORT = Number(process.env.BENCH_API_PORT || 9098)
 const API = `http://127.0.0.1:${PORT}`
 // Checkouts spread over this many server processes (ports PORT, PORT+1, …), as a
@@ -282,12 +286,24 @@ try {
   // see the same load: what one checkout costs on an otherwise idle server.
   const serial = { ours: [], stock: [] }
   const ourSerial = new Map()
+  // the statements each checkout sent (GET /admin/bench/statements around it,
+  // less what that read's own middlewares send: two reads in a row)
+  const sent = async () =>
+    (await call("/admin/bench/statements", { staff })).sent
+  const statements = { ours: [], stock: [] }
+  const own = []
+  for (let i = 0; i < 5; i++) own.push(-(await sent()) + (await sent()))
+  const ownStatements = pct(own, 50)
   for (let i = 0; i < SERIAL; i++) {
     const m = members[i % members.length]
     const pair = [await prepareCart(m), await prepareCart(m, true)]
     if (i % 2) pair.reverse()
     for (const c of pair) {
+      const before = await sent()
       const dt = await checkoutOnce(c)
+      statements[c.stock ? "stock" : "ours"].push(
+        (await sent()) - before - ownStatements
+      )
       serial[c.stock ? "stock" : "ours"].push(dt)
       if (!c.stock) ourSerial.set(c.id, dt)
     }
@@ -303,6 +319,9 @@ try {
     console.log(`    ours  p50 ${ms(pct(o, 50))}  p99 ${ms(pct(o, 99))}`)
     console.log(
       `    ratio ours/stock p50 ${ratios(pct(o, 50), pct(s, 50), " (goal ≤ 1.2)")}  p99 ${ratios(pct(o, 99), pct(s, 99), "")}`
+    )
+    console.log(
+      `    statements sent to PostgreSQL per checkout, median: stock ${pct(statements.stock, 50)}, ours ${pct(statements.ours, 50)}`
     )
   }
 
@@ -329,6 +348,12 @@ try {
     const half = Math.ceil(CHECKOUTS / 2)
     const carts = prepared[arm].slice(round * half, (round + 1) * half)
     let next = 0
+    if (PROFILE)
+      await call("/admin/bench/profile", {
+        method: "POST",
+        staff,
+        body: { action: "start" },
+      })
     const cpu0 = await cpuNow()
     const started = performance.now()
     await Promise.all(
@@ -342,6 +367,14 @@ try {
     )
     spent[arm] += (performance.now() - started) / 1000
     const cpu1 = await cpuNow()
+    if (PROFILE) {
+      const { file } = await call("/admin/bench/profile", {
+        method: "POST",
+        staff,
+        body: { action: "stop", file: `bench-shop-${arm}-${round}.cpuprofile` },
+      })
+      console.log(`  CPU profile of ${arm}'s round ${round + 1}: ${file}`)
+    }
     cpu[arm].node += cpu1.node - cpu0.node
     cpu[arm].pg += cpu1.pg - cpu0.pg
     loads.push(load())
@@ -375,6 +408,7 @@ try {
       .map((l) => JSON.parse(l))
       .filter((r) => ourSerial.has(r.cart_id))
     const phases = new Map()
+    const counts = new Map()
     const add = (k, v) => phases.set(k, [...(phases.get(k) ?? []), v])
     for (const r of rows) {
       const sum = (prefix) =>
@@ -385,7 +419,10 @@ try {
         "outside the route (HTTP, token, key turn)",
         ourSerial.get(r.cart_id) - (r.route ?? 0) - (r.answer ?? 0)
       )
-      for (const [k, v] of Object.entries(r)) if (k !== "cart_id") add(k, v)
+      for (const [k, v] of Object.entries(r))
+        if (k !== "cart_id" && !k.endsWith(" #")) add(k, v)
+      for (const [k, v] of Object.entries(r))
+        if (k.endsWith(" #")) counts.set(k, [...(counts.get(k) ?? []), v])
       add("plan: rest", (r.plan ?? 0) - sum("plan: "))
       add("complete: rest", (r.complete ?? 0) - sum("complete: "))
       add("record: rest", (r.record ?? 0) - sum("record: "))
@@ -400,8 +437,12 @@ try {
     console.log(
       `  our checkout's phases, median of ${rows.length} one at a time (ms):`
     )
-    for (const [k, xs] of [...phases].sort(([a], [b]) => a.localeCompare(b)))
-      console.log(`    ${k.padEnd(52)} ${pct(xs, 50).toFixed(1)}`)
+    for (const [k, xs] of [...phases].sort(([a], [b]) => a.localeCompare(b))) {
+      const n = counts.get(`${k} #`)
+      console.log(
+        `    ${k.padEnd(52)} ${pct(xs, 50).toFixed(1).padStart(7)}${n ? `  (${pct(n, 50)} statements)` : ""}`
+      )
+    }
   }
   console.log(`  load average: ${load()}`)
   fs.rmSync(timings, { force: true })

@@ -36,12 +36,9 @@ export async function memberSession(
     const memberId = auth?.app_metadata?.member_id
     if (auth?.actor_type !== "customer" || typeof memberId !== "string")
       return next()
-    const [member] = await req.scope
+    const member = await req.scope
       .resolve<MembersModuleService>(MEMBERS_MODULE)
-      .listMembers(
-        { id: memberId },
-        { select: ["id", "status", "password_changed_at"] }
-      )
+      .sessionOf(memberId)
     // An unknown member: the route answers for itself (usually 404).
     if (!member) return next()
     if (!isTokenCurrent(auth, member.password_changed_at))

@@ -179,6 +179,33 @@ export default class MembersModuleService extends MedusaService({
     return rows.length === 1 && rows[0].owner === owner
   }
 
+  /**
+   * What every /store request checks of its member (api/member-session.ts): the
+   * status and the last password change, or null. One raw statement by primary
+   * key: the ORM's find cost every store request a few hundred microseconds more
+   * of the one Node thread (issue 24's checkout).
+   */
+  @InjectManager()
+  async sessionOf(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<{
+    id: string
+    status: string
+    password_changed_at: Date
+  } | null> {
+    const { rows } = await knexOf(ctx).raw(
+      `select id, status, password_changed_at from member
+        where id = ? and deleted_at is null`,
+      [memberId]
+    )
+    return (
+      (rows[0] as
+        | { id: string; status: string; password_changed_at: Date }
+        | undefined) ?? null
+    )
+  }
+
   /** Extends the turn of `key` while `owner` holds it (its request still runs). */
   @InjectManager()
   async extendRequestTurn(

@@ -198,6 +198,19 @@ moduleIntegrationTestRunner<MembersModuleService>({
         ).toBe(429)
       })
 
+      it("reads a member's session fields (status, last password change) and no deleted member's", async () => {
+        const alice = await addMember("alice", null)
+        await service.updateMembers({ id: alice.id, status: "frozen" })
+        expect(await service.sessionOf(alice.id)).toEqual({
+          id: alice.id,
+          status: "frozen",
+          password_changed_at: alice.password_changed_at,
+        })
+        expect(await service.sessionOf("mem_nobody")).toBeNull()
+        await service.softDeleteMembers(alice.id)
+        expect(await service.sessionOf(alice.id)).toBeNull()
+      })
+
       it("changes a login password after the old one, moving password_changed_at", async () => {
         const alice = await addMember("alice", null)
         const wrong = await refusal(

@@ -56,13 +56,21 @@ const impersonated = (req: Req) =>
 const below = (req: Req, prefix: RegExp) =>
   req.originalUrl.split("?")[0].replace(prefix, "")
 
-/** The cart's owner and lines, or null when there is no such cart. */
-async function cartOf(container: MedusaContainer, id: string) {
+/**
+ * The cart's owner, and its lines when `items` (the line-item routes' quantity
+ * check), or null when there is no such cart. Every cart request passes here, the
+ * checkout's too: without lines it is one statement.
+ */
+async function cartOf(container: MedusaContainer, id: string, items = false) {
   const [cart] = await container
     .resolve<ICartModuleService>(Modules.CART)
     .listCarts(
       { id },
-      { select: ["id", "customer_id"], relations: ["items"], take: 1 }
+      {
+        select: ["id", "customer_id"],
+        relations: items ? ["items"] : [],
+        take: 1,
+      }
     )
   return cart ?? null
 }
@@ -116,7 +124,8 @@ const ownCart = guard(async (req) => {
   const id = req.params.id
   const rest = below(req, /^\/store\/carts\/[^/]+/)
   const customer = memberCustomer(req)
-  const cart = customer ? await cartOf(req.scope, id) : null
+  const lines = req.method === "POST" && /^\/(uuc-)?line-items$/.test(rest)
+  const cart = customer ? await cartOf(req.scope, id, lines) : null
   if (!cart || cart.customer_id !== customer) throw cartNotFound()
   // staff viewing as the member may look, never pay (our checkout answers its 403);
   // the member pays through the checkout only. The completion's validate hook

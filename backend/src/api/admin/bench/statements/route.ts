@@ -1,0 +1,42 @@
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { createRequire } from "node:module"
+
+type Counted = { prototype: { query: (...args: unknown[]) => unknown } }
+
+// The statements this process has sent to PostgreSQL, counted on the bench's
+// server only (UUC_BENCH_STOCK_COMPLETION=on): node-postgres' Client#query, which
+// every module's knex and MikroORM go through, wrapped once when this route loads.
+// The count is also shared under a registered symbol: the shop's checkout timings
+// (UUC_CHECKOUT_TIMINGS) read it to count each phase's statements.
+const counter = { sent: 0 }
+if (process.env.UUC_BENCH_STOCK_COMPLETION === "on") {
+  Object.assign(globalThis, { [Symbol.for("uuc.bench.statements")]: counter })
+  // the pg that knex loads (the workspace's one copy)
+  const { Client } = createRequire(require.resolve("knex"))("pg") as {
+    Client: Counted
+  }
+  const query = Client.prototype.query
+  Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    counter.sent++
+    return query.apply(this, args)
+  }
+}
+
+/**
+ * GET /admin/bench/statements → `{ sent }`: `npm run bench:shop` reads it before
+ * and after each one-at-a-time checkout of either arm, so it prints how many
+ * statements a checkout sends (less what this request's own middlewares send,
+ * measured by two reads in a row). The bench's server only, staff only.
+ */
+export async function GET(
+  _req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  if (process.env.UUC_BENCH_STOCK_COMPLETION !== "on")
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, "Not found")
+  res.json({ sent: counter.sent })
+}

@@ -413,7 +413,7 @@ try {
     for (const r of rows) {
       const sum = (prefix) =>
         Object.entries(r)
-          .filter(([k]) => k.startsWith(prefix))
+          .filter(([k]) => k.startsWith(prefix) && !k.endsWith(" #"))
           .reduce((a, [, v]) => a + v, 0)
       add(
         "outside the route (HTTP, token, key turn)",

@@ -26,8 +26,11 @@
 //     checkouts/s ≥ 0.8×), the load average, and the median of each phase of our
 //     one-at-a-time checkouts (the server's UUC_CHECKOUT_TIMINGS,
 //     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
-//     checked at production's cost (argon2id, m=19 MiB, t=2, p=1). BENCH_PROFILE=on
-//     writes a CPU profile of each c=16 round (the first server process).
+//     checked at production's cost (argon2id, m=19 MiB, t=2, p=1). It also prints
+//     the statements sent to PostgreSQL per one-at-a-time checkout of each arm, and
+//     per phase of ours (GET /admin/bench/statements). BENCH_PROFILE=on writes a CPU
+//     profile of each c=16 round (the first server process; read one with
+//     `node scripts/cpuprofile-top.mjs <file>`).
 // Prints figures only; nothing is asserted.
 import crypto from "node:crypto"
 import fs from "node:fs"

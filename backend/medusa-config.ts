@@ -47,6 +47,14 @@ for (const entry of (process.env.TRUSTED_PROXIES ?? "").split(",")) {
     refuse(`TRUSTED_PROXIES: "${entry.trim()}" is no address or CIDR`)
 }
 
+// EVENT_BUS_CONCURRENCY: how many events the Redis event bus's worker handles at
+// once; a typo fails here, not as a worker that takes no job.
+const eventBusConcurrency = Number(process.env.EVENT_BUS_CONCURRENCY || 8)
+if (!Number.isInteger(eventBusConcurrency) || eventBusConcurrency < 1)
+  refuse(
+    `EVENT_BUS_CONCURRENCY: "${process.env.EVENT_BUS_CONCURRENCY}" is no whole number from 1`
+  )
+
 const redisUrl = process.env.REDIS_URL
 const storeCors =
   process.env.STORE_CORS ||
@@ -76,9 +84,7 @@ const redisModules = redisUrl
           // events to sync together (5.5 ms with 8; rewards README, stop 37).
           // Our subscribers already run side by side on the local event bus and
           // hold their own locks.
-          workerOptions: {
-            concurrency: Number(process.env.EVENT_BUS_CONCURRENCY || 8),
-          },
+          workerOptions: { concurrency: eventBusConcurrency },
         },
       },
       {

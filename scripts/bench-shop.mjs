@@ -58,7 +58,8 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS || 160)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 16)
 // BENCH_PROFILE=on: a CPU profile of the first server process over each c=16
-// round (POST /admin/bench/profile), written to /tmp/bench-shop-<arm>-<round>.cpuprofile
+// round (POST /admin/bench/profile), written to the server's temporary folder as
+// bench-shop-<arm>-<round>.cpuprofile
 const PROFILE = process.env.BENCH_PROFILE === "on"
 const PORT = Number(process.env.BENCH_API_PORT || 9098)
 const API = `http://127.0.0.1:${PORT}`

@@ -6,7 +6,7 @@
 // the summary; one that fails twice fails the phase.
 import fs from "node:fs"
 import path from "node:path"
-import { dataDir, root, storefrontDir } from "./paths.mjs"
+import { dataDir, storefrontDir } from "./paths.mjs"
 import { run } from "./run.mjs"
 
 const reportFile = path.join(dataDir, "vitest-report.json")
@@ -87,5 +87,3 @@ export async function storefrontUnitTests() {
   }
   return lines.map((l) => `flaky (failed once, passed on its rerun): ${l}`)
 }
-
-export const storefrontReport = path.relative(root, reportFile)

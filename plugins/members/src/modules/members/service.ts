@@ -75,6 +75,9 @@ type Change = {
   after: Record<string, unknown> | null
 }
 
+/** What a store request checks of its member (sessionOf). */
+type MemberSession = { id: string; status: string; password_changed_at: Date }
+
 export default class MembersModuleService extends MedusaService({
   Member,
   Captcha,
@@ -189,21 +192,13 @@ export default class MembersModuleService extends MedusaService({
   async sessionOf(
     memberId: string,
     @MedusaContext() ctx: Context = {}
-  ): Promise<{
-    id: string
-    status: string
-    password_changed_at: Date
-  } | null> {
+  ): Promise<MemberSession | null> {
     const { rows } = await knexOf(ctx).raw(
       `select id, status, password_changed_at from member
         where id = ? and deleted_at is null`,
       [memberId]
     )
-    return (
-      (rows[0] as
-        | { id: string; status: string; password_changed_at: Date }
-        | undefined) ?? null
-    )
+    return (rows[0] as MemberSession | undefined) ?? null
   }
 
   /** Extends the turn of `key` while `owner` holds it (its request still runs). */

@@ -5,6 +5,7 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import fs from "node:fs/promises"
 import { Session } from "node:inspector/promises"
+import os from "node:os"
 import path from "node:path"
 
 type ProfileBody = { action?: unknown; file?: unknown }
@@ -42,7 +43,7 @@ export async function POST(
     const { profile } = await session.post("Profiler.stop")
     session.disconnect()
     session = null
-    const target = path.join("/tmp", path.basename(file))
+    const target = path.join(os.tmpdir(), path.basename(file))
     await fs.writeFile(target, JSON.stringify(profile))
     res.json({ file: target })
     return

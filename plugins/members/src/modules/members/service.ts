@@ -1,5 +1,6 @@
 import type { Context } from "@medusajs/framework/types"
 import {
+  generateEntityId,
   InjectManager,
   InjectTransactionManager,
   MedusaContext,
@@ -233,23 +234,25 @@ export default class MembersModuleService extends MedusaService({
    * Counts one attempt on every key BEFORE the secret is checked, or refuses (429) when
    * a key is already at its limit. Under a transaction-scoped advisory lock per key
    * (taken in sorted order), so of N parallel attempts at most the limit's number get
-   * through to a verification, across every server process. Answers the counted rows:
-   * `settleAttempt` takes them back when the secret was right.
+   * through to a verification, across every server process. One call of
+   * `member_count_attempt` (migration 20261202090000): the lock, the count and the
+   * rows in one round trip, where a transaction of five statements stood on every
+   * secret check's path (issue 24). Answers the counted rows: `settleAttempt` takes
+   * them back when the secret was right.
    */
-  @InjectTransactionManager()
+  @InjectManager()
   async countAttempt(
     keys: string[],
     @MedusaContext() ctx: Context = {}
   ): Promise<string[]> {
-    const knex = knexOf(ctx)
     const unique = [...new Set(keys)].sort()
-    for (const key of unique) await repo.lockLockoutKey(knex, key)
-    if ((await this.lockedKeys(unique, ctx)).length) throw tooManyAttempts()
-    const rows = await this.createLoginFailures(
-      unique.map((key) => ({ key })),
-      ctx
+    const ids = await repo.countAttempt(
+      knexOf(ctx),
+      unique,
+      unique.map(() => generateEntityId(undefined, "lgf"))
     )
-    return rows.map((r) => r.id)
+    if (!ids) throw tooManyAttempts()
+    return ids
   }
 
   /** A right secret: its counted attempts are taken back and `clearKey`'s failures cleared. */

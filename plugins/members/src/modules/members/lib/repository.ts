@@ -53,11 +53,16 @@ export async function lockedKeys(knex: Knex, keys: string[]) {
   return rows
 }
 
-/** The transaction-scoped advisory lock of one lockout key. */
-export async function lockLockoutKey(knex: Knex, key: string) {
-  await knex.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [
-    `uuc-lockout:${key}`,
-  ])
+/**
+ * Counts an attempt on each of `keys` (sorted) with the rows `ids`, under each
+ * key's advisory lock, unless a key is at its limit: the ids, or null.
+ */
+export async function countAttempt(knex: Knex, keys: string[], ids: string[]) {
+  const { rows } = await knex.raw(
+    "select member_count_attempt(?::text[], ?::text[], ?, ?, ?) as ids",
+    [keys, ids, FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_IP, MAX_FAILURES]
+  )
+  return (rows[0]?.ids as string[] | null) ?? null
 }
 
 /** Deletes counted attempts by id, and every failure of `clearKey`. */

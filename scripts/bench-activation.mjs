@@ -65,7 +65,7 @@ try {
       `bench-activation-${process.pid}.jsonl`
     ),
   }
-  await run("npx", ["medusa", "db:migrate"], {
+  await run("npx", ["medusa", "db:migrate", "--execute-all-links"], {
     cwd: backendDir,
     env,
     quiet: true,

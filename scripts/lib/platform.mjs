@@ -73,7 +73,9 @@ export async function prepareDatabase({
 }) {
   await ensureDatabase(server, database)
   let t = Date.now()
-  await run("npx", ["medusa", "db:migrate"], {
+  // a link a newer version no longer defines is dropped without a question
+  // (stdin is not a terminal here): the shop's order link table of older versions
+  await run("npx", ["medusa", "db:migrate", "--execute-all-links"], {
     cwd: backendDir,
     env,
     quiet: true,

@@ -125,6 +125,23 @@ medusaIntegrationTestRunner({
       expect(await sessionsOf(paid.data.orders[0].id)).toEqual([
         { id: prepared.id, amount: 30 },
       ])
+      // the shop order reaches its Medusa order through the read-only link
+      const { data: shopOrders } = await getContainer()
+        .resolve<Query>(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "shop_order",
+          fields: ["order_id", "order.id", "order.customer_id"],
+          filters: { order_id: paid.data.orders[0].id },
+        })
+      expect(shopOrders).toMatchObject([
+        {
+          order_id: paid.data.orders[0].id,
+          order: {
+            id: paid.data.orders[0].id,
+            customer_id: expect.any(String),
+          },
+        },
+      ])
       await verifyOk()
 
       // 2. a session prepared at 30 whose cart's total then moved without a

@@ -23,7 +23,6 @@ import { AppError, codeOf } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import { newShopOrderId } from "../modules/shop/service"
 import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
 import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
@@ -293,8 +292,8 @@ export async function completeParts(
 }
 
 /**
- * The shop's order rows and links of a paid checkout, its claim marked done with
- * them; its member's cart is done.
+ * The shop's order rows of a paid checkout, its claim marked done with them; its
+ * member's cart is done.
  */
 export async function recordOrders(
   container: MedusaContainer,
@@ -311,44 +310,27 @@ export async function recordOrders(
       plan.parts.map((p) => p.merchant_id)
     )
   )
-  // The rows' ids are made here, so that their links (the link module's own
-  // call, one for all) are written while the rows are (issue 24: one round trip
-  // less on the checkout's path; a link holds ids only).
-  const ids = plan.parts.map(() => newShopOrderId())
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
-  const links = ids.map((id, i) => ({
-    [Modules.ORDER]: { order_id: orderIds[i] },
-    [SHOP_MODULE]: { shop_order_id: id },
-  }))
-  const [written, linked] = await Promise.allSettled([
-    T("record: order rows", () =>
-      shop.insertOrders(
-        input.checkout_id,
-        plan.parts.map((part, i) => ({
-          id: ids[i],
-          order_id: orderIds[i],
-          cart_id: part.cart_id,
-          checkout_id: input.checkout_id,
-          customer_id: input.customer_id,
-          member_id: input.member_id,
-          merchant_id: part.merchant_id,
-          merchant_member_id: owners.get(part.merchant_id ?? "") ?? null,
-          currency: plan.asset,
-          total: part.total,
-          points: part.points,
-          member_price_total: part.goods,
-          token_price: plan.price,
-        }))
-      )
-    ),
-    T("record: links", () => link.create(links)),
-  ])
-  if (written.status === "rejected") {
-    // no row: no link to a row that is not there (the workflow undoes the rest)
-    if (linked.status === "fulfilled") await link.dismiss(links)
-    throw written.reason
-  }
-  if (linked.status === "rejected") throw linked.reason
+  // one statement: the rows, and the claim's done mark (the read-only link
+  // `shop_order.order` is the row's own order_id: no link row to write)
+  await T("record: order rows", () =>
+    shop.insertOrders(
+      input.checkout_id,
+      plan.parts.map((part, i) => ({
+        order_id: orderIds[i],
+        cart_id: part.cart_id,
+        checkout_id: input.checkout_id,
+        customer_id: input.customer_id,
+        member_id: input.member_id,
+        merchant_id: part.merchant_id,
+        merchant_member_id: owners.get(part.merchant_id ?? "") ?? null,
+        currency: plan.asset,
+        total: part.total,
+        points: part.points,
+        member_price_total: part.goods,
+        token_price: plan.price,
+      }))
+    )
+  )
   // the member's cart of several sellers became the sellers' carts: it is done too
   if (plan.parts[0].cart_id !== plan.cart_id)
     await container

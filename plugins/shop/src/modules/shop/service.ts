@@ -40,7 +40,7 @@ export type NewOrderRow = {
 }
 
 /** The id of a new shop order row. */
-export const newShopOrderId = () => generateEntityId(undefined, "shor")
+const newShopOrderId = () => generateEntityId(undefined, "shor")
 
 /** A bigNumber field as text (the ORM hands BigNumber objects, inputs are strings). */
 const decimalText = (v: unknown): string => {

@@ -127,16 +127,18 @@ export default class WalletProviderService extends AbstractPaymentProvider {
     input: AuthorizePaymentInput
   ): Promise<AuthorizePaymentOutput> {
     const d = this.data(input)
-    const member = await this.memberOf(d.customer_id)
-    // UUC: the plan's burn share now, kept with the payment for its refunds
-    const split =
-      d.asset === "UUC"
-        ? uucSplit(d.amount, await burnShare(this.container))
-        : undefined
-    // A session whose hold was given back (a cancelled order, a checkout a crash
-    // cut off) never authorizes again: its keyed hold would be answered as a
-    // replay and charge nothing.
-    if (await this.ledger.getEntry({ key: `shop:release:${d.session_id}` }))
+    // the three reads side by side (one round trip's wait on the checkout's path)
+    const [member, share, released] = await Promise.all([
+      this.memberOf(d.customer_id),
+      // UUC: the plan's burn share now, kept with the payment for its refunds
+      d.asset === "UUC" ? burnShare(this.container) : undefined,
+      // A session whose hold was given back (a cancelled order, a checkout a
+      // crash cut off) never authorizes again: its keyed hold would be answered
+      // as a replay and charge nothing.
+      this.ledger.getEntry({ key: `shop:release:${d.session_id}` }),
+    ])
+    const split = share === undefined ? undefined : uucSplit(d.amount, share)
+    if (released)
       throw new AppError(
         MedusaError.Types.NOT_ALLOWED,
         "payment_session_released"

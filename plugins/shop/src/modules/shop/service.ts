@@ -249,9 +249,10 @@ export default class ShopModuleService extends MedusaService({
    * The rows of a checkout's orders and its claim marked done with their ids, in
    * one statement: a merchant's order starts with its settlement pending, the
    * platform's with none. (The done mark was a statement of its own after the
-   * workflow: one round trip less on every checkout, issue 24.)
+   * workflow: one round trip less on every checkout, issue 24.) One statement is
+   * its own transaction: no BEGIN/COMMIT around it (nor around a permit's).
    */
-  @InjectTransactionManager()
+  @InjectManager()
   async insertOrders(
     checkoutId: string,
     rows: NewOrderRow[],
@@ -469,7 +470,7 @@ export default class ShopModuleService extends MedusaService({
   // (it is good for PERMIT_MINUTES).
 
   /** Writes the cart's permit to be completed once; answers its nonce. */
-  @InjectTransactionManager()
+  @InjectManager()
   async grantCompletion(
     cartId: string,
     @MedusaContext() ctx: Context = {}
@@ -484,7 +485,7 @@ export default class ShopModuleService extends MedusaService({
   }
 
   /** Takes the cart's permit if `nonce` is its own and it is fresh; answers whether. */
-  @InjectTransactionManager()
+  @InjectManager()
   async takeCompletion(
     cartId: string,
     nonce: string,

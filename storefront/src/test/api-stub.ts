@@ -6,11 +6,20 @@ export const liveToken = () =>
 
 export type Call = { url: URL; method: string; headers: Headers; body: unknown }
 
-/** Replaces `fetch`: answers by method and path (404 otherwise); remembers every call. */
+/**
+ * Replaces `fetch`: answers by method and path (404 otherwise); remembers every
+ * call. A reply waits `delay` ms, or until `until` settles (a test that looks at
+ * a screen while a request is in flight holds it so, whatever the machine's load).
+ */
 export function stubApi(
-  answer: (
-    call: Call
-  ) => { status?: number; body: unknown; delay?: number } | undefined
+  answer: (call: Call) =>
+    | {
+        status?: number
+        body: unknown
+        delay?: number
+        until?: Promise<unknown>
+      }
+    | undefined
 ) {
   const calls: Call[] = []
   vi.stubGlobal(
@@ -35,6 +44,7 @@ export function stubApi(
       }
       if ("delay" in reply && reply.delay)
         await new Promise((r) => setTimeout(r, reply.delay))
+      if ("until" in reply && reply.until) await reply.until
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { "content-type": "application/json" },

@@ -37,6 +37,7 @@ function merchantApi(
     status?: number
     body: unknown
     delay?: number
+    until?: Promise<unknown>
   } = () => ({
     body: { files: [{ id: UPLOADED.split("/").pop(), url: UPLOADED }] },
     delay: 30,
@@ -90,7 +91,14 @@ describe("/shop-add: pictures, video and category", () => {
   })
 
   it("uploads a chosen picture, shows it pending, then previews it and can remove it", async () => {
-    const calls = merchantApi()
+    // the upload is held until the pending state was seen (the form learns of
+    // it in an effect, a render after the tile: a fixed delay raced it under load)
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    const calls = merchantApi(() => ({
+      body: { files: [{ id: UPLOADED.split("/").pop(), url: UPLOADED }] },
+      until: held,
+    }))
     renderAt("/shop-add")
     await screen.findByTestId("goods-pictures-input")
     choose("goods-pictures-input", [png()])
@@ -99,8 +107,9 @@ describe("/shop-add: pictures, video and category", () => {
     expect(pending.textContent).toContain("Uploading…")
     expect(pending.textContent).toContain("IMG_0001.png")
     const save = screen.getByTestId("merchant-goods-save") as HTMLButtonElement
-    expect(save.disabled).toBe(true)
+    await waitFor(() => expect(save.disabled).toBe(true))
     expect(save.textContent).toBe("Waiting for uploads…")
+    release()
 
     const picture = await screen.findByAltText("Picture 1 of the goods")
     expect(picture.getAttribute("src")).toBe(UPLOADED)

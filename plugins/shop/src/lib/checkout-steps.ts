@@ -25,11 +25,7 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { CheckoutCompletionInput } from "../workflows/hooks/checkout-only"
 import { loadCart, type ShopCart } from "./cart"
-import {
-  pricesNow,
-  refuseBadQuantities,
-  refuseStalePrices,
-} from "./fresh-prices"
+import { refuseBadQuantities, refuseStalePrices } from "./fresh-prices"
 import { ledgerOf, merchantsOf } from "./ports"
 import { readShopPlan, type ShopPlan } from "./plan"
 import { capFrom, pointsLine, setCartPoints } from "./points"
@@ -121,37 +117,24 @@ export async function planCheckout(
   // It runs while the secondary password is checked (stepUp's overlap): every
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
-  const [
-    { read, groups: customerGroups, collection, balances, early },
-    shopPlan,
-  ] = await T("plan: cart read", () =>
-    Promise.all([reads ?? planReads(container, input), readShopPlan(container)])
-  )
+  const [{ read, groups: customerGroups, collection, balances }, shopPlan] =
+    await T("plan: cart read", () =>
+      Promise.all([
+        reads ?? planReads(container, input),
+        readShopPlan(container),
+      ])
+    )
   if (read.completed_at) throw refuse("cart_not_found")
   if (!read.items.length) throw refuse("cart_empty")
   refuseBadQuantities(read, shopPlan)
   const uuc = isUucCart(read)
   // the reads the checks need, at once (each refusal is still raised in turn)
-  // the prices and shop rows were begun beside the cart read (earlyReads); a
-  // line added since is priced as stale (a 409 with the fresh cart), and its
-  // goods' rows are read now
-  const lightRead = early.then((e) =>
-    read.items.every((i) => !i.product_id || e.products.has(i.product_id))
-      ? e
-      : null
-  )
   const [, rows, ready] = await T("plan: reads", () =>
     Promise.all([
       uuc
         ? undefined
-        : refuseStalePrices(
-            container,
-            read,
-            customerGroups,
-            gate,
-            early.then((e) => e.prices ?? new Map())
-          ),
-      lightRead.then((e) => e?.rows ?? shopProductsOf(container, read.items)),
+        : refuseStalePrices(container, read, customerGroups, gate),
+      shopProductsOf(container, read),
       sessionReady(container, read, collection, customerId),
     ])
   )
@@ -386,10 +369,10 @@ type ShopProductRow = {
 /** The shop rows of the cart's goods (merchant, points discount). */
 async function shopProductsOf(
   container: MedusaContainer,
-  items: { product_id?: string | null }[]
+  cart: ShopCart
 ): Promise<ShopProductRow[]> {
   const ids = [
-    ...new Set(items.flatMap((i) => (i.product_id ? [i.product_id] : []))),
+    ...new Set(cart.items.flatMap((i) => (i.product_id ? [i.product_id] : []))),
   ]
   if (!ids.length) return []
   return container
@@ -636,19 +619,6 @@ export type PlanReads = {
   groups: string[]
   collection: Collection | null
   balances: Record<string, string>
-  /**
-   * Begun from a light read of the cart (its row and lines: the cart module
-   * alone) beside the full one, so they wait beside it: today's prices (pricesNow;
-   * none for a UUC cart) and the goods' shop rows.
-   */
-  early: Promise<EarlyReads>
-}
-
-type EarlyReads = {
-  prices: Map<string, unknown> | null
-  rows: ShopProductRow[]
-  /** The products whose rows were read (the light read's lines). */
-  products: Set<string>
 }
 
 /**
@@ -663,26 +633,13 @@ export async function planReads(
   input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
 ): Promise<PlanReads> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const customerRead = query.graph({
-    entity: "customer",
-    fields: ["groups.id"],
-    filters: { id: input.customer_id },
-  })
-  const groupsOf = (c: Awaited<typeof customerRead>) =>
-    (
-      (c.data[0] as { groups?: { id: string }[] | null } | undefined)?.groups ??
-      []
-    ).map((g) => g.id)
-  const early = earlyReads(
-    container,
-    input.cart_id,
-    customerRead.then(groupsOf)
-  )
-  // read or not, it must not be an unhandled refusal (the plan awaits it)
-  early.catch(() => undefined)
   const [read, customer, link, balances] = await Promise.all([
     loadCart(container, input.cart_id, input.customer_id, [], false),
-    customerRead,
+    query.graph({
+      entity: "customer",
+      fields: ["groups.id"],
+      filters: { id: input.customer_id },
+    }),
     query.graph({
       entity: "cart_payment_collection",
       fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
@@ -693,64 +650,15 @@ export async function planReads(
   const collection =
     ((link.data[0] as { payment_collection?: Collection } | undefined)
       ?.payment_collection as Collection | undefined) ?? null
+  const groups =
+    (customer.data[0] as { groups?: { id: string }[] | null } | undefined)
+      ?.groups ?? []
   read.payment_collection = collection ? { id: collection.id } : null
   return {
     read,
-    groups: groupsOf(customer),
+    groups: groups.map((g) => g.id),
     collection,
     balances: balances as Record<string, string>,
-    early,
-  }
-}
-
-/**
- * The reads that need only the cart's lines, begun from the cart module's own
- * read of its row and lines (two statements) while the cart with its totals is
- * read: today's prices (six statements one after another, through the pricing
- * module) and the goods' shop rows. At one checkout at a time they waited after
- * the cart read; beside it, they cost one statement more (issue 24).
- */
-async function earlyReads(
-  container: MedusaContainer,
-  cartId: string,
-  groups: Promise<string[]>
-): Promise<EarlyReads> {
-  const [cart] = await container
-    .resolve<ICartModuleService>(Modules.CART)
-    .listCarts(
-      { id: cartId },
-      {
-        select: [
-          "id",
-          "region_id",
-          "currency_code",
-          "items.variant_id",
-          "items.product_id",
-        ],
-        relations: ["items"],
-        take: 1,
-      }
-    )
-  const items = cart?.items ?? []
-  const [prices, rows] = await Promise.all([
-    !cart || isUucCart(cart)
-      ? null
-      : groups.then((g) =>
-          pricesNow(container, {
-            variant_ids: items.map((i) => i.variant_id ?? null),
-            region_id: cart.region_id ?? null,
-            currency_code: cart.currency_code,
-            groups: g,
-          })
-        ),
-    shopProductsOf(container, items),
-  ])
-  return {
-    prices,
-    rows,
-    products: new Set(
-      items.flatMap((i) => (i.product_id ? [i.product_id] : []))
-    ),
   }
 }
 

@@ -24,18 +24,32 @@ export async function refuseStalePrices(
   container: MedusaContainer,
   cart: ShopCart,
   groups: string[],
-  gate?: Promise<void>,
-  /** pricesNow, begun from a lighter read of the same cart (the checkout's). */
-  prices?: Promise<Map<string, unknown>>
+  gate?: Promise<void>
 ): Promise<void> {
-  const now = await (prices ??
-    pricesNow(container, {
-      variant_ids: cart.items.map((i) => i.variant_id),
-      region_id: cart.region_id,
-      currency_code: cart.currency_code,
-      groups,
-    }))
-  // a line whose variant was not priced (added since `prices` began) is stale
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const variantIds = [
+    ...new Set(cart.items.map((i) => i.variant_id).filter(Boolean)),
+  ] as string[]
+  const { data: variants } = await query.graph({
+    entity: "variant",
+    fields: ["id", "calculated_price.calculated_amount"],
+    filters: { id: variantIds },
+    context: {
+      calculated_price: QueryContext({
+        region_id: cart.region_id,
+        currency_code: cart.currency_code,
+        customer: { groups: groups.map((id) => ({ id })) },
+      }),
+    },
+  })
+  const now = new Map(
+    (
+      variants as {
+        id: string
+        calculated_price?: { calculated_amount?: unknown } | null
+      }[]
+    ).map((v) => [v.id, v.calculated_price?.calculated_amount])
+  )
   const stale = cart.items.some((i) => {
     const price = now.get(i.variant_id ?? "")
     return (
@@ -50,47 +64,6 @@ export async function refuseStalePrices(
     input: { cart_id: cart.id, force_refresh: true },
   })
   throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
-}
-
-/**
- * Medusa's price now of each variant for the customer's groups, in the cart's
- * region and currency (the context `/store/products` uses): variant id → amount.
- */
-export async function pricesNow(
-  container: MedusaContainer,
-  input: {
-    variant_ids: (string | null)[]
-    region_id: string | null
-    currency_code: string
-    groups: string[]
-  }
-): Promise<Map<string, unknown>> {
-  const variantIds = [
-    ...new Set(input.variant_ids.filter((v): v is string => !!v)),
-  ]
-  if (!variantIds.length) return new Map()
-  const { data: variants } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({
-      entity: "variant",
-      fields: ["id", "calculated_price.calculated_amount"],
-      filters: { id: variantIds },
-      context: {
-        calculated_price: QueryContext({
-          region_id: input.region_id,
-          currency_code: input.currency_code,
-          customer: { groups: input.groups.map((id) => ({ id })) },
-        }),
-      },
-    })
-  return new Map(
-    (
-      variants as {
-        id: string
-        calculated_price?: { calculated_amount?: unknown } | null
-      }[]
-    ).map((v) => [v.id, v.calculated_price?.calculated_amount])
-  )
 }
 
 /** Refuses a line of a fractional quantity or above the plan's `shop.max_quantity`. */

@@ -28,7 +28,9 @@
 //     plugins/shop/src/lib/checkout-timings.ts). The secondary password is
 //     checked at production's cost (argon2id, m=19 MiB, t=2, p=1). It also prints
 //     the statements sent to PostgreSQL per one-at-a-time checkout of each arm, and
-//     per phase of ours (GET /admin/bench/statements). BENCH_PROFILE=on writes a CPU
+//     per phase of ours (GET /admin/bench/statements; BENCH_STATEMENT_LOG=<file>
+//     makes the server write each statement's text there, a mark at each count
+//     read, so one checkout's statements read in order). BENCH_PROFILE=on writes a CPU
 //     profile of each c=16 round (the first server process; read one with
 //     `node scripts/cpuprofile-top.mjs <file>`).
 // Prints figures only; nothing is asserted.

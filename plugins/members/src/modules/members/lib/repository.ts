@@ -40,7 +40,11 @@ export async function useCaptcha(knex: Knex, id: string) {
 
 // ── lockout ────────────────────────────────────────────────────────────────
 
-/** The keys among `keys` at their failure limit within the window. */
+/**
+ * The keys among `keys` at their failure limit within the window. The same rule
+ * is counted inside `member_count_attempt` (migration 20261202090000, under the
+ * keys' locks): a change of the limits' SQL changes both.
+ */
 export async function lockedKeys(knex: Knex, keys: string[]) {
   const { rows } = await knex.raw(
     `select key from login_failure

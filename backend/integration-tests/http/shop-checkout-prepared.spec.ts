@@ -1,4 +1,5 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { ICartModuleService } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { fund } from "../helpers/ledger"
@@ -28,6 +29,8 @@ medusaIntegrationTestRunner({
     const { ids, as, seed, readyCart: ready } = shopCustomers(api, store)
     const usdt = async (u: string) =>
       (await ledger(getContainer()).getBalances(ids[u])).USDT
+    const points = async (u: string) =>
+      (await ledger(getContainer()).getBalances(ids[u])).POINTS
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
     const prepare = async (cart: string) => {
       const { data } = await api.post(
@@ -85,7 +88,7 @@ medusaIntegrationTestRunner({
       )
     })
 
-    it("uses the prepared session when it pays the exact total; a points change re-prepares; a stale session is replaced", async () => {
+    it("uses the prepared session when it pays the exact total; a points change re-prepares; a stale session is replaced, with points too", async () => {
       const { data } = await api.post(
         "/admin/goods",
         {
@@ -177,6 +180,55 @@ medusaIntegrationTestRunner({
       expect(sessions).toHaveLength(1)
       expect(sessions[0].id).not.toBe(stale.id)
       expect(sessions[0].amount).toBe(40)
+      await verifyOk()
+
+      // 3. the same with points, the total moved by a quantity changed behind the
+      // routes' backs (3 × 20 − 10 points: 50): the plan took the prepared 30 for
+      // the total (it reads no totals), Medusa's completion refused it
+      // (cart_changed, nothing authorized, the points given back), and the
+      // checkout planned again from the full read: 50 paid, 10 points spent once.
+      const c = await readyCart(variant)
+      await api.post(`/store/carts/${c}/points`, { points: "10" }, as("m"))
+      const stale3 = await prepare(c)
+      expect(stale3.amount).toBe(30)
+      const cartModule = getContainer().resolve<ICartModuleService>(
+        Modules.CART
+      )
+      const [line] = await cartModule.listLineItems({ cart_id: c })
+      await cartModule.updateLineItems(line.id, { quantity: 3 })
+      const [usdt3, points3] = [await usdt("m"), await points("m")]
+      const pointsLines = async () =>
+        (
+          await ledger(getContainer()).listPostings(
+            { member_id: ids.m, asset: "POINTS" },
+            { limit: 100, offset: 0 }
+          )
+        ).count
+      const linesBefore = await pointsLines()
+      const paid3 = await api.post(
+        `/store/carts/${c}/checkout`,
+        { secondary_password: "mSecond1" },
+        as("m", "pay-c")
+      )
+      expect(paid3.status).toBe(201)
+      expect(paid3.data.orders).toMatchObject([
+        { total: "50.00000000", points: "10.00000000" },
+      ])
+      expect(Number(usdt3) - Number(await usdt("m"))).toBe(50)
+      expect(Number(points3) - Number(await points("m"))).toBe(10)
+      // the first plan's points went out and came back before the second's
+      expect((await pointsLines()) - linesBefore).toBe(3)
+      const sessions3 = await sessionsOf(paid3.data.orders[0].id)
+      expect(sessions3.map((x) => x.amount)).toEqual([50])
+      // a replay answers the same order
+      const again = await api.post(
+        `/store/carts/${c}/checkout`,
+        { secondary_password: "mSecond1" },
+        as("m", "pay-c")
+      )
+      expect(again.data.orders.map((o: { id: string }) => o.id)).toEqual([
+        paid3.data.orders[0].id,
+      ])
       await verifyOk()
     })
   },

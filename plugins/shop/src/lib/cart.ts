@@ -41,8 +41,18 @@ export async function loadCart(
   cartId: string,
   customerId: string,
   extra: string[] = [],
-  /** Without the payment collection's id: the cart module alone, no link. */
-  linked = true
+  {
+    linked = true,
+    totals = true,
+  }: {
+    /** false: without the payment collection's id (the cart module alone, no link). */
+    linked?: boolean
+    /**
+     * false: without `total`, whose computation reads the lines' and shipping
+     * methods' tax lines and adjustments (four statements more).
+     */
+    totals?: boolean
+  } = {}
 ): Promise<ShopCart> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
@@ -55,7 +65,7 @@ export async function loadCart(
         "currency_code",
         "region_id",
         "completed_at",
-        "total",
+        ...(totals ? ["total"] : []),
         "items.id",
         "items.product_id",
         "items.variant_id",

@@ -108,7 +108,13 @@ export async function planCheckout(
   input: CheckoutRun,
   gate: Promise<void>,
   /** planReads, begun before the claim was had (lib/checkout.ts). */
-  reads?: Promise<PlanReads>
+  reads?: Promise<PlanReads>,
+  /**
+   * true: the cart's total from its full read even when a prepared session's
+   * amount could stand for it (the checkout's second plan, after the completion
+   * found another total).
+   */
+  exact = false
 ): Promise<CheckoutPlan> {
   const customerId = input.customer_id
   const T = <X>(phase: string, work: () => Promise<X>) =>
@@ -117,27 +123,41 @@ export async function planCheckout(
   // It runs while the secondary password is checked (stepUp's overlap): every
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
-  const [{ read, groups: customerGroups, collection, balances }, shopPlan] =
-    await T("plan: cart read", () =>
-      Promise.all([
-        reads ?? planReads(container, input),
-        readShopPlan(container),
-      ])
-    )
-  if (read.completed_at) throw refuse("cart_not_found")
-  if (!read.items.length) throw refuse("cart_empty")
-  refuseBadQuantities(read, shopPlan)
-  const uuc = isUucCart(read)
+  const [
+    { read: lines, groups: customerGroups, collection, balances },
+    shopPlan,
+  ] = await T("plan: cart read", () =>
+    Promise.all([reads ?? planReads(container, input), readShopPlan(container)])
+  )
+  if (lines.completed_at) throw refuse("cart_not_found")
+  if (!lines.items.length) throw refuse("cart_empty")
+  refuseBadQuantities(lines, shopPlan)
+  const uuc = isUucCart(lines)
   // the reads the checks need, at once (each refusal is still raised in turn)
-  const [, rows, ready] = await T("plan: reads", () =>
+  const [, rows, prepared] = await T("plan: reads", () =>
     Promise.all([
       uuc
         ? undefined
-        : refuseStalePrices(container, read, customerGroups, gate),
-      shopProductsOf(container, read),
-      sessionReady(container, read, collection, customerId),
+        : refuseStalePrices(container, lines, customerGroups, gate),
+      shopProductsOf(container, lines),
+      preparedAmount(container, lines, collection, customerId),
     ])
   )
+  // The cart's total (issue 24): a prepared session's amount stands for it, so
+  // the plan reads no totals; the completion's validate hook checks it against
+  // the total Medusa computes (workflows/hooks/checkout-only.ts) and refuses
+  // with cart_changed, and the checkout then plans again with `exact`. Without
+  // a prepared session (or with `exact`) the cart is read with its total.
+  const read: ShopCart =
+    prepared && !exact
+      ? { ...lines, total: prepared.toString() }
+      : {
+          ...(await T("plan: total", () =>
+            loadCart(container, lines.id, customerId, [], { linked: false })
+          )),
+          payment_collection: lines.payment_collection,
+        }
+  const ready = !!prepared && prepared.eq(D(read.total))
   if (uuc || !read.shipping_address || !read.shipping_methods.length) await gate
   if (uuc) {
     // UUC goods only, at today's UUC prices, without points; and a way to ship
@@ -273,6 +293,7 @@ export async function completeParts(
       }
       const completion: CheckoutCompletionInput = {
         id: part.cart_id,
+        shop_total: part.total,
         shop_permit: await T("complete: permit", () =>
           shop.grantCompletion(part.cart_id)
         ),
@@ -622,7 +643,7 @@ export type PlanReads = {
 }
 
 /**
- * The plan's reads, side by side: the cart (cart module), its customer's groups
+ * The plan's reads, side by side: the cart without its total (cart module), its customer's groups
  * (customer module), its payment collection and sessions (the link and the
  * payment module), the member's balances. One Query of the cart across the
  * modules made its hops one after another (issue 24). Reads only: it may begin
@@ -633,13 +654,15 @@ export async function planReads(
   input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
 ): Promise<PlanReads> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [read, customer, link, balances] = await Promise.all([
-    loadCart(container, input.cart_id, input.customer_id, [], false),
-    query.graph({
-      entity: "customer",
-      fields: ["groups.id"],
-      filters: { id: input.customer_id },
+  const [read, groups, link, balances] = await Promise.all([
+    loadCart(container, input.cart_id, input.customer_id, [], {
+      linked: false,
+      totals: false,
     }),
+    // the groups by their customers (one statement; Query read the customer first)
+    container
+      .resolve<ICustomerModuleService>(Modules.CUSTOMER)
+      .listCustomerGroups({ customers: input.customer_id }, { select: ["id"] }),
     query.graph({
       entity: "cart_payment_collection",
       fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
@@ -650,9 +673,6 @@ export async function planReads(
   const collection =
     ((link.data[0] as { payment_collection?: Collection } | undefined)
       ?.payment_collection as Collection | undefined) ?? null
-  const groups =
-    (customer.data[0] as { groups?: { id: string }[] | null } | undefined)
-      ?.groups ?? []
   read.payment_collection = collection ? { id: collection.id } : null
   return {
     read,
@@ -679,38 +699,52 @@ async function collectionOf(
 }
 
 /**
- * Whether the cart's wallet session, as the storefront prepared it (Medusa's
+ * The amount of the cart's wallet session as the storefront prepared it (Medusa's
  * `POST /store/payment-collections` and `…/payment-sessions`, while the member
- * types the secondary password), still pays exactly the cart's total, in its
- * currency, for this customer. Medusa's completion authorizes a session's own
- * amount without comparing it with the cart's total, so anything else (a total
- * changed since, another provider, a second session) is prepared afresh.
+ * types the secondary password), when it can pay this cart: the collection's one
+ * session, the wallet's, pending, this customer's, in the cart's currency, for
+ * the collection's whole amount, its hold not given back. Else null. Medusa's
+ * completion authorizes a session's own amount without comparing it with the
+ * cart's total, so a session is used only when this amount is the cart's total
+ * (sessionReady; the plan's, and the completion hook's check).
  */
-async function sessionReady(
+async function preparedAmount(
   container: MedusaContainer,
   cart: ShopCart,
   pc: Collection | null,
   customerId: string
-): Promise<boolean> {
+): Promise<Decimal | null> {
   const sessions = pc?.payment_sessions ?? []
-  if (!pc || sessions.length !== 1) return false
+  if (!pc || sessions.length !== 1) return null
   const [s] = sessions
-  const total = D(cart.total)
+  const amount = amountOf(s.amount)
+  if (
+    s.provider_id !== WALLET_PROVIDER ||
+    s.status !== "pending" ||
+    pc.currency_code.toLowerCase() !== cart.currency_code.toLowerCase() ||
+    !amountOf(pc.amount).eq(amount) ||
+    s.data?.customer_id !== customerId
+  )
+    return null
   // a session whose hold was given back is spent (the provider refuses it)
   const sessionId = String(s.data?.session_id ?? "")
   if (
     sessionId &&
     (await ledgerOf(container).getEntry({ key: `shop:release:${sessionId}` }))
   )
-    return false
-  return (
-    s.provider_id === WALLET_PROVIDER &&
-    s.status === "pending" &&
-    pc.currency_code.toLowerCase() === cart.currency_code.toLowerCase() &&
-    amountOf(pc.amount).eq(total) &&
-    amountOf(s.amount).eq(total) &&
-    s.data?.customer_id === customerId
-  )
+    return null
+  return amount
+}
+
+/** Whether the cart's prepared wallet session pays exactly the cart's total. */
+async function sessionReady(
+  container: MedusaContainer,
+  cart: ShopCart,
+  pc: Collection | null,
+  customerId: string
+): Promise<boolean> {
+  const amount = await preparedAmount(container, cart, pc, customerId)
+  return !!amount && amount.eq(D(cart.total))
 }
 
 /** A wallet session on the cart's payment collection for the cart's total. */

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, codeOf } from "@uuc/errors"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import { shopCheckoutWorkflow } from "../workflows/checkout"
@@ -78,6 +78,9 @@ async function claimAndRun(
   // full CPU, two statements a turn, with no end).
   let orphans = 0
   let insertError: unknown
+  // planned from the cart's full read (after a completion refused the total a
+  // prepared session stood for: planCheckout's `exact`)
+  let exact = false
   for (;;) {
     // a wrong password ends the wait (its refusal is the answer)
     if (refused) throw new Error("password refused")
@@ -124,6 +127,7 @@ async function claimAndRun(
       await sleep(100)
       continue
     }
+    let paying = false
     try {
       const run: CheckoutRun = {
         cart_id: input.cart_id,
@@ -132,17 +136,28 @@ async function claimAndRun(
         checkout_id: created.id,
       }
       const plan = await T("plan", () =>
-        planCheckout(container, run, input.verified, reads)
+        planCheckout(container, run, input.verified, reads, exact)
       )
       // the gate: nothing below runs for a wrong password
       await T("password wait", () => input.verified)
+      paying = true
       const { result: order_ids } = await T("workflow", () =>
         shopCheckoutWorkflow(container).run({ input: { run, plan } })
       )
       return { order_ids, replayed: false }
     } catch (e) {
       await shop.deleteShopCheckouts(created.id)
-      throw asAppError(e)
+      const error = asAppError(e)
+      // The completion found another total than the prepared session's that the
+      // plan took (its steps undone, nothing paid): plan once more from the cart's
+      // full read, under a new claim (new keys), as a plan without a prepared
+      // session does. A second refusal is the member's 409.
+      if (paying && !exact && codeOf(error) === "cart_changed") {
+        exact = true
+        reads = undefined
+        continue
+      }
+      throw error
     }
   }
 }

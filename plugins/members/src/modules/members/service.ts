@@ -369,16 +369,24 @@ export default class MembersModuleService extends MedusaService({
 
   /** Whether `secret` is the member's secondary password (5 wrong tries lock it 15 minutes). */
   async verifySecondaryPassword(memberId: string, secret: string) {
-    const [member] = await this.listMembers(
+    // the hash is read beside the attempt's count (every money move waits for
+    // this check: one round trip less); the check itself still runs only once
+    // the attempt is counted
+    const read = this.listMembers(
       { id: memberId },
       { select: ["id", "secondary_password_hash"] }
     )
-    if (!member) return false
-    return this.checkWithLockout([`secondary:${memberId}`], () =>
-      this.verifyAndUpgrade(secret, member.secondary_password_hash, (hash) =>
-        this.updateMembers({ id: memberId, secondary_password_hash: hash })
+    read.catch(() => undefined)
+    return this.checkWithLockout([`secondary:${memberId}`], async () => {
+      const [member] = await read
+      if (!member) return false
+      return this.verifyAndUpgrade(
+        secret,
+        member.secondary_password_hash,
+        (hash) =>
+          this.updateMembers({ id: memberId, secondary_password_hash: hash })
       )
-    )
+    })
   }
 
   /** Whether `secret` is the staff user's secondary password (5 wrong tries lock it 15 minutes). */

@@ -3,17 +3,61 @@ import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { AppError } from "@uuc/errors"
 import { SHOP_MODULE } from "../../modules/shop"
 import type ShopModuleService from "../../modules/shop/service"
+import { amountOf } from "../../lib/wallet-postings"
 
-/** What the checkout adds to Medusa's completion input: its permit's nonce. */
-export type CheckoutCompletionInput = { id: string; shop_permit: string }
+/**
+ * What the checkout adds to Medusa's completion input: its permit's nonce and
+ * the total it planned and will record (decimal text).
+ */
+export type CheckoutCompletionInput = {
+  id: string
+  shop_permit: string
+  shop_total?: string
+}
+
+type CompletionCart = {
+  total?: unknown
+  payment_collection?: {
+    payment_sessions?: { status?: string; amount?: unknown }[] | null
+  } | null
+}
+
+/** Sessions Medusa's completion would authorize (validateCartPaymentsStep's). */
+const PAYABLE = new Set([
+  "pending",
+  "requires_more",
+  "authorized",
+  "captured",
+  "pending_authorization",
+])
+
+/**
+ * Whether the cart Medusa is completing (its own read, under the cart's lock)
+ * costs exactly the checkout's planned total, and every session it would
+ * authorize pays exactly that: Medusa authorizes a session's own amount without
+ * comparing it with the cart's total.
+ */
+function paysPlannedTotal(cart: CompletionCart, planned: string): boolean {
+  const total = amountOf(cart.total)
+  if (!total.eq(planned)) return false
+  if (total.lte(0)) return true
+  return (cart.payment_collection?.payment_sessions ?? [])
+    .filter((s) => PAYABLE.has(String(s.status)))
+    .every((s) => amountOf(s.amount).eq(total))
+}
 
 // One way to pay (issue 22): a cart is completed only by the shop's checkout
 // (`POST /store/carts/:id/checkout`), whichever route or workflow runs Medusa's
 // completion. The checkout writes a one-use permit and passes its nonce in the
 // input; anything else (Medusa's `/store/carts/:id/complete`, a stale permit, a
-// second use) is refused before an order is made or a payment authorized.
-completeCartWorkflow.hooks.validate(async ({ input }, { container }) => {
-  const { id, shop_permit } = input as Partial<CheckoutCompletionInput>
+// second use) is refused before an order is made or a payment authorized. The
+// checkout's planned total is checked here, on the cart Medusa has just read
+// (issue 24: the checkout's plan reads the cart without its totals when a prepared
+// session's amount stands for them); a cart whose total moved is refused with
+// `cart_changed` before anything is authorized.
+completeCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
+  const { id, shop_permit, shop_total } =
+    input as Partial<CheckoutCompletionInput>
   const ok =
     typeof id === "string" &&
     typeof shop_permit === "string" &&
@@ -22,4 +66,9 @@ completeCartWorkflow.hooks.validate(async ({ input }, { container }) => {
       .takeCompletion(id, shop_permit))
   if (!ok)
     throw new AppError(MedusaError.Types.INVALID_DATA, "checkout_required")
+  if (
+    typeof shop_total === "string" &&
+    !paysPlannedTotal(cart as CompletionCart, shop_total)
+  )
+    throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
 })

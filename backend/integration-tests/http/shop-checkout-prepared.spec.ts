@@ -31,6 +31,21 @@ medusaIntegrationTestRunner({
       (await ledger(getContainer()).getBalances(ids[u])).USDT
     const points = async (u: string) =>
       (await ledger(getContainer()).getBalances(ids[u])).POINTS
+    /** How many POINTS lines the member's ledger has (out, back, out: three). */
+    const pointsLines = async (u: string) =>
+      (
+        await ledger(getContainer()).listPostings(
+          { member_id: ids[u], asset: "POINTS" },
+          { limit: 100, offset: 0 }
+        )
+      ).count
+    /** The member's checkout of `cart` under Idempotency-Key `key`. */
+    const pay = (cart: string, key: string) =>
+      api.post(
+        `/store/carts/${cart}/checkout`,
+        { secondary_password: "mSecond1" },
+        as("m", key)
+      )
     /** Prepares the payment as the storefront does; answers the session's id and amount. */
     const prepare = async (cart: string) => {
       const { data } = await api.post(
@@ -115,11 +130,7 @@ medusaIntegrationTestRunner({
       const prepared = await prepare(a)
       expect(prepared.amount).toBe(30)
       const before = await usdt("m")
-      const paid = await api.post(
-        `/store/carts/${a}/checkout`,
-        { secondary_password: "mSecond1" },
-        as("m", "pay-a")
-      )
+      const paid = await pay(a, "pay-a")
       expect(paid.status).toBe(201)
       expect(paid.data.orders).toMatchObject([
         { total: "30.00000000", points: "10.00000000" },
@@ -167,11 +178,7 @@ medusaIntegrationTestRunner({
         },
       })
       const before2 = await usdt("m")
-      const paid2 = await api.post(
-        `/store/carts/${b}/checkout`,
-        { secondary_password: "mSecond1" },
-        as("m", "pay-b")
-      )
+      const paid2 = await pay(b, "pay-b")
       expect(paid2.data.orders).toMatchObject([
         { total: "40.00000000", points: "0.00000000" },
       ])
@@ -197,19 +204,8 @@ medusaIntegrationTestRunner({
       const [line] = await cartModule.listLineItems({ cart_id: c })
       await cartModule.updateLineItems(line.id, { quantity: 3 })
       const [usdt3, points3] = [await usdt("m"), await points("m")]
-      const pointsLines = async () =>
-        (
-          await ledger(getContainer()).listPostings(
-            { member_id: ids.m, asset: "POINTS" },
-            { limit: 100, offset: 0 }
-          )
-        ).count
-      const linesBefore = await pointsLines()
-      const paid3 = await api.post(
-        `/store/carts/${c}/checkout`,
-        { secondary_password: "mSecond1" },
-        as("m", "pay-c")
-      )
+      const linesBefore = await pointsLines("m")
+      const paid3 = await pay(c, "pay-c")
       expect(paid3.status).toBe(201)
       expect(paid3.data.orders).toMatchObject([
         { total: "50.00000000", points: "10.00000000" },
@@ -217,15 +213,11 @@ medusaIntegrationTestRunner({
       expect(Number(usdt3) - Number(await usdt("m"))).toBe(50)
       expect(Number(points3) - Number(await points("m"))).toBe(10)
       // the first plan's points went out and came back before the second's
-      expect((await pointsLines()) - linesBefore).toBe(3)
+      expect((await pointsLines("m")) - linesBefore).toBe(3)
       const sessions3 = await sessionsOf(paid3.data.orders[0].id)
       expect(sessions3.map((x) => x.amount)).toEqual([50])
       // a replay answers the same order
-      const again = await api.post(
-        `/store/carts/${c}/checkout`,
-        { secondary_password: "mSecond1" },
-        as("m", "pay-c")
-      )
+      const again = await pay(c, "pay-c")
       expect(again.data.orders.map((o: { id: string }) => o.id)).toEqual([
         paid3.data.orders[0].id,
       ])

@@ -54,7 +54,8 @@ function paysPlannedTotal(cart: CompletionCart, planned: string): boolean {
 // checkout's planned total is checked here, on the cart Medusa has just read
 // (issue 24: the checkout's plan reads the cart without its totals when a prepared
 // session's amount stands for them); a cart whose total moved is refused with
-// `cart_changed` before anything is authorized.
+// `cart_changed` before anything is authorized. The checkout always gives its
+// total; only the bench's stock arm (a staff route off in production) gives none.
 completeCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
   const { id, shop_permit, shop_total } =
     input as Partial<CheckoutCompletionInput>

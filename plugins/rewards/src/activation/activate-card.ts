@@ -6,7 +6,7 @@ import type { ActivationView } from "../modules/rewards/lib/types"
 import type { StoredActivation } from "../modules/rewards/service"
 import { ports, type Ports } from "../shared/ports"
 import { activationAnswer, answerOf, type ActivationAnswer } from "./answer"
-import { announceActivation, entryKey } from "./complete"
+import { emitActivated, entryKey } from "./complete"
 
 /*
  * A card activation (rules.md §2, §4): activateCard (activate.ts), whose parts
@@ -23,8 +23,9 @@ import { announceActivation, entryKey } from "./complete"
  *     one lock hold, each computed on the state the ones before it leave
  *     (lock-batch.ts). Post and apply commit without waiting for the disk, so the
  *     lock is held for the work only;
- *  3. complete: with the lock released, one durable commit (it flushes them
- *     before the member gets an answer) and the event (completeLocked).
+ *  3. complete: with the lock released, ONE durable commit for the hold's
+ *     activations (it flushes them before any member gets an answer, and claims
+ *     their events: phases.ts `answer`), then each one's event (completeLocked).
  * A crash between post and apply is finished by the reconciler (phase reconcile,
  * or the job).
  */
@@ -41,7 +42,13 @@ export type ActivateCardInput = {
 /** What the locked part answers: a replay found under the lock, or the new activation. */
 export type Locked =
   | { replay: string }
-  | { replay: null; activation: StoredActivation; view: ActivationView }
+  | {
+      replay: null
+      activation: StoredActivation
+      view: ActivationView
+      /** Whether this answer emits the event (claimed by the hold's durable commit). */
+      announce: boolean
+    }
 
 export type ActivateCardAnswer = { result: ActivationAnswer; replayed: boolean }
 
@@ -68,7 +75,7 @@ export async function findReplay(
 
 /**
  * Step complete: a replay's answer once what it read is durable; a new
- * activation's durable commit and event (announceActivation), then its answer.
+ * activation's event (its hold's durable commit claimed it), then its answer.
  */
 export async function completeLocked(
   container: MedusaContainer,
@@ -82,7 +89,7 @@ export async function completeLocked(
     )
     return { result: await activationAnswer(p, done.replay), replayed: true }
   }
-  await announceActivation(container, p, done.activation)
+  if (done.announce) await emitActivated(container, done.activation)
   return {
     result: answerOf(done.view, done.activation.bonuses),
     replayed: false,

@@ -133,6 +133,15 @@ async function postDelayed(p: Ports, a: StoredActivation) {
     })
 }
 
+/** The key that claims an activation's event (at most one each). */
+export const eventKey = (activationId: string) =>
+  `${entryKey(activationId)}:event`
+
+type Announced = Pick<
+  StoredActivation,
+  "id" | "member_id" | "card" | "kind" | "amount"
+>
+
 /**
  * A durable commit (it flushes whatever was committed before it), then the
  * `card.activated` event, at most once per activation.
@@ -140,10 +149,14 @@ async function postDelayed(p: Ports, a: StoredActivation) {
 export async function announceActivation(
   container: MedusaContainer,
   p: Ports,
-  a: Pick<StoredActivation, "id" | "member_id" | "card" | "kind" | "amount">
+  a: Announced
 ) {
-  if (!(await p.rewards.claimOperation(`${entryKey(a.id)}:event`, "event")))
-    return
+  if (!(await p.rewards.claimOperation(eventKey(a.id), "event"))) return
+  await emitActivated(container, a)
+}
+
+/** The `card.activated` event of an activation whose event key is claimed. */
+export async function emitActivated(container: MedusaContainer, a: Announced) {
   await container.resolve(Modules.EVENT_BUS).emit({
     name: "card.activated",
     data: {

@@ -18,13 +18,18 @@ type Queued<J, R> = Waiter<J, R> & {
 /**
  * How jobs share a hold: at most `max`, one per `key` (a job reads what an
  * earlier one of its key writes), a job that is `alone` in a hold of its own,
- * and `run`, the work of one hold, which answers every waiter it is given.
+ * and `run`, the work of one hold, which answers every waiter it is given, or
+ * leaves some to the function it returns: that one runs once the lock is
+ * released, beside the next hold (the hold's one durable commit, phases.ts).
  */
 export type Batching<J, R> = {
   max: number
   key(job: J): string
   alone(job: J): boolean
-  run(container: MedusaContainer, waiters: Waiter<J, R>[]): Promise<void>
+  run(
+    container: MedusaContainer,
+    waiters: Waiter<J, R>[]
+  ): Promise<void | (() => Promise<void>)>
 }
 
 const busy = () => new AppError(MedusaError.Types.CONFLICT, "activation_busy")
@@ -100,10 +105,13 @@ export function batchedLock<J, R>(
         const batch = take()
         if (!batch.length) continue
         const wait = Math.min(...batch.map((w) => w.deadline)) - Date.now()
+        let after = undefined as void | (() => Promise<void>)
         try {
           await lock(
             batch[0].container,
-            () => batching.run(batch[0].container, batch),
+            async () => {
+              after = await batching.run(batch[0].container, batch)
+            },
             Math.max(1, wait)
           )
         } catch (e) {
@@ -111,6 +119,9 @@ export function batchedLock<J, R>(
           for (const w of batch) w.reject(e)
         }
         last = { size: batch.length, ended: Date.now() }
+        // not awaited: the next hold need not wait for this one's answers; a
+        // waiter answered by the catch above ignores what `after` answers
+        if (after) void after().catch((e) => batch.forEach((w) => w.reject(e)))
       }
     } finally {
       draining = false

@@ -4,7 +4,7 @@ import type { Plan } from "@uuc/data"
 import { AppError, withRelaxedCommit } from "@uuc/errors"
 import { ports, type Ports } from "../shared/ports"
 import { earlier, type ActivateCardInput, type Locked } from "./activate-card"
-import { completeActivation, completeActivations } from "./complete"
+import { completeActivation, completeActivations, eventKey } from "./complete"
 import { batchedLock, type Waiter } from "./lock-batch"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
@@ -31,17 +31,46 @@ export const runLocked = batchedLock<ActivateCardInput, Locked>({
     const p = ports(container)
     const t = timings()
     if (t) t.size = jobs.length
+    const done: Done[] = []
     let todo = jobs
     while (todo.length) {
       // the plan and price in force beside the reconciler (it changes neither)
       const [, stored] = await timed(t, "reconcile and view", () =>
         Promise.all([reconcile(container, p), storedView(p)])
       )
-      todo = await round(container, p, todo, stored, t)
+      todo = await round(container, p, todo, stored, t, done)
     }
-    flushTimings("hold", t)
+    return async () => {
+      try {
+        await timed(t, "answer (durable commit)", () => answer(p, done))
+      } finally {
+        flushTimings("hold", t)
+      }
+    }
   },
 })
+
+/** A job whose activation is complete, and what it answers. */
+type Done = {
+  job: Job
+  answer: Omit<Extract<Locked, { replay: null }>, "announce">
+}
+
+/**
+ * After the hold (the lock released, beside the next hold): ONE durable commit
+ * for the hold's activations, which claims their events (at most one each), and
+ * then their answers. It flushes everything the hold committed without waiting
+ * (withRelaxedCommit), so no member is answered before their activation is on
+ * disk; one per hold instead of one per activation (issue 24).
+ */
+async function answer(p: Ports, done: Done[]) {
+  if (!done.length) return
+  const keys = done.map((d) => eventKey(d.answer.activation.id))
+  const claimed = await p.rewards.claimOperations(keys, "event")
+  done.forEach((d, i) =>
+    d.job.resolve({ ...d.answer, announce: claimed.has(keys[i]) })
+  )
+}
 
 /**
  * One round of the hold's phases: prepare each job on the state the ones before
@@ -57,7 +86,8 @@ async function round(
   p: Ports,
   todo: Job[],
   stored: View,
-  t: Timings
+  t: Timings,
+  done: Done[]
 ) {
   const { view, ready } = await timed(t, "prepare", () =>
     prepare(p, todo, stored)
@@ -66,7 +96,9 @@ async function round(
   return withRelaxedCommit(async () => {
     const { posted, redo } = await timed(t, "post", () => post(p, ready))
     if (posted.length)
-      await timed(t, "apply", () => apply(container, p, posted, view.plan))
+      await timed(t, "apply", () =>
+        apply(container, p, posted, view.plan, done)
+      )
     return redo
   })
 }
@@ -133,19 +165,20 @@ async function post(p: Ports, ready: Ready[]) {
 
 /**
  * Phase apply: the posted activations' keyed effects together (complete.ts:
- * one network statement, then every record and completion mark), and each job
- * answered.
+ * one network statement, then every record and completion mark); each one
+ * complete is added to `done`, answered after the hold (`answer`).
  */
 async function apply(
   container: MedusaContainer,
   p: Ports,
   posted: (Posted & { job: Job })[],
-  plan: Plan
+  plan: Plan,
+  done: Done[]
 ) {
   try {
     const views = await completeActivations(container, p, posted, plan)
     posted.forEach(({ activation, job }, i) =>
-      job.resolve({ replay: null, activation, view: views[i] })
+      done.push({ job, answer: { replay: null, activation, view: views[i] } })
     )
   } catch {
     // one of them may fail every time (a poison one): each alone, so the others
@@ -162,7 +195,7 @@ async function apply(
             plan,
           }
         )
-        job.resolve({ replay: null, activation, view })
+        done.push({ job, answer: { replay: null, activation, view } })
       } catch (e) {
         job.reject(e)
       }

@@ -48,4 +48,63 @@ describe("batchedLock", () => {
     expect(holds).toEqual([["a"], ["b"]])
     await b
   })
+
+  it("answers a hold's waiters after the lock is released, beside the next hold", async () => {
+    const events: string[] = []
+    let flush: () => void = () => undefined
+    const queue = batchedLock<string, string>(
+      {
+        max: 32,
+        key: (job) => job,
+        alone: () => false,
+        run: async (_c, waiters: Waiter<string, string>[]) => {
+          events.push(`hold ${waiters.map((w) => w.job).join(",")}`)
+          // the first hold's answers wait for its durable commit (`flush`)
+          if (waiters[0].job !== "a")
+            return void waiters.forEach((w) => w.resolve(w.job))
+          return async () => {
+            await new Promise<void>((r) => (flush = r))
+            events.push("answered a")
+            for (const w of waiters) w.resolve(w.job)
+          }
+        },
+      },
+      async (_c, run) => {
+        const out = await run()
+        events.push("released")
+        return out
+      }
+    )
+    let a = "unanswered"
+    const first = queue(container, "a").then((r) => (a = r))
+    await nextTurn()
+    await queue(container, "b")
+    await nextTurn()
+    // the second hold ran, answered and released while the first one's answer waits
+    expect(a).toBe("unanswered")
+    flush()
+    await first
+    expect(events).toEqual([
+      "hold a",
+      "released",
+      "hold b",
+      "released",
+      "answered a",
+    ])
+  })
+
+  it("a failed answer rejects the hold's waiters", async () => {
+    const queue = batchedLock<string, string>(
+      {
+        max: 32,
+        key: (job) => job,
+        alone: () => false,
+        run: async () => async () => {
+          throw new Error("flush failed")
+        },
+      },
+      async (_c, run) => run()
+    )
+    await expect(queue(container, "a")).rejects.toThrow("flush failed")
+  })
 })

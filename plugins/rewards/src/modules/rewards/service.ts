@@ -356,6 +356,24 @@ export default class RewardsModuleService extends MedusaService({
     })
   }
 
+  /**
+   * claimOperation for several keys of one kind at once, in ONE statement (no
+   * transaction around it: its own commit is the durable one): the keys claimed now.
+   */
+  @InjectManager()
+  async claimOperations(
+    keys: string[],
+    kind: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Set<string>> {
+    if (!keys.length) return new Set()
+    return bonuses.claimOperations(knexOf(ctx), {
+      ids: keys.map(() => generateEntityId(undefined, "rwop")),
+      keys,
+      kind,
+    })
+  }
+
   // ── settlement delay (plan settlement.delay_hours) ───────────────────────
 
   /** Activations with bonuses waiting for their delay, oldest first (not refunded). */

@@ -42,6 +42,20 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         })
       })
 
+      it("claims several keys in one statement, each at most once", async () => {
+        expect(await service.claimOperation("op:a", "event")).toBe(true)
+        const claimed = await service.claimOperations(
+          ["op:a", "op:b", "op:c"],
+          "event"
+        )
+        expect([...claimed].sort()).toEqual(["op:b", "op:c"])
+        expect(
+          await service.claimOperations(["op:b", "op:c"], "event")
+        ).toEqual(new Set())
+        expect(await service.claimOperation("op:c", "event")).toBe(false)
+        expect(await service.claimOperations([], "event")).toEqual(new Set())
+      })
+
       it("completes once: a replay writes no second set of records", async () => {
         await service.createActivation(activation("act_3"))
         await service.completeActivation({

@@ -113,6 +113,26 @@ export async function claimOperation(
   return rows.length > 0
 }
 
+/**
+ * Claims several keyed side effects of one kind in one durable statement (a lock
+ * hold's events, phases.ts): answers the keys claimed now (the others were
+ * claimed before). Its commit waits for the WAL flush, as claimOperation's, so
+ * everything committed before it with relaxed commits is durable once it returns.
+ */
+export async function claimOperations(
+  knex: Knex,
+  input: { ids: string[]; keys: string[]; kind: string }
+) {
+  const { rows } = await knex.raw(
+    `with durable as (select txid_current())
+     insert into reward_operation (id, key, kind)
+     select c.id, c.key, ? from unnest(?::text[], ?::text[]) as c(id, key), durable
+     on conflict (key) where deleted_at is null do nothing returning key`,
+    [input.kind, input.ids, input.keys]
+  )
+  return new Set(rows.map((r) => String(r.key)))
+}
+
 /** Activations with bonuses waiting for their delay, oldest first (not refunded). */
 export async function delayedSettlements(knex: Knex, limit: number) {
   const { rows } = await knex.raw(

@@ -20,10 +20,7 @@ type Queued<J, R> = Waiter<J, R> & {
  * earlier one of its key writes), a job that is `alone` in a hold of its own,
  * and `run`, the work of one hold, which answers every waiter it is given, or
  * leaves some to the function it returns: that one runs once the lock is
- * released, beside the next hold (the hold's answers, phases.ts). `more` gives a
- * running hold the jobs that have come since it began (none `alone`, none of the
- * keys in `busy`), for a next round in the same hold; it answers those it takes
- * if the hold breaks off.
+ * released, beside the next hold (the hold's one durable commit, phases.ts).
  */
 export type Batching<J, R> = {
   max: number
@@ -31,8 +28,7 @@ export type Batching<J, R> = {
   alone(job: J): boolean
   run(
     container: MedusaContainer,
-    waiters: Waiter<J, R>[],
-    more: (busy: Set<string>) => Waiter<J, R>[]
+    waiters: Waiter<J, R>[]
   ): Promise<void | (() => Promise<void>)>
 }
 
@@ -77,14 +73,11 @@ export function batchedLock<J, R>(
       await tick()
   }
 
-  /**
-   * The next batch, in arrival order; waiters past their deadline are answered.
-   * `inHold`: for a hold already running, whose jobs hold the keys `taken`.
-   */
-  function take(inHold = false, taken = new Set<string>()) {
+  /** The next batch, in arrival order; waiters past their deadline are answered. */
+  function take() {
     const now = Date.now()
     const batch: Queued<J, R>[] = []
-    const keys = new Set(taken)
+    const keys = new Set<string>()
     for (let i = 0; i < waiting.length && batch.length < batching.max;) {
       const w = waiting[i]
       if (w.deadline <= now) {
@@ -93,10 +86,7 @@ export function batchedLock<J, R>(
         continue
       }
       const alone = batching.alone(w.job)
-      if (
-        keys.has(batching.key(w.job)) ||
-        (alone && (batch.length || inHold))
-      ) {
+      if (keys.has(batching.key(w.job)) || (alone && batch.length)) {
         i++
         continue
       }
@@ -120,11 +110,7 @@ export function batchedLock<J, R>(
           await lock(
             batch[0].container,
             async () => {
-              after = await batching.run(batch[0].container, batch, (keys) => {
-                const more = take(true, keys)
-                batch.push(...more)
-                return more
-              })
+              after = await batching.run(batch[0].container, batch)
             },
             Math.max(1, wait)
           )

@@ -8,15 +8,12 @@ import { completeActivation, completeActivations, eventKey } from "./complete"
 import { batchedLock, type Waiter } from "./lock-batch"
 import { prepareActivation } from "./prepare"
 import { reconcileActivations } from "./reconcile"
-import { Overlay, storedView } from "./view"
+import { Overlay, storedView, type View } from "./view"
 import { flushTimings, timed, timings, type Timings } from "./timings"
 import { postActivations, type Posted, type Prepared } from "./write"
 
-/** At most this many activations per round of a hold: a waiter's latency grows with it. */
+/** At most this many activations per lock hold: a waiter's latency grows with it. */
 const MAX_BATCH = 32
-
-/** At most this many rounds per hold: other processes' holds wait behind it. */
-const MAX_ROUNDS = 4
 
 type Job = Waiter<ActivateCardInput, Locked>
 
@@ -25,82 +22,33 @@ type Job = Waiter<ActivateCardInput, Locked>
  * in one hold of the activation lock with the others waiting in this
  * process: one per member (a second one of the same member reads what the first
  * writes), a loan's card on credit alone.
- *
- * A hold runs rounds: prepare each job on the state the ones before it leave,
- * post them in order, apply the posted ones' effects. While a round is written
- * (PostgreSQL's work), the jobs that came meanwhile are prepared as the next round
- * (Node's work) on its overlay (Overlay.next), so the two work side by side
- * (issue 24). A round not written whole (a refusal, a failed completion) throws
- * the next one away: its jobs start again from a fresh read.
  */
 export const runLocked = batchedLock<ActivateCardInput, Locked>({
   max: MAX_BATCH,
   key: (input) => input.member_id,
   alone: (input) => !!input.loan,
-  run: async (container, jobs, more) => {
+  run: async (container, jobs) => {
     const p = ports(container)
     const t = timings()
     if (t) t.size = jobs.length
-    const answers: Promise<void>[] = []
-    try {
-      let rounds = 0
-      let todo = jobs
-      while (todo.length) {
-        // the plan and price in force beside the reconciler (it changes neither)
-        const [, stored] = await timed(t, "reconcile and view", () =>
-          Promise.all([reconcile(container, p), storedView(p)])
-        )
-        let round = await timed(t, "prepare", () =>
-          prepare(p, todo, new Overlay(stored, p))
-        )
-        todo = []
-        while (round.ready.length) {
-          const written = write(container, p, round, t)
-          const busy = new Set(round.ready.map((r) => r.job.job.member_id))
-          const next = ++rounds < MAX_ROUNDS ? more(busy) : []
-          if (t) t.size += next.length
-          const view = round.view.next()
-          const prepared = next.length
-            ? settle(timed(t, "prepare beside", () => prepare(p, next, view)))
-            : null
-          const w = await written
-          answers.push(answer(p, w.done))
-          todo.push(...w.redo)
-          if (!prepared) break
-          const n = await prepared
-          if ("error" in n) {
-            next.forEach((j) => j.reject(n.error))
-            break
-          }
-          if (!w.whole) {
-            // computed as if this round had gone through whole: again from a read
-            todo.push(...n.value.ready.map((r) => r.job))
-            break
-          }
-          round = n.value
-        }
-      }
-    } catch (e) {
-      // the completed ones are answered before the hold's error reaches the rest
-      await Promise.all(answers)
-      throw e
+    const done: Done[] = []
+    let todo = jobs
+    while (todo.length) {
+      // the plan and price in force beside the reconciler (it changes neither)
+      const [, stored] = await timed(t, "reconcile and view", () =>
+        Promise.all([reconcile(container, p), storedView(p)])
+      )
+      todo = await round(container, p, todo, stored, t, done)
     }
     return async () => {
       try {
-        await timed(t, "answer (durable commit)", () => Promise.all(answers))
+        await timed(t, "answer (durable commit)", () => answer(p, done))
       } finally {
         flushTimings("hold", t)
       }
     }
   },
 })
-
-/** A promise's outcome, so that one not awaited yet never rejects unhandled. */
-const settle = <T>(work: Promise<T>) =>
-  work.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error })
-  )
 
 /** A job whose activation is complete, and what it answers. */
 type Done = {
@@ -109,49 +57,49 @@ type Done = {
 }
 
 /**
- * After a round (beside the next round, or the next hold): ONE durable commit
- * for the round's activations, which claims their events (at most one each), and
- * then their answers. It flushes everything committed before it without waiting
+ * After the hold (the lock released, beside the next hold): ONE durable commit
+ * for the hold's activations, which claims their events (at most one each), and
+ * then their answers. It flushes everything the hold committed without waiting
  * (withRelaxedCommit), so no member is answered before their activation is on
- * disk; one per round instead of one per activation (issue 24). A failure
- * answers the round's jobs with its error.
+ * disk; one per hold instead of one per activation (issue 24).
  */
 async function answer(p: Ports, done: Done[]) {
   if (!done.length) return
-  try {
-    const keys = done.map((d) => eventKey(d.answer.activation.id))
-    const claimed = await p.rewards.claimOperations(keys, "event")
-    done.forEach((d, i) =>
-      d.job.resolve({ ...d.answer, announce: claimed.has(keys[i]) })
-    )
-  } catch (e) {
-    for (const d of done) d.job.reject(e)
-  }
+  const keys = done.map((d) => eventKey(d.answer.activation.id))
+  const claimed = await p.rewards.claimOperations(keys, "event")
+  done.forEach((d, i) =>
+    d.job.resolve({ ...d.answer, announce: claimed.has(keys[i]) })
+  )
 }
 
 /**
- * A round's writes: post them in order, apply the posted ones' effects. A job
- * refused while posted (its payment, say) answers its error, and the jobs after
- * it, computed as if it had gone through, are `redo`ne. `whole`: every job was
- * posted and applied, as the next round's overlay assumes. Posting and applying
- * commit without waiting for the WAL flush (withRelaxedCommit): the lock is held
- * for the work, not for the disk; `answer` commits durably before answering.
+ * One round of the hold's phases: prepare each job on the state the ones before
+ * it leave, post them in order, apply the posted ones' effects. A job refused
+ * while posted (its payment, say) answers its error, and the jobs after it,
+ * computed as if it had gone through, are left for the next round: what it
+ * answers is what the next round must do. Posting and applying commit without
+ * waiting for the WAL flush (withRelaxedCommit): the lock is held for the work,
+ * not for the disk; activateCard's complete part commits durably before answering.
  */
-function write(
+async function round(
   container: MedusaContainer,
   p: Ports,
-  { view, ready }: Round,
-  t: Timings
-): Promise<{ done: Done[]; redo: Job[]; whole: boolean }> {
+  todo: Job[],
+  stored: View,
+  t: Timings,
+  done: Done[]
+) {
+  const { view, ready } = await timed(t, "prepare", () =>
+    prepare(p, todo, stored)
+  )
+  if (!ready.length) return []
   return withRelaxedCommit(async () => {
     const { posted, redo } = await timed(t, "post", () => post(p, ready))
-    const done: Done[] = []
-    const applied =
-      !posted.length ||
-      (await timed(t, "apply", () =>
+    if (posted.length)
+      await timed(t, "apply", () =>
         apply(container, p, posted, view.plan, done)
-      ))
-    return { done, redo, whole: applied && posted.length === ready.length }
+      )
+    return redo
   })
 }
 
@@ -160,14 +108,14 @@ const reconcile = (container: MedusaContainer, p: Ports) =>
   reconcileActivations(container, p)
 
 type Ready = { job: Job; prepared: Prepared }
-type Round = { view: Overlay; ready: Ready[] }
 
 /**
  * Phase prepare: each job computed on the state the ones before it leave (an
  * `Overlay` on one read of the plan, price and, for several, their paths). A
  * replay found now, a loan no longer pending or a refusal answers its job here.
  */
-async function prepare(p: Ports, todo: Job[], view: Overlay): Promise<Round> {
+async function prepare(p: Ports, todo: Job[], stored: View) {
+  const view = new Overlay(stored, p)
   // several: their paths and earners' data in one read (one alone reads less)
   if (todo.length > 1) await view.prefetch(todo.map((j) => j.job.member_id))
   const ready: Ready[] = []
@@ -218,8 +166,7 @@ async function post(p: Ports, ready: Ready[]) {
 /**
  * Phase apply: the posted activations' keyed effects together (complete.ts:
  * one network statement, then every record and completion mark); each one
- * complete is added to `done`, answered after the round (`answer`). False when
- * they had to be completed one by one (one of them may not be).
+ * complete is added to `done`, answered after the hold (`answer`).
  */
 async function apply(
   container: MedusaContainer,
@@ -233,7 +180,6 @@ async function apply(
     posted.forEach(({ activation, job }, i) =>
       done.push({ job, answer: { replay: null, activation, view: views[i] } })
     )
-    return true
   } catch {
     // one of them may fail every time (a poison one): each alone, so the others
     // still complete and answer; one that fails has moved its money and is left
@@ -254,6 +200,5 @@ async function apply(
         job.reject(e)
       }
     }
-    return false
   }
 }

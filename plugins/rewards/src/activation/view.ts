@@ -65,42 +65,21 @@ const text = (u: bigint) => {
   return `${s.slice(0, -8)}.${s.slice(-8)}`
 }
 
-/** A member's stored fact read once per hold: which ids were read, and what. */
-class Pinned<T> {
-  readonly ids = new Set<string>()
-  constructor(public values: T) {}
-  fresh(ids: string[]) {
-    return ids.filter((id) => !this.ids.has(id))
-  }
-  copy(clone: (v: T) => T) {
-    const c = new Pinned(clone(this.values))
-    for (const id of this.ids) c.ids.add(id)
-    return c
-  }
-}
-
 /**
  * The stored state seen through the changes of activations computed earlier in
- * the same lock hold, whose writes come after they are computed: uplines' team
- * volume and levels, the buyer's card and active flag, loans and refund debts
- * repaid by bonuses. Frozen status, plan and price do not change within a lock
- * hold.
- *
- * Every node and debt is read at most once per hold and kept as first read
- * (`seen`, `Pinned`): a round prepared while the round before it is written
- * (`next`, phases.ts) may read a node after that round's writes, and must still
- * see it as stored before them, with their effects added once, by the overlay.
- * Each node the earlier rounds change was read by them (it is on a path they
- * read), so it is in `seen`.
+ * the same batch (same lock hold), whose writes come after all are computed:
+ * uplines' team volume and levels, the buyer's card and active flag, loans and
+ * refund debts repaid by bonuses. Frozen status, plan and price do not change
+ * within a lock hold.
  */
 export class Overlay implements View {
   private nodes = new Map<string, Patch>()
-  /** Each node as first read in this hold. */
-  private seen = new Map<string, NetworkNode>()
   private read = new Map<string, { node: NetworkNode; path: NetworkNode[] }>()
-  private frozen = new Pinned(new Set<string>())
-  private debts = new Pinned<Record<string, string>>({})
-  private refundDebts = new Pinned<Record<string, string>>({})
+  /** Frozen status and debts as stored, of every member prefetched. */
+  private known = new Set<string>()
+  private frozen = new Set<string>()
+  private debts: Record<string, string> = {}
+  private refundDebts: Record<string, string> = {}
   private repaid = new Map<string, bigint>()
   private collected = new Map<string, bigint>()
 
@@ -110,26 +89,9 @@ export class Overlay implements View {
   ) {}
 
   /**
-   * The overlay of the hold's next round: this one's changes and first reads
-   * carried over, so that the next round can be computed while this one is
-   * written. If this round is not written whole (a refusal), it is thrown away.
-   */
-  next() {
-    const o = new Overlay(this.base, this.p)
-    for (const [id, patch] of this.nodes) o.nodes.set(id, { ...patch })
-    o.seen = new Map(this.seen)
-    o.frozen = this.frozen.copy((v) => new Set(v))
-    o.debts = this.debts.copy((v) => ({ ...v }))
-    o.refundDebts = this.refundDebts.copy((v) => ({ ...v }))
-    o.repaid = new Map(this.repaid)
-    o.collected = new Map(this.collected)
-    return o
-  }
-
-  /**
-   * Reads the buyers' nodes and paths at once, then the frozen status and debts
-   * of all of them and their uplines not read yet in this hold, the only members
-   * their bonuses can pay.
+   * Reads the buyers' nodes and paths at once, as stored (before the batch), then
+   * the frozen status and debts of all of them and their uplines, the only
+   * members their bonuses can pay.
    */
   async prefetch(memberIds: string[]) {
     const read = await this.p.network.getPaths(memberIds)
@@ -138,38 +100,20 @@ export class Overlay implements View {
       this.read.set(id, r)
       for (const n of r.path) ids.add(n.member_id)
     }
-    await this.pin([...ids])
+    const all = [...ids]
+    const [frozen, debts, refundDebts] = await Promise.all([
+      this.base.frozenAmong(all),
+      this.base.getDebts(all),
+      this.base.getRefundDebts(all),
+    ])
+    this.frozen = frozen
+    this.debts = debts
+    this.refundDebts = refundDebts
+    this.known = ids
   }
 
-  /** Frozen status and debts of those of `ids` not read yet in this hold. */
-  private async pin(ids: string[]) {
-    await Promise.all([
-      this.pinFrozen(ids),
-      this.pinDebts(ids),
-      this.pinRefundDebts(ids),
-    ])
-  }
-  private async pinFrozen(ids: string[]) {
-    const fresh = this.frozen.fresh(ids)
-    if (!fresh.length) return
-    const frozen = await this.base.frozenAmong(fresh)
-    for (const id of fresh) this.frozen.ids.add(id)
-    for (const id of frozen) this.frozen.values.add(id)
-  }
-  private async pinDebts(ids: string[]) {
-    const fresh = this.debts.fresh(ids)
-    if (!fresh.length) return
-    Object.assign(this.debts.values, await this.base.getDebts(fresh))
-    for (const id of fresh) this.debts.ids.add(id)
-  }
-  private async pinRefundDebts(ids: string[]) {
-    const fresh = this.refundDebts.fresh(ids)
-    if (!fresh.length) return
-    Object.assign(
-      this.refundDebts.values,
-      await this.base.getRefundDebts(fresh)
-    )
-    for (const id of fresh) this.refundDebts.ids.add(id)
+  private knows(ids: string[]) {
+    return ids.every((id) => this.known.has(id))
   }
 
   get plan() {
@@ -209,10 +153,7 @@ export class Overlay implements View {
     return p
   }
 
-  /** A node as first read in this hold, with the hold's changes. */
-  private apply(read: NetworkNode): NetworkNode {
-    let n = this.seen.get(read.member_id)
-    if (!n) this.seen.set(read.member_id, (n = read))
+  private apply(n: NetworkNode): NetworkNode {
     const p = this.nodes.get(n.member_id)
     if (!p) return n
     return {
@@ -225,29 +166,30 @@ export class Overlay implements View {
   }
 
   async getNode(id: string) {
-    const seen = this.seen.get(id)
-    return this.apply(
-      seen ?? this.read.get(id)?.node ?? (await this.base.getNode(id))
-    )
+    return this.apply(this.read.get(id)?.node ?? (await this.base.getNode(id)))
   }
   async getPath(id: string) {
     const path = this.read.get(id)?.path ?? (await this.base.getPath(id))
     return path.map((n) => this.apply(n))
   }
   async frozenAmong(ids: string[]) {
-    await this.pinFrozen(ids)
-    return new Set(ids.filter((id) => this.frozen.values.has(id)))
+    if (!this.knows(ids)) return this.base.frozenAmong(ids)
+    return new Set(ids.filter((id) => this.frozen.has(id)))
   }
   async getDebts(ids: string[]) {
-    await this.pinDebts(ids)
-    return this.less(pick(this.debts.values, ids), this.repaid)
+    const stored = this.knows(ids)
+      ? pick(this.debts, ids)
+      : await this.base.getDebts(ids)
+    return this.less(stored, this.repaid)
   }
   async getRefundDebts(ids: string[]) {
-    await this.pinRefundDebts(ids)
-    return this.less(pick(this.refundDebts.values, ids), this.collected)
+    const stored = this.knows(ids)
+      ? pick(this.refundDebts, ids)
+      : await this.base.getRefundDebts(ids)
+    return this.less(stored, this.collected)
   }
 
-  /** Stored debts less what the hold repays; only members who still owe. */
+  /** Stored debts less what the batch repays; only members who still owe. */
   private less(stored: Record<string, string>, paid: Map<string, bigint>) {
     const out: Record<string, string> = {}
     for (const [id, owed] of Object.entries(stored)) {

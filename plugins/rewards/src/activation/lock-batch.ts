@@ -115,12 +115,13 @@ export function batchedLock<J, R>(
             Math.max(1, wait)
           )
         } catch (e) {
-          // the lock was not had (busy) or a hold broke off: nobody left is answered
-          for (const w of batch) w.reject(e)
+          // the lock was not had (busy) or a hold broke off: nobody left is
+          // answered; a hold whose work was done (the release failed) still
+          // answers its own through `after`
+          if (!after) for (const w of batch) w.reject(e)
         }
         last = { size: batch.length, ended: Date.now() }
-        // not awaited: the next hold need not wait for this one's answers; a
-        // waiter answered by the catch above ignores what `after` answers
+        // not awaited: the next hold need not wait for this one's answers
         if (after) void after().catch((e) => batch.forEach((w) => w.reject(e)))
       }
     } finally {

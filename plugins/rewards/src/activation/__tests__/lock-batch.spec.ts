@@ -107,4 +107,22 @@ describe("batchedLock", () => {
     )
     await expect(queue(container, "a")).rejects.toThrow("flush failed")
   })
+
+  it("a hold whose work was done answers its waiters even if the release fails", async () => {
+    const queue = batchedLock<string, string>(
+      {
+        max: 32,
+        key: (job) => job,
+        alone: () => false,
+        run: async (_c, waiters: Waiter<string, string>[]) => async () => {
+          for (const w of waiters) w.resolve(w.job)
+        },
+      },
+      async (_c, run) => {
+        await run()
+        throw new Error("release failed")
+      }
+    )
+    await expect(queue(container, "a")).resolves.toBe("a")
+  })
 })

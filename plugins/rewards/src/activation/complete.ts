@@ -74,12 +74,15 @@ export async function completeActivations(
       network.changed
     )
   for (const { activation } of done) await postDelayed(p, activation)
-  return p.rewards.completeActivations({
-    activations: done.map((d) => ({
-      id: d.activation.id,
-      entry_id: d.entry_id,
-    })),
-  })
+  return (
+    (await p.rewards.completeComputed({ activations: done })) ??
+    p.rewards.completeActivations({
+      activations: done.map((d) => ({
+        id: d.activation.id,
+        entry_id: d.entry_id,
+      })),
+    })
+  )
 }
 
 /** An activation's network effect, keyed by the activation. */
@@ -113,7 +116,16 @@ async function finishActivation(
   audit?: StaffAudit
 ) {
   await postDelayed(p, a)
-  return p.rewards.completeActivation({ id: a.id, entry_id: entryId, audit })
+  // one statement when it does nothing else (a staff retry is audited with it)
+  const once = audit
+    ? null
+    : await p.rewards.completeComputed({
+        activations: [{ activation: a, entry_id: entryId }],
+      })
+  return (
+    once?.[0] ??
+    p.rewards.completeActivation({ id: a.id, entry_id: entryId, audit })
+  )
 }
 
 /** With a settlement delay, the bonuses wait in a pending entry (settle-delayed). */

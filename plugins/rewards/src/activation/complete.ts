@@ -74,15 +74,12 @@ export async function completeActivations(
       network.changed
     )
   for (const { activation } of done) await postDelayed(p, activation)
-  return (
-    (await p.rewards.completeComputed({ activations: done })) ??
-    p.rewards.completeActivations({
-      activations: done.map((d) => ({
-        id: d.activation.id,
-        entry_id: d.entry_id,
-      })),
-    })
-  )
+  return p.rewards.completeActivations({
+    activations: done.map((d) => ({
+      id: d.activation.id,
+      entry_id: d.entry_id,
+    })),
+  })
 }
 
 /** An activation's network effect, keyed by the activation. */
@@ -116,16 +113,7 @@ async function finishActivation(
   audit?: StaffAudit
 ) {
   await postDelayed(p, a)
-  // one statement when it does nothing else (a staff retry is audited with it)
-  const once = audit
-    ? null
-    : await p.rewards.completeComputed({
-        activations: [{ activation: a, entry_id: entryId }],
-      })
-  return (
-    once?.[0] ??
-    p.rewards.completeActivation({ id: a.id, entry_id: entryId, audit })
-  )
+  return p.rewards.completeActivation({ id: a.id, entry_id: entryId, audit })
 }
 
 /** With a settlement delay, the bonuses wait in a pending entry (settle-delayed). */

@@ -9,7 +9,7 @@ import {
 import { AppError, relaxedCommit } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { knexOf, type Knex } from "@uuc/http"
-import { lockNetwork, NETWORK_LOCK } from "./lib/lock"
+import { lockNetwork } from "./lib/lock"
 import "./lib/messages"
 import { thresholdBindings, TeamThresholds } from "./lib/levels"
 import {
@@ -113,7 +113,6 @@ function starMax(v: unknown) {
  * (checked), the team thresholds, and `sync_commit` "off" under withRelaxedCommit.
  */
 const termBindings = (input: ActivationTerms) => ({
-  network_lock: NETWORK_LOCK,
   sync_commit: relaxedCommit() ? "off" : null,
   star_max: starMax(input.star_max),
   ...thresholdBindings(input.thresholds),
@@ -124,8 +123,7 @@ const termBindings = (input: ActivationTerms) => ({
  * (see the migrations): it is read and updated set-wise along paths, which an ORM
  * entity would only slow down. Every write takes the network lock first; the
  * methods assume PostgreSQL's default READ COMMITTED, where each statement after the
- * lock sees what the previous holder committed (an activation's one statement takes
- * it itself: lib/sql.ts LOCKED says why that is safe).
+ * lock sees what the previous holder committed.
  */
 export default class NetworkModuleService extends MedusaService({
   NetworkOperation,
@@ -184,9 +182,7 @@ export default class NetworkModuleService extends MedusaService({
    * flush: for a caller that redoes the keyed operation after a crash and commits
    * durably before it acknowledges anything (rewards' activations do both).
    */
-  // one statement that takes the network lock itself (lib/sql.ts LOCKED): no
-  // transaction of its own, four round trips fewer
-  @InjectManager()
+  @InjectTransactionManager()
   async applyActivation(
     input: Activation & ActivationTerms,
     @MedusaContext() ctx: Context = {}
@@ -194,7 +190,9 @@ export default class NetworkModuleService extends MedusaService({
     checkCard(input.card)
     const amount = positiveAmount(input.amount)
     const terms = termBindings(input)
-    const rows = await repo.applyActivation(knexOf(ctx), {
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    const rows = await repo.applyActivation(knex, {
       key: input.key,
       member_id: input.member_id,
       amount: amount.toFixed(8),
@@ -202,7 +200,7 @@ export default class NetworkModuleService extends MedusaService({
       ...terms,
     })
     const first = rows[0] as { claimed: boolean; found: boolean }
-    if (!first.found) throw notFound()
+    if (first.claimed && !first.found) throw notFound()
     return {
       applied: first.claimed,
       changed: levelChanges(rows),
@@ -215,8 +213,7 @@ export default class NetworkModuleService extends MedusaService({
    * keyed (one claimed before is skipped). `changed`: the members whose effective
    * level the batch changed, with their levels after it. `applied`: how many were.
    */
-  // one statement that takes the network lock itself, as applyActivation
-  @InjectManager()
+  @InjectTransactionManager()
   async applyActivations(
     input: { activations: Activation[] } & ActivationTerms,
     @MedusaContext() ctx: Context = {}
@@ -228,12 +225,14 @@ export default class NetworkModuleService extends MedusaService({
     if (new Set(batch.map((a) => a.member_id)).size !== batch.length)
       // a caller's mistake, not a user's: each buyer's was-active must be its own
       throw new Error("applyActivations: one activation per member")
-    const rows = await repo.applyActivations(knexOf(ctx), {
+    const knex = knexOf(ctx)
+    await lockNetwork(knex)
+    const rows = await repo.applyActivations(knex, {
       batch: JSON.stringify(batch),
       ...termBindings(input),
     })
-    const first = rows[0] as { claimed: string; found: boolean }
-    if (!first.found) throw notFound()
+    const first = rows[0] as { claimed: string; found: string }
+    if (Number(first.claimed) !== Number(first.found)) throw notFound()
     return {
       applied: Number(first.claimed),
       changed: levelChanges(rows),

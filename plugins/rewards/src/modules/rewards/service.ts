@@ -203,39 +203,6 @@ export default class RewardsModuleService extends MedusaService({
     return ids.map((id) => toActivation(byId.get(id)!))
   }
 
-  /**
-   * completeActivations in ONE statement, outside a transaction (no BEGIN, row
-   * lock or COMMIT round trips: a lone activation's completion was five), for
-   * activations whose completion does nothing else: no loan opened with the
-   * card, no bonus repaying a loan. The records are the bonuses as computed (the
-   * rows createActivations stored, as completeActivations reads them); one
-   * written already is kept, so a completion run twice, or beside the
-   * reconciler's, writes each once. Answers null, writing nothing, when one of
-   * them does more: the caller completes them with completeActivations.
-   */
-  @InjectManager()
-  async completeComputed(
-    input: {
-      activations: { activation: StoredActivation; entry_id: string }[]
-    },
-    @MedusaContext() ctx: Context = {}
-  ): Promise<ActivationView[] | null> {
-    const all = input.activations.map((d) => d.activation)
-    if (
-      all.some(
-        (a) => a.loan_id || a.bonuses.some((b) => new Decimal(b.repaid).gt(0))
-      )
-    )
-      return null
-    const done = input.activations.map((d) => ({
-      id: d.activation.id,
-      entry_id: d.entry_id,
-    }))
-    const rows = await activations.completeAtOnce(knexOf(ctx), all, done)
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    return done.map(({ id }) => toActivation(byId.get(id)!))
-  }
-
   /** Activations whose completion has not been recorded, oldest first. */
   @InjectManager()
   async listPendingActivations(

@@ -45,23 +45,12 @@ team as (
 )
 select exists (select 1 from claimed) as claimed, exists (select 1 from own) as found`
 
-/**
- * The network lock (lib/lock.ts) taken by the statement itself, before any other
- * part of it runs (they all read from it): an activation's write is ONE
- * statement outside a transaction, instead of BEGIN, the lock, the statement and
- * COMMIT (four round trips). Its snapshot is taken before the lock is granted,
- * which is safe here: the buyer's own row (active flag, sponsor, path) changes
- * only by an activation, under rewards' activation lock, and the updated rows are
- * re-read at their latest version by UPDATE itself. Binding: network_lock.
- */
-const LOCKED = "locked as (select pg_advisory_xact_lock(:network_lock))"
-
 /** Whether this ancestor is the sponsor of a first activation (its star level follows). */
 const GAINS = "(a.member_id = own.sponsor_id and not own.was_active)"
 
 /**
- * A card activation's whole effect on the network as one statement (it takes the
- * network lock: LOCKED): claim the key (only for a placed member: `found`); the buyer's own volume, card and active flag; every
+ * A card activation's whole effect on the network as one statement (run under the
+ * network lock): claim the key; the buyer's own volume, card and active flag; every
  * placement ancestor's team volume and automatic team level; on a first activation
  * the sponsor's active referrals and automatic star level (capped at :star_max).
  * Answers one row per ancestor whose effective level the activation changed (team:
@@ -70,22 +59,16 @@ const GAINS = "(a.member_id = own.sponsor_id and not own.was_active)"
  * nulls when nothing changed. :sync_commit 'off' (the caller's withRelaxedCommit)
  * commits without waiting for the WAL flush (read at commit, so it may be set
  * anywhere in the statement); null keeps the session's setting. Named bindings:
- * key, member_id, amount, card, star_max, sync_commit, network_lock, v1..v5.
+ * key, member_id, amount, card, star_max, sync_commit, v1..v5.
  */
 export const applyActivationSql = `
 with durability as (
   select set_config('synchronous_commit',
     coalesce(:sync_commit, current_setting('synchronous_commit')), true)
 ),
-${LOCKED},
-known as (
-  select exists (select 1 from network_node where member_id = :member_id) as found
-    from locked
-),
 claimed as (
   insert into network_operation (id, key, kind, member_id)
-  select 'nwop_' || md5(random()::text || clock_timestamp()::text), :key, 'activation',
-         :member_id from known where known.found
+  values ('nwop_' || md5(random()::text || clock_timestamp()::text), :key, 'activation', :member_id)
   on conflict (key) where deleted_at is null do nothing
   returning id
 ),
@@ -126,7 +109,7 @@ changed as (
   select * from team where star_changed or team_changed
   union all select * from sponsor where star_changed
 )
-select exists (select 1 from claimed) as claimed, (select found from known) as found,
+select exists (select 1 from claimed) as claimed, exists (select 1 from own) as found,
        c.member_id, c.star_level, c.team_level
   from durability left join changed c on true`
 
@@ -137,30 +120,23 @@ select exists (select 1 from claimed) as claimed, (select found from known) as f
  * another's ancestor): own volume, card, active flag; team volume and automatic
  * level; active referrals and automatic star level (capped at :star_max). The
  * result equals applying them one by one. Answers a row per member whose
- * effective level changed, with the count `claimed` and `found`, whether every
- * buyer is placed (if one is not, nothing is claimed or changed). It takes the
- * network lock (LOCKED). Named bindings: batch (JSON [{ key, member_id, amount,
- * card }]), star_max, sync_commit, network_lock, v1..v5.
+ * effective level changed, with the counts `claimed` and `found`. Named
+ * bindings: batch (JSON [{ key, member_id, amount, card }]), star_max,
+ * sync_commit, v1..v5.
  */
 export const applyActivationsSql = `
 with durability as (
   select set_config('synchronous_commit',
     coalesce(:sync_commit, current_setting('synchronous_commit')), true)
 ),
-${LOCKED},
 input as (
   select * from jsonb_to_recordset(:batch::jsonb)
     as i(key text, member_id text, amount numeric, card text)
 ),
-known as (
-  select (select count(*) from input i join network_node n on n.member_id = i.member_id)
-         = (select count(*) from input) as found
-    from locked
-),
 claimed as (
   insert into network_operation (id, key, kind, member_id)
   select 'nwop_' || md5(random()::text || clock_timestamp()::text || i.key),
-         i.key, 'activation', i.member_id from input i, known where known.found
+         i.key, 'activation', i.member_id from input i
   on conflict (key) where deleted_at is null do nothing
   returning key
 ),
@@ -203,7 +179,7 @@ up as (
          coalesce(a.star_level_pinned, a.star_level_auto) as star_level,
          coalesce(a.team_level_pinned, a.team_level_auto) as team_level
 )
-select (select count(*) from claimed) as claimed, (select found from known) as found,
+select (select count(*) from claimed) as claimed, (select count(*) from buyer) as found,
        c.member_id, c.star_level, c.team_level
   from durability left join (select * from up where star_changed or team_changed) c on true`
 

@@ -86,51 +86,6 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         expect(await service.listPendingActivations()).toEqual([])
       })
 
-      it("completes in one statement when nothing else is due, once; else leaves it", async () => {
-        const a = await service.createActivation(activation("act_6"))
-        const b = await service.createActivation(activation("act_7"))
-        const both = [
-          { activation: a!, entry_id: "lent_6" },
-          { activation: b!, entry_id: "lent_7" },
-        ]
-        const done = await service.completeComputed({ activations: both })
-        expect(done?.map((v) => [v.id, v.status])).toEqual([
-          ["act_6", "completed"],
-          ["act_7", "completed"],
-        ])
-        // again (a retry, or the reconciler beside it): no second set of records
-        await service.completeComputed({ activations: both.slice(0, 1) })
-        for (const id of ["act_6", "act_7"]) {
-          const { bonus_records } = await service.listBonusRecords(
-            { activation_id: id },
-            { limit: 10, offset: 0 }
-          )
-          expect(bonus_records.map((r) => [r.seq, r.status])).toEqual([
-            [0, "settled"],
-            [1, "pending_elimination"],
-          ])
-        }
-        // a bonus that repays a loan (or a loan's card) needs the transaction's
-        // repayments: not done here, nothing written
-        const c = await service.createActivation({
-          ...activation("act_8"),
-          bonuses: [bonus({ repaid: "5.00000000" })],
-        })
-        expect(
-          await service.completeComputed({
-            activations: [{ activation: c!, entry_id: "lent_8" }],
-          })
-        ).toBeNull()
-        expect(await service.findActivation({ id: "act_8" })).toMatchObject({
-          status: "pending",
-        })
-        const none = await service.listBonusRecords(
-          { activation_id: "act_8" },
-          { limit: 10, offset: 0 }
-        )
-        expect(none.count).toBe(0)
-      })
-
       it("keeps one open loan per member; a rejected one no longer counts", async () => {
         const loan = await service.applyLoan({
           member_id: "mem_L",

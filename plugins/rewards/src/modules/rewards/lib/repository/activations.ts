@@ -1,6 +1,5 @@
 import type { Knex } from "@uuc/http"
 import type { NewActivation } from "../types"
-import { bonusInsert, type Computed } from "./bonuses"
 import { CLEAR_FAILURES, flushSetting } from "./sql"
 
 // The statements on activations (`reward_activation`) and the activation lock's
@@ -151,35 +150,6 @@ export async function markAllCompleted(
     [done.map((a) => a.id), done.map((a) => a.entry_id)]
   )
   return rows
-}
-
-/**
- * markAllCompleted with the activations' records (bonusInsert) in the same ONE
- * statement, outside any explicit transaction: for completions that do nothing
- * else (RewardsModuleService.completeComputed). Rows as markAllCompleted's.
- */
-export async function completeAtOnce(
-  knex: Knex,
-  computed: Computed[],
-  done: { id: string; entry_id: string }[]
-) {
-  const insert = bonusInsert(computed)
-  const { rows } = await knex.raw(
-    `with durability as (select ${flushSetting()}),
-     ${insert ? `records as (${insert.sql}),` : ""}
-     done as (
-       update reward_activation a set status = 'completed', entry_id = v.entry_id,
-         completed_at = coalesce(a.completed_at, now()), ${CLEAR_FAILURES}
-         from unnest(?::text[], ?::text[]) as v(id, entry_id)
-        where a.id = v.id returning a.*)
-     select done.* from durability, done`,
-    [
-      ...(insert?.bindings ?? []),
-      done.map((a) => a.id),
-      done.map((a) => a.entry_id),
-    ]
-  )
-  return rows as Row[]
 }
 
 /** Activations still pending, oldest first. */

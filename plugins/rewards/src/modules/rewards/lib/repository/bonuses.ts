@@ -32,20 +32,17 @@ export const bonusValues = (b: Bonus, source: string) => [
 ]
 
 /** An activation's bonuses as it computed them (`bonuses`), to insert. */
-export type Computed = { id: string; member_id: string; bonuses: Bonus[] }
+type Computed = { id: string; member_id: string; bonuses: Bonus[] }
 
-/**
- * The insert of the records not written yet (a record written already is kept:
- * a completion run again changes nothing), answering the inserted ones' earner
- * and repayment; null when there are none.
- */
-export function bonusInsert(activations: Computed[]) {
+/** Inserts the records not written yet (one statement); answers those it inserted. */
+export async function insertBonuses(knex: Knex, ...activations: Computed[]) {
   const all = activations.flatMap((a) =>
     a.bonuses.map((b, seq) => ({ a, b, seq }))
   )
-  if (!all.length) return null
+  if (!all.length) return []
   const row = `(${Array(15).fill("?").join(", ")}, ?, ?::jsonb,
     case when ? = 'settled' then now() end, ?, ?, ?, ?)`
+  const values = all.map(() => row)
   const bindings = all.flatMap(({ a, b, seq }) => [
     `rbon_${a.id.replace(/^act_/, "")}_${seq}`,
     a.id,
@@ -55,20 +52,15 @@ export function bonusInsert(activations: Computed[]) {
     b.status,
     ...collectedValues(b),
   ])
-  const sql = `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
+  const { rows } = await knex.raw(
+    `insert into reward_bonus (id, activation_id, seq, type, member_id, username,
        source_member_id, rate, amount_usd, usdt, repaid, uuc, uuc_pool, status,
        plan_version, description_key, params, settled_at, debt_collected_usd,
        debt_collected_usdt, debt_collected_uuc, debt_collected_uuc_pool)
-     values ${all.map(() => row).join(", ")} on conflict (activation_id, seq) do nothing
-     returning member_id, repaid`
-  return { sql, bindings }
-}
-
-/** Inserts the records not written yet (one statement); answers those it inserted. */
-export async function insertBonuses(knex: Knex, ...activations: Computed[]) {
-  const insert = bonusInsert(activations)
-  if (!insert) return []
-  const { rows } = await knex.raw(insert.sql, insert.bindings)
+     values ${values.join(", ")} on conflict (activation_id, seq) do nothing
+     returning member_id, repaid`,
+    bindings
+  )
   return rows as { member_id: string; repaid: string }[]
 }
 

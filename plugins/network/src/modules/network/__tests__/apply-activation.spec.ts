@@ -224,6 +224,26 @@ networkSuite(({ service }, { place, at }) => {
         star_max: 5,
       })
     ).rejects.toThrow()
+    // one unknown member in a batch: nothing of the batch is applied or claimed
+    const rootBefore = (await at("root")).volume
+    await expect(
+      service.applyActivations({
+        activations: [
+          { key: "z2", member_id: "xr", amount: "50", card: "gold" },
+          { key: "z3", member_id: "nobody", amount: "1", card: "gold" },
+        ],
+        star_max: 5,
+      })
+    ).rejects.toMatchObject({ code: "member_not_found" })
+    expect((await at("root")).volume).toBe(rootBefore)
+    expect(
+      await service.applyActivations({
+        activations: [
+          { key: "z2", member_id: "xr", amount: "50", card: "gold" },
+        ],
+        star_max: 5,
+      })
+    ).toMatchObject({ applied: 1 })
   })
 
   it("reads a path as the nodes nearest first with exact money", async () => {

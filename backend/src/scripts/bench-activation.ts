@@ -312,8 +312,15 @@ export default async function benchActivation({ container }: ExecArgs) {
     // this process's garbage collections during the run: a lone slow activation
     // is often one of them
     const gc: number[] = []
+    // by kind (perf_hooks' NODE_PERFORMANCE_GC_*): a young generation's scavenge
+    // copies what is live then, a full one marks the whole heap
+    const kinds = { young: 0, full: 0, other: 0 }
     const gcs = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) gc.push(e.duration)
+      for (const e of list.getEntries()) {
+        gc.push(e.duration)
+        const kind = (e as { detail?: { kind?: number } }).detail?.kind
+        kinds[kind === 1 ? "young" : kind === 4 ? "full" : "other"]++
+      }
     })
     gcs.observe({ entryTypes: ["gc"] })
     const t0 = Date.now()
@@ -328,7 +335,7 @@ export default async function benchActivation({ container }: ExecArgs) {
     const s = (Date.now() - t0) / 1000
     gcs.disconnect()
     gc.sort((a, b) => b - a)
-    const pauses = `GC: ${gc.length} pauses, ${gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${gc
+    const pauses = `GC: ${gc.length} pauses (${kinds.young} young, ${kinds.full} full), ${gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${gc
       .slice(0, 3)
       .map((x) => x.toFixed(1))
       .join(", ")} ms`

@@ -335,7 +335,7 @@ export default async function benchActivation({ container }: ExecArgs) {
     const s = (Date.now() - t0) / 1000
     gcs.disconnect()
     gc.sort((a, b) => b - a)
-    const pauses = `GC: ${gc.length} pauses (${kinds.young} young, ${kinds.full} full), ${gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${gc
+    const pauses = `GC: ${gc.length} pauses (${kinds.young} young, ${kinds.full} full${kinds.other ? `, ${kinds.other} other` : ""}), ${gc.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, longest ${gc
       .slice(0, 3)
       .map((x) => x.toFixed(1))
       .join(", ")} ms`

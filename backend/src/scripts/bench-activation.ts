@@ -42,7 +42,7 @@ import {
 import { execSync } from "child_process"
 import fs from "node:fs"
 import { Session } from "node:inspector/promises"
-import { PerformanceObserver } from "node:perf_hooks"
+import { constants, PerformanceObserver } from "node:perf_hooks"
 import { Client } from "pg"
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000)
@@ -312,14 +312,20 @@ export default async function benchActivation({ container }: ExecArgs) {
     // this process's garbage collections during the run: a lone slow activation
     // is often one of them
     const gc: number[] = []
-    // by kind (perf_hooks' NODE_PERFORMANCE_GC_*): a young generation's scavenge
+    // by kind: a young generation's scavenge
     // copies what is live then, a full one marks the whole heap
     const kinds = { young: 0, full: 0, other: 0 }
     const gcs = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         gc.push(e.duration)
         const kind = (e as { detail?: { kind?: number } }).detail?.kind
-        kinds[kind === 1 ? "young" : kind === 4 ? "full" : "other"]++
+        kinds[
+          kind === constants.NODE_PERFORMANCE_GC_MINOR
+            ? "young"
+            : kind === constants.NODE_PERFORMANCE_GC_MAJOR
+              ? "full"
+              : "other"
+        ]++
       }
     })
     gcs.observe({ entryTypes: ["gc"] })

@@ -66,17 +66,6 @@ export type Knex = {
 /** The transaction's knex inside one (`@InjectTransactionManager`), else the pool's. */
 export declare function knexOf(ctx: Context): Knex
 
-/**
- * A hot statement as a named prepared statement on the connection `knex` stands
- * for (the transaction's, else the pool's for the call): parsed once per
- * connection. `?` bindings take an array, `:name` ones an object, as knex.raw.
- */
-export declare function prepared(name: string, sql: string): Prepared
-export type Prepared = (
-  knex: Knex,
-  bindings?: readonly unknown[] | Record<string, unknown>
-) => Promise<Record<string, unknown>[]>
-
 /** `?limit=&offset=`: 1 to 100 rows (20 unless asked for), from 0 to 1,000,000; else `invalid_data`. */
 export declare const PageQuery: z.ZodObject<
   {

@@ -6,7 +6,7 @@
 const { createHash } = require("crypto")
 const { MedusaError } = require("@medusajs/framework/utils")
 const { AppError } = require("@uuc/errors")
-const { knexOf, prepared } = require("./knex")
+const { knexOf } = require("./knex")
 const { PageQuery } = require("./validators")
 const validate = require("./validate")
 
@@ -118,7 +118,6 @@ module.exports = {
   idempotencyOf,
   answerOnce,
   knexOf,
-  prepared,
   PageQuery,
   validatedBody: validate.validatedBody,
   validatedQuery: validate.validatedQuery,

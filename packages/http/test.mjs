@@ -10,7 +10,6 @@ const { defineMessages, toResponse } = require("@uuc/errors")
 const {
   LIST_QUERY,
   PageQuery,
-  prepared,
   validatedBody,
   validatedQuery,
   validatorOf,
@@ -87,66 +86,5 @@ describe("validatedQuery", () => {
     assert.equal(failure.status, 400)
     assert.equal(failure.body.code, "invalid_data")
     assert.equal(failure.body.field, "limit")
-  })
-})
-
-describe("prepared (a hot statement, parsed once per connection)", () => {
-  /** A knex whose connection records what it was sent and whether it came back. */
-  function fakeKnex() {
-    const sent = []
-    let out = 0
-    const conn = {
-      query: async (config) => {
-        sent.push(config)
-        return { rows: [{ ok: true }] }
-      },
-    }
-    const client = {
-      acquireConnection: async () => (out++, conn),
-      releaseConnection: async () => void out--,
-    }
-    return { knex: { client }, sent, out: () => out }
-  }
-
-  it("sends `?` bindings as $1.. under its name and gives the connection back", async () => {
-    const f = fakeKnex()
-    const q = prepared("t_pos", "select ?::int + ? where x = any(?)")
-    assert.deepEqual(await q(f.knex, [1, 2, [3]]), [{ ok: true }])
-    assert.deepEqual(f.sent, [
-      {
-        name: "t_pos",
-        text: "select $1::int + $2 where x = any($3)",
-        values: [1, 2, [3]],
-      },
-    ])
-    assert.equal(f.out(), 0)
-  })
-
-  it("numbers `:name` bindings once each, leaves `::type` casts alone", async () => {
-    const f = fakeKnex()
-    const q = prepared("t_named", "select :a::numeric, :b, :a::text, 'x'::text")
-    await q(f.knex, { b: "B", a: "A" })
-    assert.equal(f.sent[0].text, "select $1::numeric, $2, $1::text, 'x'::text")
-    assert.deepEqual(f.sent[0].values, ["A", "B"])
-  })
-
-  it("refuses a missing named binding before it takes a connection", async () => {
-    const f = fakeKnex()
-    const q = prepared("t_missing", "select :a, :b")
-    await assert.rejects(q(f.knex, { a: 1 }), /no binding for :b/)
-    assert.equal(f.sent.length, 0)
-  })
-
-  it("gives the connection back when the statement fails", async () => {
-    const f = fakeKnex()
-    f.knex.client.acquireConnection = async () => ({
-      query: async () => {
-        throw new Error("boom")
-      },
-    })
-    let released = 0
-    f.knex.client.releaseConnection = async () => void released++
-    await assert.rejects(prepared("t_fail", "select 1")(f.knex), /boom/)
-    assert.equal(released, 1)
   })
 })

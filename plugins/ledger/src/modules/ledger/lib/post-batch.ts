@@ -1,18 +1,12 @@
 import { fmt } from "./money"
 import { fromSql, rawLedger, type PostCall } from "./post-sql"
-import { prepared, type Knex } from "./sql"
+import type { Knex } from "./sql"
 import type { EntriesResult } from "./types"
 
-const SQL = prepared(
-  "ledger_post_entries",
-  "select * from ledger_post_entries(?::jsonb)"
-)
+const SQL = "select * from ledger_post_entries(?::jsonb)"
 // the same, committing without waiting for the WAL flush (post-sql.ts)
-const SQL_DEFERRED = prepared(
-  "ledger_post_entries_deferred",
-  `select e.* from set_config('synchronous_commit', 'off', true) d,
+const SQL_DEFERRED = `select e.* from set_config('synchronous_commit', 'off', true) d,
   ledger_post_entries(?::jsonb) e`
-)
 
 /**
  * Posts keyed entries in order through `ledger_post_entries`: one statement for

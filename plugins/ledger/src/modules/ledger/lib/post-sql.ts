@@ -2,7 +2,7 @@ import type { AccountInfo } from "./accounts"
 import { conflict, misuse, refuse } from "./errors"
 import { fmt, money, type Money } from "./money"
 import { presentEntry } from "./present"
-import { prepared, type Knex, type Prepared, type Row } from "./sql"
+import type { Knex, Row } from "./sql"
 import type { EntryView, Idempotency } from "./types"
 
 /**
@@ -63,14 +63,11 @@ export type PostOutcome =
 const POST_CALL = `ledger_post_entry(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?,
   ?::text[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::boolean[],
   ?, ?::jsonb, ?, ?, ?::jsonb)`
-const POST_SQL = prepared("ledger_post", `select * from ${POST_CALL}`)
+const POST_SQL = `select * from ${POST_CALL}`
 // The same, committing without waiting for the WAL flush (withRelaxedCommit):
 // the setting is read at commit, so it may sit anywhere in the statement.
-const POST_SQL_DEFERRED = prepared(
-  "ledger_post_deferred",
-  `select e.* from set_config('synchronous_commit', 'off', true) d,
+const POST_SQL_DEFERRED = `select e.* from set_config('synchronous_commit', 'off', true) d,
   ${POST_CALL} e`
-)
 
 /** Our SQLSTATEs back to the ledger's errors; anything else as it was. */
 export function fromSql(e: unknown): unknown {
@@ -81,19 +78,14 @@ export function fromSql(e: unknown): unknown {
   return e
 }
 
-/**
- * Runs one ledger SQL statement (text, or a hot one @uuc/http `prepared`), with
- * our SQLSTATEs mapped to ledger errors.
- */
+/** Runs one ledger SQL statement, with our SQLSTATEs mapped to ledger errors. */
 export async function rawLedger(
   knex: Knex,
-  sql: string | Prepared,
+  sql: string,
   bindings: readonly unknown[]
 ): Promise<Row[]> {
   try {
-    return typeof sql === "string"
-      ? (await knex.raw(sql, bindings)).rows
-      : await sql(knex, bindings)
+    return (await knex.raw(sql, bindings)).rows
   } catch (e) {
     throw fromSql(e)
   }

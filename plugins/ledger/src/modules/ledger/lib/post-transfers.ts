@@ -2,7 +2,7 @@ import { conflict, refuse } from "./errors"
 import type { Settled } from "./group-commit"
 import { fmt } from "./money"
 import { rawLedger, type PostCall } from "./post-sql"
-import { iso, prepared, type Knex } from "./sql"
+import { iso, type Knex } from "./sql"
 
 /** A transfer ready to post: its entry call (two legs) and its answer. */
 export type TransferCall = {
@@ -15,12 +15,9 @@ export type TransferCall = {
 
 export type Posted = { answer: unknown; replayed: boolean }
 
-const SQL = prepared(
-  "ledger_post_transfers",
-  `select * from ledger_post_transfers(?::text[], ?::text[], ?::text[],
+const SQL = `select * from ledger_post_transfers(?::text[], ?::text[], ?::text[],
   ?::jsonb[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::numeric[],
   ?::text[], ?::text[], ?::jsonb[])`
-)
 
 /**
  * Posts a group of transfers in one statement (sql/ledger_post_transfers.sql). Each

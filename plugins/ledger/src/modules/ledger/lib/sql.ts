@@ -1,5 +1,5 @@
 // The modules' knex helper is shared (@uuc/http); the ledger's files import it here.
-export { knexOf, prepared, type Knex, type Prepared } from "@uuc/http"
+export { knexOf, type Knex } from "@uuc/http"
 
 export type Row = Record<string, unknown>
 

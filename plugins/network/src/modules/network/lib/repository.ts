@@ -1,4 +1,4 @@
-import { prepared, type Knex } from "@uuc/http"
+import type { Knex } from "@uuc/http"
 import {
   applyActivationSql,
   applyActivationsSql,
@@ -15,18 +15,6 @@ import { NODE_COLUMNS, type NodeRow } from "./types"
 // set-wise statements are in ./sql.ts.
 
 type Rows = Record<string, unknown>[]
-
-// An activation's hot statements, parsed once per connection (@uuc/http prepared)
-const applyActivationQuery = prepared(
-  "network_apply_activation",
-  applyActivationSql
-)
-const applyActivationsQuery = prepared(
-  "network_apply_activations",
-  applyActivationsSql
-)
-const pathQuery = prepared("network_path", pathSql)
-const pathsQuery = prepared("network_paths", pathsSql)
 
 /** The root's row while the network is empty (none when it is not). */
 export async function insertRoot(
@@ -71,7 +59,7 @@ export async function applyActivation(
   knex: Knex,
   bindings: Record<string, unknown>
 ): Promise<Rows> {
-  return applyActivationQuery(knex, bindings)
+  return (await knex.raw(applyActivationSql, bindings)).rows
 }
 
 /** lib/sql.ts applyActivationsSql: first row claimed/found counts, then the level changes. */
@@ -79,7 +67,7 @@ export async function applyActivations(
   knex: Knex,
   bindings: Record<string, unknown>
 ): Promise<Rows> {
-  return applyActivationsQuery(knex, bindings)
+  return (await knex.raw(applyActivationsSql, bindings)).rows
 }
 
 /** The member's active flag and sponsor, or null when not placed. */
@@ -194,13 +182,13 @@ export async function rootNode(knex: Knex) {
 
 /** lib/sql.ts pathSql: the path as one JSON document. */
 export async function pathOf(knex: Knex, member_id: string) {
-  const rows = await pathQuery(knex, [member_id])
+  const { rows } = await knex.raw(pathSql, [member_id])
   return rows[0].path as string
 }
 
 /** lib/sql.ts pathsSql: the paths and their nodes as JSON documents. */
 export async function pathsOf(knex: Knex, member_ids: string[]) {
-  const rows = await pathsQuery(knex, [member_ids])
+  const { rows } = await knex.raw(pathsSql, [member_ids])
   return rows[0] as { paths: string; nodes: string }
 }
 

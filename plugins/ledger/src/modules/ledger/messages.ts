@@ -3,6 +3,7 @@ import { defineMessages } from "@uuc/errors"
 /** en-US texts of the ledger's codes; the spec's messages word for word. */
 defineMessages({
   insufficient_balance: "Your balance is insufficient",
+  refund_exceeds_capture: "A refund cannot exceed what the payment captured",
   borrower_cannot_withdraw:
     "You are currently a borrowing user and unable to withdraw funds",
   not_detected: "Not detected, please try again later",

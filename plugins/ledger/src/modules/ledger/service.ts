@@ -22,6 +22,7 @@ import { writeAudit } from "@uuc/errors"
 import { audited, rowOf } from "./lib/audit"
 import { notFound } from "./lib/errors"
 import { runChecks } from "./lib/verify-checks"
+import { writeCappedRefund, type RefundCap } from "./lib/refund-cap"
 import { ChainAddress } from "./models/chain-address"
 import { RechargeLink } from "./models/recharge-link"
 import { adjustBalance } from "./ops/adjustments"
@@ -127,6 +128,19 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ): Promise<EntriesResult> {
     return this.statement((knex) => engine.writeEntries(knex, inputs), ctx)
+  }
+
+  /**
+   * Posts a refund of a payment, refused (`refund_exceeds_capture`) when the
+   * source's refunds of this kind would pass its `captured_kinds` entries, decided
+   * under a lock on those entries in the transaction that posts it.
+   */
+  async postRefundEntry(
+    input: EntryInput,
+    cap: RefundCap,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<EntryResult> {
+    return this.atomic(ctx, (knex) => writeCappedRefund(knex, input, cap))
   }
 
   /** Two-phase: posts a pending entry (pending → posted), at most once. */

@@ -227,31 +227,43 @@ export default class WalletProviderService extends AbstractPaymentProvider {
 
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const d = this.data(input)
-    const amount = amountOf(input.amount).toFixed(8)
+    // Medusa lets refunds pass the capture by its currency's epsilon (0.005 USD)
+    // and hands the raw amount on: the ledger's 8 places are the measure here.
+    const raw = amountOf(input.amount)
+    if (raw.decimalPlaces() > 8)
+      throw new AppError(MedusaError.Types.INVALID_DATA, "too_many_decimals")
+    const amount = raw.toFixed(8)
     const member = await this.memberOf(d.customer_id)
-    if (new Decimal(amount).gt(0))
-      await this.ledger.postEntry({
-        key: `shop:refund:${input.context?.idempotency_key ?? d.session_id}`,
-        kind: "shop_payment_refund",
-        description_key: "shop.payment_refund",
-        params: { session_id: d.session_id, amount, asset: d.asset },
-        source: { type: "payment_session", id: d.session_id },
-        postings: await refundPostings(
-          this.container,
-          member,
-          d.asset,
-          amount,
-          d.asset === "UUC" && d.uuc_burned !== undefined
-            ? refundSplit(
-                {
-                  burned: new Decimal(d.uuc_burned),
-                  reserve: new Decimal(d.uuc_reserve ?? "0"),
-                },
-                amount
-              )
-            : undefined
-        ),
-      })
+    if (raw.gt(0))
+      await this.ledger.postRefundEntry(
+        {
+          key: `shop:refund:${input.context?.idempotency_key ?? d.session_id}`,
+          kind: "shop_payment_refund",
+          description_key: "shop.payment_refund",
+          params: { session_id: d.session_id, amount, asset: d.asset },
+          source: { type: "payment_session", id: d.session_id },
+          postings: await refundPostings(
+            this.container,
+            member,
+            d.asset,
+            amount,
+            d.asset === "UUC" && d.uuc_burned !== undefined
+              ? refundSplit(
+                  {
+                    burned: new Decimal(d.uuc_burned),
+                    reserve: new Decimal(d.uuc_reserve ?? "0"),
+                  },
+                  amount
+                )
+              : undefined
+          ),
+        },
+        // what the payment paid: the USDT capture, or the UUC payment at once
+        {
+          captured_kinds:
+            d.asset === "UUC" ? ["shop_payment_uuc"] : ["shop_payment_capture"],
+        }
+      )
     return { data: { ...d } }
   }
 

@@ -3,10 +3,7 @@
 // hands the provider the raw amount; the wallet provider's ledger entry is
 // refused then, to the ledger's 8 places, under a lock on the capture.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import {
-  capturePaymentWorkflow,
-  refundPaymentWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import Decimal from "decimal.js"
 import { codeOf } from "@uuc/errors"
 import { medusaIntegrationTestRunner } from "../helpers/runner"
@@ -25,12 +22,10 @@ type Query = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const { ids, variants, as, balances, verifyOk, readyCart } = merchantSuite(
-      api,
-      getContainer
-    )
+    const { admin, ids, variants, as, balances, verifyOk, readyCart } =
+      merchantSuite(api, getContainer)
 
-    /** A wallet-paid order of three platform teas, its payment captured. */
+    /** A wallet-paid order of three platform teas, shipped and received (captured). */
     const capturedPayment = async () => {
       await fund(getContainer(), ids.buyer, "100")
       const cart = await readyCart("buyer", [[variants.platform, 3]])
@@ -40,24 +35,40 @@ medusaIntegrationTestRunner({
         as("buyer", `refund-cap-${cart}`)
       )
       const order = paid.data.orders[0].id as string
+      await api.post(
+        `/admin/shop/orders/${order}/ship`,
+        { courier_name: "DHL", courier_number: "D1" },
+        admin
+      )
+      const received = await api.post(
+        `/store/shop/orders/${order}/receive`,
+        {},
+        as("buyer")
+      )
+      expect(received.data.order.status).toBe("received")
       const query = getContainer().resolve<Query>(
         ContainerRegistrationKeys.QUERY
       )
       const [o] = (
         await query.graph({
           entity: "order",
-          fields: ["payment_collections.payments.id"],
+          fields: [
+            "payment_collections.payments.id",
+            "payment_collections.payments.captures.amount",
+          ],
           filters: { id: order },
         })
       ).data as {
-        payment_collections: { payments: { id: string }[] }[]
+        payment_collections: {
+          payments: { id: string; captures: { amount: unknown }[] }[]
+        }[]
       }[]
-      const payment = o.payment_collections[0].payments[0].id
-      const { result } = await capturePaymentWorkflow(getContainer()).run({
-        input: { payment_id: payment },
-      })
-      const captured = new Decimal(String(result.captured_amount ?? 0))
-      return { payment, captured }
+      const [p] = o.payment_collections[0].payments
+      const captured = p.captures.reduce<Decimal>(
+        (s, c) => s.plus(String(c.amount)),
+        new Decimal(0)
+      )
+      return { payment: p.id, captured }
     }
 
     const refund = (payment: string, amount: string) =>

@@ -85,6 +85,57 @@ describe("/financial", () => {
     expect(last.get("offset")).toBe("0")
     // a long flow (pages, filters): more than the default 5 s on a busy machine
   }, 20_000)
+  it("shows a withdrawal's reserve as set aside, not as money arriving, and its release as not lost", async () => {
+    const hold = {
+      withdrawal_id: "w1",
+      chain: "BEP20",
+      address: "0xab",
+      amount: "100",
+      fee: "1",
+      net: "99",
+    }
+    stubApi(({ url }) => {
+      if (url.pathname !== "/store/ledger/entries") return undefined
+      const entries = [
+        entry({
+          id: "h1",
+          amount: "-100.00000000",
+          kind: "withdrawal_hold",
+          description_key: "ledger.withdrawal.hold",
+          params: hold,
+        }),
+        entry({
+          id: "h2",
+          asset: "USDT_HELD",
+          amount: "100.00000000",
+          kind: "withdrawal_hold",
+          description_key: "ledger.withdrawal.hold",
+          params: hold,
+        }),
+        entry({
+          id: "h3",
+          asset: "USDT_HELD",
+          amount: "-100.00000000",
+          kind: "withdrawal_returned",
+          description_key: "ledger.withdrawal.returned",
+          params: { ...hold, reason: "" },
+        }),
+      ]
+      return { body: { entries, count: 3, limit: 20, offset: 0 } }
+    })
+    renderAt("/financial")
+    const rows = await screen.findAllByTestId("finance-row")
+    expect(rows).toHaveLength(3)
+    expect(rows[0].textContent).toContain("-100,00 USDT")
+    expect(within(rows[0]).queryByTestId("finance-held")).toBeNull()
+    const reserved = within(rows[1]).getByTestId("finance-held")
+    expect(reserved.textContent).toContain("Reservado para o seu saque")
+    expect(reserved.textContent).not.toContain("+")
+    expect(reserved.className).not.toMatch(/emerald|red/)
+    const released = within(rows[2]).getByTestId("finance-held")
+    expect(released.textContent).toContain("Liberado da reserva")
+    expect(released.textContent).not.toContain("-")
+  })
   it("explains a sponsor's activation lines by its bonus records and describes the buyer's", async () => {
     const bonus = (over: object) => ({
       id: "b1",

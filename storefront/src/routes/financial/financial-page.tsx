@@ -45,6 +45,10 @@ export function dayBound(day: string, end: boolean): string | undefined {
 function FinanceRow({ line }: { line: Line }) {
   const { t, i18n } = useTranslation()
   const incoming = !line.amount.startsWith("-")
+  // USDT_HELD is the member's own USDT set aside for a withdrawal (rules.md §5):
+  // its lines neither bring money in nor take it out, so they carry no sign or
+  // colour of either, and say which way the reserve moved
+  const held = line.asset === "USDT_HELD"
   const status = lineStatus(line)
   const fee =
     typeof line.params?.fee === "string" && line.params.fee !== "0"
@@ -89,12 +93,26 @@ function FinanceRow({ line }: { line: Line }) {
             {formatDate(line.created_at, i18n.language)}
           </p>
         </div>
-        <Amount
-          value={line.amount}
-          asset={line.asset}
-          signed
-          className={`shrink-0 font-semibold ${incoming ? "text-emerald-700" : "text-red-700"}`}
-        />
+        {held ? (
+          <span
+            className="shrink-0 text-end font-semibold text-slate-700"
+            data-testid="finance-held"
+          >
+            <Amount value={line.amount.replace(/^-/, "")} asset={line.asset} />
+            <span className="block text-xs font-normal text-slate-500">
+              {t(
+                incoming ? "financial.held.reserved" : "financial.held.released"
+              )}
+            </span>
+          </span>
+        ) : (
+          <Amount
+            value={line.amount}
+            asset={line.asset}
+            signed
+            className={`shrink-0 font-semibold ${incoming ? "text-emerald-700" : "text-red-700"}`}
+          />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         <StatusBadge tone={status.tone}>

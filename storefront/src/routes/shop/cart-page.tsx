@@ -384,13 +384,15 @@ function PointsSection({ cart, cap }: { cart: Cart; cap: string | null }) {
       </p>
       <form
         noValidate
-        className="flex items-start gap-2"
+        className="flex flex-wrap items-start gap-2"
         onSubmit={(e) => {
           e.preventDefault()
           submit(points)
         }}
       >
-        <div className="flex-1">
+        {/* the field keeps room for its value: in longer languages the buttons
+            move to the next line instead of squeezing it */}
+        <div className="min-w-[9rem] flex-[1_1_9rem]">
           <label htmlFor="cart-points-input" className="sr-only">
             {t("cart.points")}
           </label>

@@ -216,12 +216,14 @@ export default function ShopOrderPage() {
   return (
     <div className="space-y-4" data-testid="shop-orders">
       <TabGroup>
-        <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+        {/* the tabs wrap onto a second line on a phone: a scrolled row hid
+            the last tab with nothing saying it was there */}
+        <TabList className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {ORDER_STATUSES.map((s) => (
             <Tab
               key={s}
               data-testid={`shop-order-tab-${s}`}
-              className="shrink-0 flex-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="flex-[1_0_auto] rounded-lg px-3 py-2 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {t(`shopOrder.status.${s}`)}
             </Tab>

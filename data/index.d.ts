@@ -128,6 +128,12 @@ export declare const ledgerKinds: {
   kinds: string[]
   filters: string[]
   platform_only: string[]
+  /** The member filter's groups: one choice each, its kinds sent comma-separated. */
+  member_groups: Record<string, string[]>
+  /** The kinds the `bonus` filter covers (the member filter lists them under it). */
+  bonus_kinds: string[]
+  /** Kinds the member filter leaves out (no member acts on them). */
+  member_hidden: string[]
 }
 /** The interface languages, en-US first (locales.json: the one list of them). */
 export declare const LOCALES: readonly Locale[]

@@ -72,6 +72,13 @@ test("every kind a plugin posts is on the shared list, with a label in every loc
   assert.ok(Array.isArray(kinds) && kinds.length > 20, "the list")
   assert.equal(new Set(kinds).size, kinds.length, "no kind twice")
   for (const k of platform_only) assert.ok(kinds.includes(k), `${k} is a kind`)
+  const { member_groups, bonus_kinds, member_hidden } = readJson(LIST)
+  for (const k of [
+    ...Object.values(member_groups).flat(),
+    ...bonus_kinds,
+    ...member_hidden,
+  ])
+    assert.ok(kinds.includes(k), `${k} (member filter) is a kind`)
 
   // the plugins' sources and the backend's scripts (the demo's funding), not the
   // tests nor the benchmarks (a throwaway database's own kinds)
@@ -100,11 +107,12 @@ test("every kind a plugin posts is on the shared list, with a label in every loc
   )
 
   const unlabelled = []
+  const groups = Object.keys(readJson(LIST).member_groups ?? {})
   for (const locale of STOREFRONT_LOCALES) {
     const json = readJson(
       path.join(root, "storefront/src/i18n/locales", `${locale}.json`)
     )
-    for (const k of [...kinds, ...filters, "reversal_of"])
+    for (const k of [...kinds, ...filters, ...groups, "reversal_of"])
       if (!labelled(json, `financial.kinds.${k}`))
         unlabelled.push(`storefront ${locale}: financial.kinds.${k}`)
   }

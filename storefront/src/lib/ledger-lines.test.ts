@@ -93,10 +93,23 @@ describe("describeLine", () => {
     for (const lng of ["en-US", "pt-BR", "zh-CN"]) {
       await i18.changeLanguage(lng)
       for (const kind of LEDGER_KINDS) {
-        const label = kindLabel(kind, i18)
-        expect(label, `${lng} ${kind}`).not.toBe(kind)
+        const label = kindLabel(kind.label, i18)
+        expect(label, `${lng} ${kind.label}`).not.toBe(kind.label)
       }
     }
+  })
+
+  it("offers a member's filter by what they did: withdrawals, exchanges and the shop as one choice each, no test credits, bonuses under bonus", () => {
+    const values = LEDGER_KINDS.map((k) => k.value)
+    expect(values).toContain(
+      "withdrawal_hold,withdrawal_paid,withdrawal_returned"
+    )
+    expect(values).toContain("exchange_buy,exchange_sell")
+    expect(values.find((v) => v.startsWith("shop_payment_hold,"))).toBeTruthy()
+    for (const gone of ["test_fund", "mint", "daily_top", "withdrawal_paid"])
+      expect(values).not.toContain(gone)
+    expect(values).toContain("bonus")
+    expect(LEDGER_KINDS.length).toBeLessThanOrEqual(16)
   })
 
   it("quotes a settlement's order by its number, by its id when the number is unknown", async () => {

@@ -6,16 +6,37 @@ import { formatAmount } from "./money"
 export type { Line }
 
 /**
- * The kinds a member's filter offers: the ledger's shared list (@uuc/data's
- * ledger-kinds.json, which the admin and a repository check read too), less the
- * platform's own kinds, then the filter's groups (`bonus`).
+ * The choices of a member's kind filter (`value` is what the ledger is asked for:
+ * a kind, the `bonus` group, or a group's kinds by commas; `label` the name's key
+ * in financial.kinds): the ledger's shared list (@uuc/data's ledger-kinds.json,
+ * which the admin and a repository check read too) with its member groups as one
+ * choice each, less the platform's own kinds, the kinds no member acts on and those
+ * the `bonus` filter covers.
  */
-export const LEDGER_KINDS: readonly string[] = [
-  ...LEDGER_KIND_LIST.kinds.filter(
-    (k) => !LEDGER_KIND_LIST.platform_only.includes(k)
-  ),
-  ...LEDGER_KIND_LIST.filters,
-]
+export const LEDGER_KINDS: readonly { value: string; label: string }[] =
+  (() => {
+    const groups: Record<string, string[]> = LEDGER_KIND_LIST.member_groups
+    const {
+      kinds,
+      filters,
+      bonus_kinds: bonus,
+      member_hidden: hidden,
+      platform_only: platform,
+    } = LEDGER_KIND_LIST
+    const grouped = new Map(
+      Object.entries(groups).flatMap(([g, ks]) => ks.map((k) => [k, g]))
+    )
+    const out: { value: string; label: string }[] = []
+    for (const k of kinds) {
+      if (platform.includes(k) || hidden.includes(k) || bonus.includes(k))
+        continue
+      const group = grouped.get(k)
+      if (!group) out.push({ value: k, label: k })
+      else if (!out.some((o) => o.label === group))
+        out.push({ value: groups[group].join(","), label: group })
+    }
+    return [...out, ...filters.map((f) => ({ value: f, label: f }))]
+  })()
 
 export const ASSETS = [
   "USDT",

@@ -46,6 +46,28 @@ medusaIntegrationTestRunner({
           amount: "7.50000000",
           params: { from_username: "alice", to_username: "bob" },
         })
+        // the member filter's groups: several kinds by commas; anything else 400
+        const grouped = await api.get(
+          "/store/ledger/entries?kind=burn,transfer",
+          as("bob")
+        )
+        expect(
+          grouped.data.entries.map((e: { kind: string }) => e.kind)
+        ).toEqual(["transfer"])
+        const none = await api.get(
+          "/store/ledger/entries?kind=burn,exchange_buy",
+          as("bob")
+        )
+        expect(none.data.entries).toEqual([])
+        for (const kind of ["transfer;drop", "transfer,", "TRANSFER"]) {
+          const bad = await api
+            .get(
+              `/store/ledger/entries?kind=${encodeURIComponent(kind)}`,
+              as("bob")
+            )
+            .catch(errorAnswer)
+          expect([kind, bad.status]).toEqual([kind, 400])
+        }
         for (const [body, code] of [
           [{ to_username: "alice" }, "transfer_to_self"],
           [{ to_username: "ghost" }, "recipient_not_found"],

@@ -211,8 +211,8 @@ function FinanceRecords() {
           value={kind}
           onChange={filter(setKind)}
           options={LEDGER_KINDS.map((k) => ({
-            value: k,
-            label: kindLabel(k, i18n),
+            value: k.value,
+            label: kindLabel(k.label, i18n),
           }))}
         />
         <FilterDate

@@ -4,7 +4,14 @@ import { instant, page } from "../../utils/validators"
 
 export const StoreEntriesQuery = z.object({
   asset: z.enum(ASSETS).optional(),
-  kind: z.string().trim().min(1).max(60).optional(),
+  // one kind, a group the ledger knows (`bonus`), or several kinds by commas (the
+  // member's filter groups of data/ledger-kinds.json)
+  kind: z
+    .string()
+    .trim()
+    .max(600)
+    .regex(/^[a-z][a-z0-9_]*(,[a-z][a-z0-9_]*){0,19}$/)
+    .optional(),
   from: instant.optional(),
   to: instant.optional(),
   ...page,

@@ -128,7 +128,10 @@ function postingWhere(f: PostingFilters) {
   if (f.kind === "bonus") w.raw(BONUS_LINE)
   else if (f.kind === "activation")
     w.raw(`p.kind = 'activation' and not ${BONUS_LINE}`)
-  else w.eq("p.kind", f.kind)
+  else if (f.kind?.includes(",")) {
+    const kinds = f.kind.split(",")
+    w.raw(`p.kind in (${kinds.map(() => "?").join(", ")})`, ...kinds)
+  } else w.eq("p.kind", f.kind)
   w.eq("p.entry_id", f.entry_id)
     .op("p.created_at", ">=", f.from)
     .op("p.created_at", "<", f.to)

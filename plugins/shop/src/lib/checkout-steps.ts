@@ -39,6 +39,7 @@ import {
 } from "./uuc-cart"
 import { amountOf } from "./wallet-postings"
 import { timed } from "./checkout-timings"
+import { cardNow } from "./checkout-commit"
 
 // The checkout's phases, each a step of the checkout workflow
 // (workflows/checkout.ts): plan (no money moves), points debit (undone by its
@@ -81,6 +82,8 @@ export type CheckoutPlan = {
   price: string | null
   /** The points the member spends (0: none). */
   points: string
+  /** The member's card (rewards module) when the plan read the cart. */
+  card: string | null
   parts: PlannedPart[]
 }
 
@@ -124,7 +127,7 @@ export async function planCheckout(
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
   const [
-    { read: lines, groups: customerGroups, collection, balances },
+    { read: lines, groups: customerGroups, collection, balances, card },
     shopPlan,
   ] = await T("plan: cart read", () =>
     Promise.all([reads ?? planReads(container, input), readShopPlan(container)])
@@ -168,6 +171,10 @@ export async function planCheckout(
     prepare(container, read, customerId)
   )
 
+  // goods unlisted or sent back to review since they were put in the cart
+  const listed = new Map(rows.map((r) => [r.product_id, r.status]))
+  if (cart.items.some((i) => listed.get(i.product_id ?? "") !== "listed"))
+    throw new AppError(MedusaError.Types.CONFLICT, "goods_unavailable")
   // points: re-checked against today's balance, goods and total
   const points = pointsLine(cart)
   if (
@@ -204,6 +211,7 @@ export async function planCheckout(
     asset,
     price,
     points: (points?.points ?? D(0)).toFixed(8),
+    card,
     parts: parts.map(({ group, cart: c }) => ({
       cart_id: c.id,
       merchant_id: group.merchant_id,
@@ -294,6 +302,11 @@ export async function completeParts(
       const completion: CheckoutCompletionInput = {
         id: part.cart_id,
         shop_total: part.total,
+        shop_commit: {
+          member_id: input.member_id,
+          card: plan.card,
+          points: part.points,
+        },
         shop_permit: await T("complete: permit", () =>
           shop.grantCompletion(part.cart_id)
         ),
@@ -385,6 +398,7 @@ type ShopProductRow = {
   product_id: string
   merchant_id: string | null
   points_discount: unknown
+  status?: string
 }
 
 /** The shop rows of the cart's goods (merchant, points discount). */
@@ -640,6 +654,8 @@ export type PlanReads = {
   groups: string[]
   collection: Collection | null
   balances: Record<string, string>
+  /** The member's card now (rewards module), which the completion re-checks. */
+  card: string | null
 }
 
 /**
@@ -654,7 +670,7 @@ export async function planReads(
   input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
 ): Promise<PlanReads> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [read, groups, link, balances] = await Promise.all([
+  const [read, groups, link, balances, card] = await Promise.all([
     loadCart(container, input.cart_id, input.customer_id, [], {
       linked: false,
       totals: false,
@@ -669,6 +685,7 @@ export async function planReads(
       filters: { cart_id: input.cart_id },
     }),
     ledgerOf(container).getBalances(input.member_id),
+    cardNow(container, input.member_id),
   ])
   const collection =
     ((link.data[0] as { payment_collection?: Collection } | undefined)
@@ -679,6 +696,7 @@ export async function planReads(
     groups: groups.map((g) => g.id),
     collection,
     balances: balances as Record<string, string>,
+    card,
   }
 }
 

@@ -132,7 +132,9 @@ export async function refuseChangedAtCommit(
     throw conflict("cart_changed")
   const held = D(line?.metadata?.points)
   if (!held.eq(points)) throw conflict("cart_changed")
-  if (line && !amountOf(line.amount).eq(held.times(shopPlan.point_value)))
+  // Medusa keeps the amount as the number it was given (points.ts)
+  const worth = held.times(shopPlan.point_value).toDecimalPlaces(8)
+  if (line && !amountOf(line.amount).toDecimalPlaces(8).eq(worth))
     throw conflict("cart_changed")
   const discounts = items.reduce(
     (s, i) =>

@@ -16,6 +16,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   listShippingOptionsForCartWorkflow,
+  refreshCartItemsWorkflow,
   refreshPaymentCollectionForCartWorkflow,
   updateCartWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -40,6 +41,11 @@ import {
 import { amountOf } from "./wallet-postings"
 import { timed } from "./checkout-timings"
 import { cardNow } from "./checkout-commit"
+import { syncMemberGroup } from "./card-groups"
+import { CARDS, type Card } from "./plan"
+import { groupName } from "./pricing-setup"
+
+const CARD_GROUPS = new Set(CARDS.map(groupName))
 
 // The checkout's phases, each a step of the checkout workflow
 // (workflows/checkout.ts): plan (no money moves), points debit (undone by its
@@ -127,7 +133,14 @@ export async function planCheckout(
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
   const [
-    { read: lines, groups: customerGroups, collection, balances, card },
+    {
+      read: lines,
+      groups: customerGroups,
+      collection,
+      balances,
+      card,
+      cardGroups,
+    },
     shopPlan,
   ] = await T("plan: cart read", () =>
     Promise.all([reads ?? planReads(container, input), readShopPlan(container)])
@@ -136,6 +149,20 @@ export async function planCheckout(
   if (!lines.items.length) throw refuse("cart_empty")
   refuseBadQuantities(lines, shopPlan)
   const uuc = isUucCart(lines)
+  // Member prices come from the customer's card group, which a subscriber moves
+  // after the card changes: until it has, the lines are priced by the card the
+  // rewards module says the member holds (rules.md §7 "Checked at commit")
+  const inPlace = card
+    ? cardGroups.length === 1 && cardGroups[0] === groupName(card as Card)
+    : cardGroups.length === 0
+  if (!uuc && !inPlace) {
+    await gate
+    await syncMemberGroup(container, input.member_id)
+    await refreshCartItemsWorkflow(container).run({
+      input: { cart_id: lines.id, force_refresh: true },
+    })
+    throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
+  }
   // the reads the checks need, at once (each refusal is still raised in turn)
   const [, rows, prepared] = await T("plan: reads", () =>
     Promise.all([
@@ -656,6 +683,8 @@ export type PlanReads = {
   balances: Record<string, string>
   /** The member's card now (rewards module), which the completion re-checks. */
   card: string | null
+  /** The names of the card groups the customer is in now. */
+  cardGroups: string[]
 }
 
 /**
@@ -678,7 +707,10 @@ export async function planReads(
     // the groups by their customers (one statement; Query read the customer first)
     container
       .resolve<ICustomerModuleService>(Modules.CUSTOMER)
-      .listCustomerGroups({ customers: input.customer_id }, { select: ["id"] }),
+      .listCustomerGroups(
+        { customers: input.customer_id },
+        { select: ["id", "name"] }
+      ),
     query.graph({
       entity: "cart_payment_collection",
       fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
@@ -694,6 +726,9 @@ export async function planReads(
   return {
     read,
     groups: groups.map((g) => g.id),
+    cardGroups: groups.flatMap((g) =>
+      CARD_GROUPS.has(g.name ?? "") ? [g.name as string] : []
+    ),
     collection,
     balances: balances as Record<string, string>,
     card,

@@ -96,7 +96,12 @@ medusaIntegrationTestRunner({
         const cart = await readyCart("buyer", [[data.goods.specs[0].id, 1]])
         await api.post(
           `/store/merchant/goods/${data.goods.id}`,
-          { ...body, status: undefined, points_discount: "50" },
+          {
+            ...body,
+            status: undefined,
+            points_discount: "50",
+            specs: [{ ...body.specs[0], id: data.goods.specs[0].id }],
+          },
           as("alice")
         )
         await refused(cart, "reviewed")

@@ -8,6 +8,8 @@ import type { LoanView } from "./modules/rewards/lib/types"
 import type { ActivationAnswer } from "./activation/answer"
 
 export { onOrderCancelled, onOrderReceived } from "./orders/orders"
+// the lock the card refund and the shop's checkout share (rules.md §7)
+export { memberMoneyKey } from "./refund/refund"
 // The plan and rewards modules' keys and types: the shop and merchants resolve them
 // through the container and import these types type-only.
 export { PLAN_MODULE } from "./modules/plan"

@@ -11,6 +11,9 @@ import { planClock } from "../shared/clock"
 import { ports, type Ports } from "../shared/ports"
 import { computeClawbacks, refundPostings, type RefundPlan } from "./compute"
 
+/** The per-member lock of money steps the card refund and the shop's checkout share. */
+export const memberMoneyKey = (memberId: string) => `member-money:${memberId}`
+
 /** The key of a refund's one ledger entry. */
 export const refundKey = (activationId: string) => `refund:${activationId}`
 
@@ -46,6 +49,27 @@ export async function refundActivation(
       throw refuse("activation_not_found", MedusaError.Types.NOT_FOUND)
     if (a.status === "refunded")
       return { ...(await p.rewards.getRefund(a.id)), replayed: true }
+    // the member's money lock, which the shop's checkout holds while it commits
+    // at the member price this card gives (rules.md §7 "Checked at commit"):
+    // the refund's checks and its entry come before or after a checkout, never
+    // in between
+    return container
+      .resolve(Modules.LOCKING)
+      .execute(
+        memberMoneyKey(a.member_id),
+        () => refundUnderMemberLock(container, p, a, input),
+        { timeout: 60 }
+      )
+  })
+}
+
+async function refundUnderMemberLock(
+  container: MedusaContainer,
+  p: Ports,
+  a: Activation,
+  input: RefundInput
+) {
+  {
     // the reconciler finished or dropped every other planned refund
     if (a.stuck_at) throw refuse("operation_stuck", MedusaError.Types.CONFLICT)
 
@@ -96,7 +120,7 @@ export async function refundActivation(
         "staff_id" in input.by ? { staff_id: input.by.staff_id } : undefined,
     })
     return { ...(await p.rewards.getRefund(a.id)), replayed: false }
-  })
+  }
 }
 
 type Activation = NonNullable<

@@ -22,6 +22,8 @@ defineMessages({
     "This cart can only be paid through the shop's checkout with your secondary password",
   payment_session_released:
     "This payment was cancelled: please pay again from your cart",
+  goods_unavailable:
+    "Some goods in your cart are no longer on sale: remove them and pay again",
   cart_changed:
     "Prices in your cart have changed: check the new total and pay again",
   cart_is_uuc:

@@ -16,6 +16,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   listShippingOptionsForCartWorkflow,
+  refreshCartItemsWorkflow,
   refreshPaymentCollectionForCartWorkflow,
   updateCartWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -39,6 +40,12 @@ import {
 } from "./uuc-cart"
 import { amountOf } from "./wallet-postings"
 import { timed } from "./checkout-timings"
+import { cardNow } from "./checkout-commit"
+import { syncMemberGroup } from "./card-groups"
+import { CARDS, type Card } from "./plan"
+import { groupName } from "./pricing-setup"
+
+const CARD_GROUPS = new Set(CARDS.map(groupName))
 
 // The checkout's phases, each a step of the checkout workflow
 // (workflows/checkout.ts): plan (no money moves), points debit (undone by its
@@ -81,6 +88,8 @@ export type CheckoutPlan = {
   price: string | null
   /** The points the member spends (0: none). */
   points: string
+  /** The member's card (rewards module) when the plan read the cart. */
+  card: string | null
   parts: PlannedPart[]
 }
 
@@ -124,7 +133,14 @@ export async function planCheckout(
   // write here (a refresh, an address or shipping method set, split carts) first
   // awaits `gate`, the check, so a refused request changes nothing.
   const [
-    { read: lines, groups: customerGroups, collection, balances },
+    {
+      read: lines,
+      groups: customerGroups,
+      collection,
+      balances,
+      card,
+      cardGroups,
+    },
     shopPlan,
   ] = await T("plan: cart read", () =>
     Promise.all([reads ?? planReads(container, input), readShopPlan(container)])
@@ -133,6 +149,20 @@ export async function planCheckout(
   if (!lines.items.length) throw refuse("cart_empty")
   refuseBadQuantities(lines, shopPlan)
   const uuc = isUucCart(lines)
+  // Member prices come from the customer's card group, which a subscriber moves
+  // after the card changes: until it has, the lines are priced by the card the
+  // rewards module says the member holds (rules.md §7 "Checked at commit")
+  const inPlace = card
+    ? cardGroups.length === 1 && cardGroups[0] === groupName(card as Card)
+    : cardGroups.length === 0
+  if (!uuc && !inPlace) {
+    await gate
+    await syncMemberGroup(container, input.member_id)
+    await refreshCartItemsWorkflow(container).run({
+      input: { cart_id: lines.id, force_refresh: true },
+    })
+    throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
+  }
   // the reads the checks need, at once (each refusal is still raised in turn)
   const [, rows, prepared] = await T("plan: reads", () =>
     Promise.all([
@@ -168,6 +198,10 @@ export async function planCheckout(
     prepare(container, read, customerId)
   )
 
+  // goods unlisted or sent back to review since they were put in the cart
+  const listed = new Map(rows.map((r) => [r.product_id, r.status]))
+  if (cart.items.some((i) => listed.get(i.product_id ?? "") !== "listed"))
+    throw new AppError(MedusaError.Types.CONFLICT, "goods_unavailable")
   // points: re-checked against today's balance, goods and total
   const points = pointsLine(cart)
   if (
@@ -204,6 +238,7 @@ export async function planCheckout(
     asset,
     price,
     points: (points?.points ?? D(0)).toFixed(8),
+    card,
     parts: parts.map(({ group, cart: c }) => ({
       cart_id: c.id,
       merchant_id: group.merchant_id,
@@ -294,6 +329,11 @@ export async function completeParts(
       const completion: CheckoutCompletionInput = {
         id: part.cart_id,
         shop_total: part.total,
+        shop_commit: {
+          member_id: input.member_id,
+          card: plan.card,
+          points: part.points,
+        },
         shop_permit: await T("complete: permit", () =>
           shop.grantCompletion(part.cart_id)
         ),
@@ -385,6 +425,7 @@ type ShopProductRow = {
   product_id: string
   merchant_id: string | null
   points_discount: unknown
+  status?: string
 }
 
 /** The shop rows of the cart's goods (merchant, points discount). */
@@ -640,6 +681,10 @@ export type PlanReads = {
   groups: string[]
   collection: Collection | null
   balances: Record<string, string>
+  /** The member's card now (rewards module), which the completion re-checks. */
+  card: string | null
+  /** The names of the card groups the customer is in now. */
+  cardGroups: string[]
 }
 
 /**
@@ -654,7 +699,7 @@ export async function planReads(
   input: Pick<CheckoutRun, "cart_id" | "customer_id" | "member_id">
 ): Promise<PlanReads> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [read, groups, link, balances] = await Promise.all([
+  const [read, groups, link, balances, card] = await Promise.all([
     loadCart(container, input.cart_id, input.customer_id, [], {
       linked: false,
       totals: false,
@@ -662,13 +707,17 @@ export async function planReads(
     // the groups by their customers (one statement; Query read the customer first)
     container
       .resolve<ICustomerModuleService>(Modules.CUSTOMER)
-      .listCustomerGroups({ customers: input.customer_id }, { select: ["id"] }),
+      .listCustomerGroups(
+        { customers: input.customer_id },
+        { select: ["id", "name"] }
+      ),
     query.graph({
       entity: "cart_payment_collection",
       fields: SESSION_FIELDS.map((f) => `payment_collection.${f}`),
       filters: { cart_id: input.cart_id },
     }),
     ledgerOf(container).getBalances(input.member_id),
+    cardNow(container, input.member_id),
   ])
   const collection =
     ((link.data[0] as { payment_collection?: Collection } | undefined)
@@ -677,8 +726,12 @@ export async function planReads(
   return {
     read,
     groups: groups.map((g) => g.id),
+    cardGroups: groups.flatMap((g) =>
+      CARD_GROUPS.has(g.name ?? "") ? [g.name as string] : []
+    ),
     collection,
     balances: balances as Record<string, string>,
+    card,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import {
   createCartCreditLinesWorkflow,
   deleteCartCreditLinesWorkflow,
@@ -9,7 +9,7 @@ import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import type { ShopCart } from "./cart"
+import { loadCart, type ShopCart } from "./cart"
 import { readShopPlan } from "./plan"
 import { ledgerOf } from "./ports"
 
@@ -96,32 +96,46 @@ export async function setCartPoints(
       "uuc_cart_no_points",
       "points"
     )
-  const { cap, point_value } = await pointsCap(container, cart, memberId)
-  if (points.gt(cap))
-    throw new AppError(
-      MedusaError.Types.INVALID_DATA,
-      "points_exceed_limit",
-      "points"
-    )
-  const current = pointsLine(cart)
-  if (current)
-    await deleteCartCreditLinesWorkflow(container).run({
-      input: { id: [current.line.id] },
-    })
-  if (points.gt(0))
-    await createCartCreditLinesWorkflow(container).run({
-      input: [
-        {
-          cart_id: cart.id,
-          // Medusa types a credit line's amount as a number (CreateCartCreditLineDTO,
-          // the workflow's input alike); the money itself is the points entry's
-          amount: points.times(point_value).toNumber(),
-          reference: POINTS_REFERENCE,
-          reference_id: memberId,
-          metadata: { points: points.toFixed(8) },
-        },
-      ],
-    })
+  // Under the cart's lock, the one Medusa's cart workflows take (bare cart id):
+  // parallel requests replaced the line each from its own read and left one
+  // line each. The credit-line workflows take no lock; the refresh below does,
+  // and Medusa's locks are not re-entrant, so it runs after the release.
+  await container.resolve(Modules.LOCKING).execute(
+    cart.id,
+    async () => {
+      const now = await loadCart(container, cart.id, cart.customer_id ?? "")
+      const { cap, point_value } = await pointsCap(container, now, memberId)
+      if (points.gt(cap))
+        throw new AppError(
+          MedusaError.Types.INVALID_DATA,
+          "points_exceed_limit",
+          "points"
+        )
+      const old = now.credit_lines.filter(
+        (l) => l.reference === POINTS_REFERENCE
+      )
+      if (old.length)
+        await deleteCartCreditLinesWorkflow(container).run({
+          input: { id: old.map((l) => l.id) },
+        })
+      if (points.gt(0))
+        await createCartCreditLinesWorkflow(container).run({
+          input: [
+            {
+              cart_id: cart.id,
+              // Medusa types a credit line's amount as a number
+              // (CreateCartCreditLineDTO, the workflow's input alike); the money
+              // itself is the points entry's
+              amount: points.times(point_value).toNumber(),
+              reference: POINTS_REFERENCE,
+              reference_id: memberId,
+              metadata: { points: points.toFixed(8) },
+            },
+          ],
+        })
+    },
+    { timeout: 30 }
+  )
   // a prepared payment would still ask the old total: Medusa's cart changes
   // refresh the collection, its credit-line workflows do not
   if (cart.payment_collection)

@@ -8,7 +8,12 @@ import {
   NETWORK_MODULE,
   type NetworkModuleService,
 } from "@uuc/network/network-api"
-import { PLAN_MODULE, type PlanModuleService } from "@uuc/rewards/rewards-api"
+import {
+  PLAN_MODULE,
+  REWARDS_MODULE,
+  type PlanModuleService,
+  type RewardsModuleService,
+} from "@uuc/rewards/rewards-api"
 
 // What the shop uses of other plugins' modules, typed by their public entries and
 // resolved from the container. The ledger, members, network and plan are required
@@ -21,6 +26,8 @@ export const networkOf = (c: MedusaContainer) =>
   c.resolve<NetworkModuleService>(NETWORK_MODULE)
 export const planOf = (c: MedusaContainer) =>
   c.resolve<PlanModuleService>(PLAN_MODULE)
+export const rewardsOf = (c: MedusaContainer) =>
+  c.resolve<RewardsModuleService>(REWARDS_MODULE)
 
 /** The merchants plugin's container key (it provides `merchants`). */
 export const MERCHANTS_KEY = "merchants"

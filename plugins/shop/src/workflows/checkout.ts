@@ -20,6 +20,7 @@ import {
   type CheckoutRun,
 } from "../lib/checkout-steps"
 import { timed } from "../lib/checkout-timings"
+import { memberMoneyKey } from "../lib/checkout-commit"
 
 /** A claimed cart and its plan (planCheckout, before the workflow). */
 export type CheckoutWorkflowInput = { run: CheckoutRun; plan: CheckoutPlan }
@@ -98,6 +99,15 @@ export const shopCheckoutWorkflow = createWorkflow(
       ttl: 300,
     }))
     acquireLockStep(lock)
+    // the member's money lock, which the card refund takes too: the card the
+    // completion re-reads cannot be refunded until this checkout is done
+    // (rules.md §7 "Checked at commit")
+    const memberLock = transform({ input }, ({ input }) => ({
+      key: memberMoneyKey(input.member_id),
+      timeout: 60,
+      ttl: 300,
+    }))
+    acquireLockStep(memberLock).config({ name: "shop-checkout-member-lock" })
     pointsStep({ input, plan })
     const orders = completeStep({ input, plan })
     const ids = recordStep({ input, plan, orders })
@@ -112,7 +122,10 @@ export const shopCheckoutWorkflow = createWorkflow(
     emitEventStep(event)
     releaseLockStep(
       transform({ input }, ({ input }) => ({
-        key: `shop-checkout:${input.cart_id}`,
+        key: [
+          `shop-checkout:${input.cart_id}`,
+          memberMoneyKey(input.member_id),
+        ],
       }))
     )
     return new WorkflowResponse(ids)

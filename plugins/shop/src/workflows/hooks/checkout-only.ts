@@ -4,6 +4,10 @@ import { AppError } from "@uuc/errors"
 import { SHOP_MODULE } from "../../modules/shop"
 import type ShopModuleService from "../../modules/shop/service"
 import { amountOf } from "../../lib/wallet-postings"
+import {
+  refuseChangedAtCommit,
+  type CommitPlan,
+} from "../../lib/checkout-commit"
 
 /**
  * What the checkout adds to Medusa's completion input: its permit's nonce and
@@ -13,6 +17,8 @@ export type CheckoutCompletionInput = {
   id: string
   shop_permit: string
   shop_total?: string
+  /** What the plan priced and debited, re-checked at commit. */
+  shop_commit?: CommitPlan
 }
 
 type CompletionCart = {
@@ -57,7 +63,7 @@ function paysPlannedTotal(cart: CompletionCart, planned: string): boolean {
 // `cart_changed` before anything is authorized. The checkout always gives its
 // total; only the bench's stock arm (a staff route off in production) gives none.
 completeCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
-  const { id, shop_permit, shop_total } =
+  const { id, shop_permit, shop_total, shop_commit } =
     input as Partial<CheckoutCompletionInput>
   const ok =
     typeof id === "string" &&
@@ -72,4 +78,12 @@ completeCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
     !paysPlannedTotal(cart as CompletionCart, shop_total)
   )
     throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
+  // the moment of commit (rules.md §7): re-read from each source under the
+  // cart's lock and the member's money lock (workflows/checkout.ts)
+  if (shop_commit)
+    await refuseChangedAtCommit(
+      container,
+      cart as Parameters<typeof refuseChangedAtCommit>[1],
+      shop_commit
+    )
 })

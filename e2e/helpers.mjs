@@ -164,6 +164,19 @@ export async function giveUsdt(m, amount, reason = "e2e") {
   })
 }
 
+/** The member buys a card (`standard` or `gold`) with their USDT; answers the activation. */
+export async function buyCard(m, card) {
+  const r = await storeApi("/store/cards/activate", {
+    method: "POST",
+    token: m.token,
+    key: randomUUID(),
+    body: { card, secondary_password: MEMBER_SECONDARY },
+  })
+  if (r.status !== 201)
+    throw new Error(`${card} card: ${JSON.stringify(r.json)}`)
+  return r.json.activation
+}
+
 /** A desktop page logged in to the admin as the seeded staff admin, in a language. */
 export async function staffPage(browser, { lng, locale = "en-US" } = {}) {
   const page = await newPage(browser, { width: 1280, height: 900, locale })

@@ -3,12 +3,11 @@
 // English's, /shop-order's status tabs are all in view (none cut off at the edge),
 // and the dashboard greets a new member without "welcome back".
 import assert from "node:assert/strict"
-import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
   STORE_URL,
-  MEMBER_SECONDARY,
   adminApi,
+  buyCard,
   giveUsdt,
   launch,
   newPage,
@@ -55,13 +54,7 @@ describe("pt-BR and zh-CN on a phone: the cart's points, the order tabs, the gre
     browser = await launch()
     member = await registerMember("phl", ROOT)
     await giveUsdt(member, "300")
-    const card = await storeApi("/store/cards/activate", {
-      method: "POST",
-      token: member.token,
-      key: randomUUID(),
-      body: { card: "gold", secondary_password: MEMBER_SECONDARY },
-    })
-    assert.equal(card.status, 201, JSON.stringify(card.json))
+    await buyCard(member, "gold")
     const title = `E2E Phone Tea ${unique()}`
     await adminApi("/admin/goods", {
       method: "POST",

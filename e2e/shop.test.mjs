@@ -2,12 +2,12 @@
 // price, pays with points and USDT from the cart, staff ship the order in
 // /app/goods-orders with a courier, and the member confirms receipt on /shop-order.
 import assert from "node:assert/strict"
-import { randomUUID } from "node:crypto"
 import { after, before, describe, it } from "node:test"
 import {
   API_URL,
   STORE_URL,
   adminApi,
+  buyCard,
   launch,
   memberPage,
   registerMember,
@@ -49,13 +49,7 @@ describe("the shop: find, pay with points and USDT, ship, receive", () => {
     browser = await launch()
     gold = await registerMember("shg", ROOT)
     await giveUsdt(gold, "500")
-    const bought = await storeApi("/store/cards/activate", {
-      method: "POST",
-      token: gold.token,
-      key: randomUUID(),
-      body: { card: "gold", secondary_password: SECOND },
-    })
-    assert.equal(bought.status, 201, JSON.stringify(bought.json))
+    await buyCard(gold, "gold")
     // Goods of the platform, listed, with a points discount of 10 a unit.
     title = `E2E Tea ${unique()}`
     await adminApi("/admin/goods", {

@@ -29,3 +29,12 @@ export const rewards = (c: MedusaContainer) =>
 export const shop = (c: MedusaContainer) =>
   c.resolve<ShopModuleService>(SHOP_MODULE)
 export { PLAN_MODULE, REWARDS_MODULE }
+
+/** Medusa's Query as the tests read rows with it (`resolve<Query>(QUERY)`). */
+export type Query = {
+  graph(q: {
+    entity: string
+    fields: string[]
+    filters: Record<string, unknown>
+  }): Promise<{ data: Record<string, unknown>[] }>
+}

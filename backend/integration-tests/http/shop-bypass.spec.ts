@@ -12,7 +12,7 @@ import {
 import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { errorAnswer, type Failed } from "../helpers/auth"
 import { fund } from "../helpers/ledger"
-import { ledger } from "../helpers/services"
+import { ledger, type Query } from "../helpers/services"
 import { goods, merchantSuite } from "../helpers/merchant-suite"
 
 /** A merchant's goods body: the shop's, without the listing state staff set. */
@@ -25,14 +25,6 @@ import { STAFF_SECONDARY } from "../helpers/people"
 import type { Headers } from "../helpers/suite"
 
 jest.setTimeout(300 * 1000)
-
-type Query = {
-  graph(q: {
-    entity: string
-    fields: string[]
-    filters: Record<string, unknown>
-  }): Promise<{ data: Record<string, unknown>[] }>
-}
 
 /**
  * Medusa's store routes for the resources a member's money reaches, as its own

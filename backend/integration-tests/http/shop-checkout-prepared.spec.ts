@@ -3,19 +3,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { deleteCartCreditLinesWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "../helpers/runner"
 import { fund } from "../helpers/ledger"
-import { ledger } from "../helpers/services"
+import { ledger, type Query } from "../helpers/services"
 import { signedIn } from "../helpers/suite"
 import { shopCustomers } from "../helpers/shop"
 
 jest.setTimeout(300 * 1000)
-
-type Query = {
-  graph(q: {
-    entity: string
-    fields: string[]
-    filters: Record<string, unknown>
-  }): Promise<{ data: Record<string, unknown>[] }>
-}
 
 /**
  * The storefront prepares a cart's wallet payment with Medusa's own routes while

@@ -5,20 +5,13 @@
 // member price committed after it. Every test ends with the ledger's verify.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "../helpers/runner"
+import type { Query } from "../helpers/services"
 import { errorAnswer, type Failed } from "../helpers/auth"
 import { fund } from "../helpers/ledger"
 import { D, goods, merchantSuite } from "../helpers/merchant-suite"
 import { STAFF_SECONDARY } from "../helpers/people"
 
 jest.setTimeout(300 * 1000)
-
-type Query = {
-  graph(q: {
-    entity: string
-    fields: string[]
-    filters: Record<string, unknown>
-  }): Promise<{ data: Record<string, unknown>[] }>
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

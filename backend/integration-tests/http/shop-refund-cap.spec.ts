@@ -7,18 +7,11 @@ import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import Decimal from "decimal.js"
 import { codeOf } from "@uuc/errors"
 import { medusaIntegrationTestRunner } from "../helpers/runner"
+import type { Query } from "../helpers/services"
 import { fund } from "../helpers/ledger"
 import { merchantSuite } from "../helpers/merchant-suite"
 
 jest.setTimeout(300 * 1000)
-
-type Query = {
-  graph(q: {
-    entity: string
-    fields: string[]
-    filters: Record<string, unknown>
-  }): Promise<{ data: Record<string, unknown>[] }>
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -1,4 +1,4 @@
-// Accessibility (issue 14): axe-core on every storefront route, as a visitor and as a
+// Accessibility: axe-core on every storefront route, as a visitor and as a
 // member, in a phone's viewport, and on every custom admin page; any serious or
 // critical violation fails. Every page is checked before the test reports, so one
 // run lists them all.

@@ -1,4 +1,4 @@
-// Every custom admin page in each of the admin's languages (issue 23, blocker 2):
+// Every custom admin page in each of the admin's languages:
 // the zh-CN admin once crashed ("Invalid language tag: zhCN") where a page handed
 // Medusa's language key to toLocaleString. The pages come from the plugins' route
 // folders, so a new page is opened too; each page's select filters are tried

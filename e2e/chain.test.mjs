@@ -1,4 +1,4 @@
-// Money on chain in the browser (issue 26), against the local EVM node the browser
+// Money on chain in the browser, against the local EVM node the browser
 // phase starts (scripts/lib/e2e-chain.mjs: one chain, BEP20, watched): a member
 // sees their own deposit address with its QR and the chain's warning on /recharge,
 // test USDT sent there is credited by the platform's watcher with no staff action

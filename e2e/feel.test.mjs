@@ -1,4 +1,4 @@
-// What members feel (issue 24, item 3): from the click to the confirmation on the
+// What members feel: from the click to the confirmation on the
 // built storefront, for the login, a card purchase and the shop's pay step. Printed,
 // never asserted (a timed assertion flakes with the machine's load; the goal, 500 ms
 // each on an idle machine, is read from `npm run bench:ui`). Each figure is the

@@ -128,7 +128,7 @@ export async function registerMember(prefix, sponsor) {
   })
   if (reg.status !== 201 || !reg.json.token)
     throw new Error(`register ${username}: ${JSON.stringify(reg.json)}`)
-  // Registration logs the member in (issue 23, item 11).
+  // Registration logs the member in.
   return { id: reg.json.member.id, username, token: reg.json.token }
 }
 

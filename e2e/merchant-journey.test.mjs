@@ -1,4 +1,4 @@
-// A merchant's whole journey as people click it (issue 23, "Tests"): a 5-star member
+// A merchant's whole journey as people click it: a 5-star member
 // finds "Become a service provider" in the dashboard's "me" menu, applies, staff pass
 // the application, the merchant uploads a picture from a file on /shop-add and adds
 // goods in a category, staff list them, another member buys them through the cart,
@@ -283,7 +283,7 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
     await shopper.getByTestId("go-to-cart").click()
     await shopper.waitForURL(/\/shop\/cart$/)
     await shopper.getByTestId("cart-line").filter({ hasText: title }).waitFor()
-    // the member's only address is chosen for them (issue 23, item 7)
+    // the member's only address is chosen for them
     await shopper.getByTestId("cart-address-current").waitFor()
     await shopper
       .locator("[data-testid=cart-shipping-option]:checked")
@@ -311,7 +311,7 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
       "Brazil",
     ])
       await shipTo.getByText(part).waitFor()
-    // the goods' price, not the buyer's cash part (issue 23, item 9)
+    // the goods' price, not the buyer's cash part
     await order
       .getByText(/50\.00/)
       .first()
@@ -369,7 +369,7 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
       .getByText(/45\.00/)
       .first()
       .waitFor()
-    // the order's number, not its id (issue 23, item 5)
+    // the order's number, not its id
     await settlement.getByTestId("finance-desc").getByText(/#\d+/).waitFor()
     const buyerPages = {}
     for (const locale of LOCALES)
@@ -395,7 +395,7 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
     journeyDone = true
   })
 
-  it("staff's /app/goods-list names the merchant by username (issue 23, item 9)", async () => {
+  it("staff's /app/goods-list names the merchant by username", async () => {
     assert.ok(journeyDone, "the journey above ran to its end")
     await staff.goto(`${API_URL}/app/goods-list`)
     await staff.getByTestId("goods-search").fill(title)

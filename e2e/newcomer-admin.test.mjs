@@ -1,4 +1,4 @@
-// Issue 14, staff side: the attention page's counts, /app/system's translated labels
+// Staff side of what a newcomer trips over: the attention page's counts, /app/system's translated labels
 // and percentages, a server error in the staff member's language, member rows
 // reachable by keyboard, the store's name.
 import assert from "node:assert/strict"

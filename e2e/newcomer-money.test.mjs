@@ -1,4 +1,4 @@
-// Issue 14 on money screens: /home from the plan in force and for a logged-in member,
+// What a newcomer trips over on money screens: /home from the plan in force and for a logged-in member,
 // the demo receiving address banner on /recharge, a withdrawal's hold shown as held.
 import assert from "node:assert/strict"
 import { randomUUID } from "node:crypto"

@@ -1,4 +1,4 @@
-// Issue 14, rewards and staff money screens: a bonus explained on /financial (USD,
+// Rewards and staff money screens for a newcomer: a bonus explained on /financial (USD,
 // split, price, the low pool's line) and the Bonus filter; a card refunded in the
 // cooling-off period by the member on /star and by staff on the member's page; the
 // token price confirmed with old and new price, a bad one explained; the admin

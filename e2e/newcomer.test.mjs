@@ -1,4 +1,4 @@
-// What a newcomer trips over (issue 14): failed chunk loads, the captcha's size and
+// What a newcomer trips over: failed chunk loads, the captcha's size and
 // renewal, registration errors all at once, page titles and focus, scroll padding.
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"

@@ -1,4 +1,4 @@
-// Issue 10, item 8: the storefront's security headers, and that the built app runs
+// The storefront's security headers, and that the built app runs
 // under its Content-Security-Policy (no refused script, style or connection); the
 // admin dashboard refuses to be framed.
 import assert from "node:assert/strict"

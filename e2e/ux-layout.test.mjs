@@ -1,4 +1,4 @@
-// Wording and layout (issue 14, items 7, 14 and 19): on a 360 px phone the header's
+// Wording and layout: on a 360 px phone the header's
 // titles are whole and no word is broken inside ("200.00 point s"), the /star
 // receipt comes into view; the admin's sidebar names its areas, and fields' borders
 // and the current menu item reach 3:1 contrast (WCAG 1.4.11, which axe does not

@@ -1,4 +1,4 @@
-// `npm run chaos -- --duration=300`: a fault test in the style of Jepsen (issue 13).
+// `npm run chaos -- --duration=300`: a fault test in the style of Jepsen.
 // A mixed money workload (card activations, refunds, transfers, exchanges,
 // withdrawals with approvals and rejections, loans with approvals and rejections,
 // the daily top) runs against TWO Medusa server processes sharing one PostgreSQL,
@@ -8,7 +8,7 @@
 // runs them first; at the end the scheduled job's own function too) and the
 // ledger's `verify` must pass with every check: nothing half-applied, nothing paid
 // twice. First of all, a shop checkout's server is killed between its points and
-// its order (issue 22): after the recovery, the points came back or the order
+// its order: after the recovery, the points came back or the order
 // exists, never neither. Requests cut by a fault are retried with the SAME Idempotency-Key, so a
 // replay must answer the first result, never move money again.
 //
@@ -456,7 +456,7 @@ try {
   }
 
   /**
-   * A checkout killed between its points and its order (issue 22): a member's
+   * A checkout killed between its points and its order: a member's
    * cart (one tea, 5 points) is checked out on one server, which is SIGKILLed the
    * moment the checkout's points entry is in the database, then started again.
    * Its claim is aged past the recovery's staleness (a crashed checkout waits

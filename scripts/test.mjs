@@ -291,7 +291,7 @@ try {
           "• REDIS_URL is not set: the server runs on in-memory modules; the Redis checks skip"
         )
       }
-      // The local EVM node starts while the platform builds (issue 26).
+      // The local EVM node starts while the platform builds.
       const starting = startE2eChain()
       await buildAll()
         .catch(async (e) => {
@@ -360,7 +360,7 @@ try {
 
   let chaos = null
   if (wants("chaos")) {
-    // The fault test (issue 13), short: two servers, a mixed money workload, a few
+    // The fault test, short: two servers, a mixed money workload, a few
     // server kills, terminated backends and PostgreSQL restarts; verify after each.
     // `npm run chaos -- --duration=600` is the long one.
     await builtOnce
@@ -400,7 +400,7 @@ const total = (Date.now() - started) / 1000
 console.log(
   `total: ${(total / 60).toFixed(1)} min (${PARALLEL} test processes at once)`
 )
-// Which path this run took: a suite must pass on both (issue 27).
+// Which path this run took: a suite must pass on both.
 const where = db?.server
 console.log(
   `path: ${where?.embedded ? "embedded" : "given"} PostgreSQL` +

@@ -30,8 +30,8 @@ function messageFor(code, fallback) {
 
 /**
  * The code of an error, also after a workflow: Medusa's workflow engine hands a
- * step's error back with its type and message but without our `code` (issue 22:
- * a refusal inside a step came out as `invalid_data`). Each code has its own
+ * step's error back with its type and message but without our `code` (a
+ * refusal inside a step came out as `invalid_data`). Each code has its own
  * message (repository check), so the message names the code again.
  */
 function codeOf(err) {

@@ -8,7 +8,7 @@
 //  - takes the Idempotency-Key's turn (below), so requests with one key run one
 //    after the other: a double tap or a phone's retries on a bad network count at
 //    most one password attempt in flight, and the later ones replay the first's
-//    answer instead of being locked out by their own retries (issue 27);
+//    answer instead of being locked out by their own retries;
 //  - verifies the top-level `secondary_password` of the body (the member's, or the
 //    staff user's) through the members module (container key "members"), so a
 //    replayed Idempotency-Key is answered only after the password was checked.
@@ -171,7 +171,7 @@ function passwordChecked(req) {
  * `overlap` (default false): the route starts while the password is checked (an
  * argon2id derivation, ~20 ms on a thread of its own) and awaits
  * `passwordChecked(req)` before it moves money or answers: the checkout reads and
- * plans meanwhile (issue 24). Counting and lockouts are the members module's, as
+ * plans meanwhile. Counting and lockouts are the members module's, as
  * without it.
  */
 function stepUp({

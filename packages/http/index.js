@@ -1,5 +1,5 @@
 "use strict"
-// The HTTP helpers every plugin's routes share (issue 15): who is asking,
+// The HTTP helpers every plugin's routes share: who is asking,
 // idempotency keys of money routes, validation and shared query schemas; and the
 // modules' knex.
 // One copy; plugins depend on this package.

@@ -1,5 +1,5 @@
 "use strict"
-// The API reference, generated (issue 25): an OpenAPI 3.1 document of our routes,
+// The API reference, generated: an OpenAPI 3.1 document of our routes,
 // built from what Medusa itself loads. Paths and methods come from the `route`
 // files under each plugin's `api` folder (Medusa's file router: `[id]` is a path
 // parameter, a segment starting with `_` is ignored); request schemas come from

@@ -1,6 +1,6 @@
 "use strict"
 // A route's body and query are validated by Medusa's own middlewares,
-// validateAndTransformBody / validateAndTransformQuery (issue 25): they set
+// validateAndTransformBody / validateAndTransformQuery: they set
 // `req.validatedBody`, `req.validatedQuery` and, for a list, `req.queryConfig` with
 // its pagination. Medusa's validator makes object schemas strict and folds zod's
 // issues into one English sentence (no code, no field), so the schema it runs is a

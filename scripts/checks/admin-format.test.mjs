@@ -1,4 +1,4 @@
-// The admin formats dates, numbers and country names in one place (issue 23):
+// The admin formats dates, numbers and country names in one place:
 // @uuc/admin-kit/format, which turns the dashboard's language key ("zhCN",
 // "ptBR") into the BCP 47 tag Intl wants. A plugin's admin code that calls
 // toLocale*String or Intl itself with the raw key crashes the zh-CN dashboard

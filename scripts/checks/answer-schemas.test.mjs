@@ -1,5 +1,5 @@
 // The API reference's answer schemas are generated from the routes' TypeScript
-// types (issue 25): each plugin's src/api/answers.schema.json must be what
+// types: each plugin's src/api/answers.schema.json must be what
 // `node scripts/answer-schemas.mjs` writes from today's sources (a stale file
 // documents an old shape), ship in the plugin's build (its tsconfig includes it),
 // and describe the shapes the types declare (below, on a few known routes).

@@ -1,5 +1,5 @@
 // A comment that gives its reason as a document (`rules.md §4`, `api.md`,
-// `SIMULATOR.md`) must lead somewhere (issue 25): the document is in docs/, at the
+// `SIMULATOR.md`) must lead somewhere: the document is in docs/, at the
 // path cited, at the repository's top, or in the citing plugin's folder (its README
 // or another page of it); a cited section (`§4`) is a heading of that document.
 import assert from "node:assert/strict"

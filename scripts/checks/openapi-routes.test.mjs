@@ -1,5 +1,5 @@
 // The API reference is generated (@uuc/http/openapi, served at /store/openapi.json
-// and /admin/openapi.json): every route of ours must be in it (issue 25). Here, on
+// and /admin/openapi.json): every route of ours must be in it. Here, on
 // the sources and without a build: each route file's path as Medusa's own router
 // derives it and its exported methods (TypeScript's parser) must be an operation of
 // the store or admin document the builder makes from the same folders; and every

@@ -1,4 +1,4 @@
-// Plugins talk to each other through public entries only (issue 15): the workflows,
+// Plugins talk to each other through public entries only: the workflows,
 // a module's index (`@uuc/x/modules/<name>`), a provider, the admin bundle, or a file
 // at the top of the plugin's src (`@uuc/ledger/ledger-api`, `@uuc/members/seed`).
 // Anything deeper (`@uuc/ledger/api/actors`, `@uuc/rewards/lib/...`) is another

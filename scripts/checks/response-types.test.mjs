@@ -1,4 +1,4 @@
-// One declaration of each shared API type (issue 25): the plugin declares what its
+// One declaration of each shared API type: the plugin declares what its
 // routes answer and exports it from its `<name>-api` entry; the storefront's hooks
 // and the admin import it type-only instead of declaring a copy that drifts (as
 // ActivationOffer and WALLET_PROVIDER did, and the bonus statuses and types did).

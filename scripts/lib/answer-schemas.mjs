@@ -1,4 +1,4 @@
-// The answers' JSON schemas of the API reference (issue 25), generated from the
+// The answers' JSON schemas of the API reference, generated from the
 // TypeScript types the routes answer: a handler's `res.json(body satisfies T)` (or
 // `res.status(201).json(…)`, or a `res: MedusaResponse<T>` parameter) declares
 // that the route answers T, and the compiler checks it. TypeScript's own checker

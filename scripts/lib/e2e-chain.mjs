@@ -1,4 +1,4 @@
-// The browser phase's chain (issue 26): a local EVM node with the test USDT
+// The browser phase's chain: a local EVM node with the test USDT
 // deployed, and one chain (BEP20) configured on the platform from it, so the
 // browser tests see members' deposit addresses and watcher-credited recharges.
 // POLYGON stays unconfigured: the tests that approve a withdrawal on it with a

@@ -1,4 +1,4 @@
-// npm test's HTTP spec files in groups (issue 25).
+// npm test's HTTP spec files in groups.
 import fs from "node:fs"
 import path from "node:path"
 import { backendDir } from "./paths.mjs"

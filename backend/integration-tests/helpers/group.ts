@@ -9,7 +9,7 @@ import {
 } from "./runner"
 import { nextSpecFile } from "./suite"
 
-// Several spec files under one boot of the server (npm test's HTTP phase, issue 25):
+// Several spec files under one boot of the server (npm test's HTTP phase):
 // a boot is most of a light spec's time. Each file keeps its tests, titles and
 // assertions, and starts from what it would have had alone:
 // - the database as it was just after the boot (a snapshot restored before the

@@ -115,7 +115,7 @@ medusaIntegrationTestRunner({
 
       await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
       expect(await storeProductIds()).toContain(goods.id)
-      // staff know merchants by username (issue 23, minor 9), not by account id
+      // staff know merchants by username, not by account id
       const staffList = await api.get(
         `/admin/goods?merchant=${merchants.alice}`,
         admin

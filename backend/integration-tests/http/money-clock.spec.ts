@@ -9,7 +9,7 @@ import { signedIn } from "../helpers/suite"
 jest.setTimeout(240 * 1000)
 
 /**
- * One clock (issue 13 item 9): day boundaries and cut-offs of money rules come
+ * One clock: day boundaries and cut-offs of money rules come
  * from the DATABASE's clock in the plan's time zone, never from the server's own
  * Date. The server's Date is moved 40 days ahead here (the database's is not):
  * the leaderboard's day, the refund cooling-off, the settlement delay and the

@@ -13,7 +13,7 @@ import { signedIn } from "../helpers/suite"
 jest.setTimeout(240 * 1000)
 
 /**
- * A loan's status follows its money (issue 13 item 12, the product spec's
+ * A loan's status follows its money (the product spec's
  * "transferring funds"): staff approval moves it pending → transferring in the
  * transaction that posts the card on credit and the member's `loan:<member>`
  * receivable; the activation's completion moves it on to passed. Verify's

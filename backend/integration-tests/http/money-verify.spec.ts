@@ -7,8 +7,7 @@ import { type Headers } from "../helpers/ledger"
 jest.setTimeout(240 * 1000)
 
 /**
- * Verify's `no_stale_orders` (issue 13, "no pending order or settlement older
- * than a threshold"): a shop checkout still running, a received (or cancelled)
+ * Verify's `no_stale_orders`: a shop checkout still running, a received (or cancelled)
  * order whose merchant settlement is still pending, an order's bonuses recorded
  * but not completed — each left longer than no_stale_operations allows (15
  * minutes) is reported; the same work begun just now is not. The shop's side is

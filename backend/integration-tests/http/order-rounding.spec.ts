@@ -9,7 +9,7 @@ import { signedIn } from "../helpers/suite"
 jest.setTimeout(300 * 1000)
 
 /**
- * Rounding of a received order's bonuses (rules.md §1, issue 13 item 10): as for
+ * Rounding of a received order's bonuses (rules.md §1): as for
  * an activation, the remainder the split floors away is posted to
  * platform:rounding by the order's own entry, so that the bonus parts plus the
  * rounding are the computed total to the last unit; verify's `order_rounding`

@@ -26,8 +26,7 @@ const dayBefore = (n: number) =>
 
 /**
  * What survives a failure that repeats (a poison activation, quarantined) and a
- * crash in the middle of a refund (finished or undone by its reconciler): issue 13,
- * defects 3 and 4.
+ * crash in the middle of a refund (finished or undone by its reconciler).
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

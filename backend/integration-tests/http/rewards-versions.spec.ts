@@ -239,7 +239,7 @@ medusaIntegrationTestRunner({
       )
       await verifyOk()
 
-      // and the other rewards checks (issue 13): a bonus record that says more
+      // and the other rewards checks: a bonus record that says more
       // was paid than its entry posted, a volume no activation explains
       const failing = async () =>
         (await api.get("/admin/ledger/verify", admin)).data.checks

@@ -107,7 +107,7 @@ medusaIntegrationTestRunner({
       delete process.env.ROOT_SECURITY_ANSWER
     })
 
-    describe("root account takeover (issue 10, item 1)", () => {
+    describe("root account takeover", () => {
       it("has no known security answer: 'uuc' fails, a reset without captcha fails", async () => {
         const q = await api.get(
           "/store/members/me/security-question?username=root",
@@ -326,7 +326,7 @@ medusaIntegrationTestRunner({
       })
     })
 
-    describe("avatars (issue 10, item 8)", () => {
+    describe("avatars", () => {
       // A 1×1 PNG.
       const PNG = Buffer.from(
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

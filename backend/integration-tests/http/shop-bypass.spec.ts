@@ -1,4 +1,4 @@
-// No way around the checkout (issue 22): Medusa's own store routes for carts,
+// No way around the checkout: Medusa's own store routes for carts,
 // payment collections and orders, called as the cart's member, another member, no
 // one and staff logged in as the member; quantities; prices at checkout; goods
 // edits and handles. Every test ends with the ledger's verify.

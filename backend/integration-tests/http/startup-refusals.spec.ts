@@ -109,7 +109,7 @@ describe("the server refuses to start", () => {
   })
 })
 
-describe("the chain settings (issue 26)", () => {
+describe("the chain settings", () => {
   // The ledger module's loader checks them once the database is reached: this
   // test gets an empty database of its own, which the refused start never uses.
   const db = "uuc_startup_chain_settings"

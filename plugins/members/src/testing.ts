@@ -1,4 +1,4 @@
-// The members plugin's public entry for tests and benches (issue 15: nothing
+// The members plugin's public entry for tests and benches (nothing
 // outside the plugin imports its internals): seeding staff and members directly.
 export { hashSecret, hashSecretScrypt, verifySecret } from "./lib/secrets"
 export { REGISTRATION_SAMPLE } from "./lib/registration-sample"

@@ -1,4 +1,4 @@
-// The rewards plugin's public entry for other plugins (issue 15): what the shop
+// The rewards plugin's public entry for other plugins: what the shop
 // calls when an order is received or cancelled.
 import type { BorrowingCheck, PlanSource } from "@uuc/ledger/ledger-api"
 import type { MemberLoan, MembersRewardsPort } from "@uuc/members/members-api"

@@ -1,4 +1,4 @@
-// The rewards plugin's public entry for tests (issue 15: nothing outside the
+// The rewards plugin's public entry for tests (nothing outside the
 // plugin imports its internals): the jobs, the activation and refund stages a
 // recovery test crashes between, and the activation lock.
 export { reconcileActivationsJob } from "./jobs/reconcile-activations"

@@ -1,4 +1,4 @@
-// The shop plugin's public entry for other plugins (issue 15): the goods and
+// The shop plugin's public entry for other plugins: the goods and
 // orders functions and the goods spec schema the merchants plugin narrows to one
 // merchant.
 import type { WALLET_PROVIDER } from "./lib/checkout"

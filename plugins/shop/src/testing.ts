@@ -1,4 +1,4 @@
-// The shop plugin's public entry for tests (issue 15: nothing outside the plugin
+// The shop plugin's public entry for tests (nothing outside the plugin
 // imports its internals).
 export { autoReceive } from "./lib/auto-receive"
 export { seedShop } from "./lib/seed-shop"

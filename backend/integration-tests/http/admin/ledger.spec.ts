@@ -152,7 +152,7 @@ medusaIntegrationTestRunner({
           "no_negative_member_balance",
           "uuc_total_equals_supply",
           "held_matches_open_withdrawals",
-          // the rewards side (issue 13)
+          // the rewards side
           "activations_have_entries",
           "activation_rounding",
           "order_rounding",
@@ -162,7 +162,7 @@ medusaIntegrationTestRunner({
           "refund_debts_cover_collections",
           "no_stale_operations",
           "no_stale_orders",
-          // the shop's orders and escrow (issue 22)
+          // the shop's orders and escrow
           "orders_have_shop_orders",
           "shop_escrow_explained",
           "shop_points_lines_posted",

@@ -132,7 +132,7 @@ medusaIntegrationTestRunner({
         })
 
         // carol's gold card pays alice 20 + 20; the USDT of both bonuses repays
-        // the 20 first (issue 13 item 11): the referral's 15, then 5 of the
+        // the 20 first: the referral's 15, then 5 of the
         // layer's 15; every UUC is paid
         await fund(getContainer(), ids.carol, "200")
         const next = (await activate("carol", "gold")).data.activation

@@ -1,4 +1,4 @@
-// Deposits watched on chain (issue 26): each member's address derived from the
+// Deposits watched on chain: each member's address derived from the
 // operator's extended public key, Transfer logs read from a local EVM node
 // (ganache, from npm), credited once after the configured confirmations.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"

@@ -77,7 +77,7 @@ medusaIntegrationTestRunner({
         })
         expect(await balances("alice")).toMatchObject({ USDT: "30.00000000" })
         // the debt is a posting: bob's loan receivable owes 200 × 1.10
-        // (issue 13 item 12), the price to revenue, the interest apart
+        // (rules.md §6), the price to revenue, the interest apart
         const pg = container.resolve<Pg>(
           ContainerRegistrationKeys.PG_CONNECTION
         )

@@ -111,7 +111,7 @@ medusaIntegrationTestRunner({
       await api.post(`/admin/goods/${goods.id}/list`, {}, admin)
       expect((await products(store)).some((p) => p.id === goods.id)).toBe(true)
 
-      // each staff change wrote one audit row in its own transaction (issue 10)
+      // each staff change wrote one audit row in its own transaction
       expect(await audit("goods.create")).toEqual([
         expect.objectContaining({
           target_type: "goods",

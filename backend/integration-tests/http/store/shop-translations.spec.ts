@@ -1,4 +1,4 @@
-// The demo shop in the members' languages (issue 23, item 14): categories and
+// The demo shop in the members' languages: categories and
 // goods carry their texts in every language in Medusa's own metadata, which the
 // store's catalogue reads answer; a rerun of the seed fills what is missing and
 // keeps what staff changed.

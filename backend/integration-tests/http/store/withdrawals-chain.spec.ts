@@ -1,4 +1,4 @@
-// Withdrawals paid on chain (issue 26), on a local EVM node (ganache, from npm)
+// Withdrawals paid on chain, on a local EVM node (ganache, from npm)
 // with the USDT-like token of the deposits spec: the payout TX staff record is
 // verified (token, recipient, amount, confirmations) before the withdrawal
 // passes; the hot wallet, when configured, signs and sends each payout once.

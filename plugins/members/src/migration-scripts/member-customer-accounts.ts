@@ -5,7 +5,7 @@ import { syncMemberCustomers } from "../lib/member-customer"
 /**
  * Members registered before their customers carried `has_account` and the
  * username showed as guests named by their nickname in Medusa's customer list
- * (issue 23, item 6): each member's customer becomes a registered one named by the
+ *: each member's customer becomes a registered one named by the
  * username. `medusa db:migrate` runs this once; running it again changes nothing.
  */
 export default async function memberCustomerAccounts({

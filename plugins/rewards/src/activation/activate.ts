@@ -13,7 +13,7 @@ import { flushTimings, timed, timings } from "./timings"
  * Replay, then the locked phases, then the durable commit and event
  * (activate-card.ts; the plugin's README has the sequence).
  *
- * A plain function, not a Medusa workflow (issue 24): its parts need no
+ * A plain function, not a Medusa workflow: its parts need no
  * compensation (the ledger entry is the commit point: a refused one drops its
  * pending row, a posted one is completed here or by the reconciler), and the
  * workflow engine cost every activation a read of workflow_execution and its

@@ -60,7 +60,7 @@ export function batchedLock<J, R>(
    * Under load, the jobs of a hold come back (their callers answered, the next
    * requests in) over the next few milliseconds, and the first of them would take a
    * hold of its own while the rest wait behind it: at concurrency 32 every other
-   * hold was of one job, ~20 % of the time (issue 24). So after a hold of several,
+   * hold was of one job, ~20 % of the time. So after a hold of several,
    * a hold begins once half as many wait, or LINGER_MS after it ended. After a
    * hold of one (a quiet server) nothing waits.
    */

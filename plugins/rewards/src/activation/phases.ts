@@ -61,7 +61,7 @@ type Done = {
  * for the hold's activations, which claims their events (at most one each), and
  * then their answers. It flushes everything the hold committed without waiting
  * (withRelaxedCommit), so no member is answered before their activation is on
- * disk; one per hold instead of one per activation (issue 24).
+ * disk; one per hold instead of one per activation.
  */
 async function answer(p: Ports, done: Done[]) {
   if (!done.length) return

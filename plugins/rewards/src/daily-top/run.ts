@@ -96,7 +96,7 @@ export async function runDailyTop(
       const ranked = await rankStandings(p, rows, top, top.rewards.length)
       const settled = ranked.filter((r) => r.status === "settled")
       const { price } = await p.ledger.getTokenPrice()
-      // a refund debt is collected from every payout (issue 13 item 11): from
+      // a refund debt is collected from every payout: from
       // the reward's UUC at the price (read under the lock, as an activation's)
       const debts = await p.rewards.getRefundDebts(
         settled.map((r) => r.member_id)

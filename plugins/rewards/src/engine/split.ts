@@ -60,7 +60,7 @@ export function splitBonus(
 
 /**
  * Collects a refund debt (USD, `debt.left`, left reduced) from the splits of one
- * payout to one member (rules.md §4 cooling-off, issue 13 item 11): the USDT of
+ * payout to one member (rules.md §4 cooling-off): the USDT of
  * every split first, then their available UUC, then their pool's UUC, at the price
  * and never more than owed. Each split's parts are reduced by what it gave and
  * `debt_collected` says what (set only when it gave something). A daily top

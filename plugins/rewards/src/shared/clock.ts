@@ -5,7 +5,7 @@ import type { Ports } from "./ports"
 export type PlanClock = DbClock & { ms: number }
 
 /**
- * Business time for rewards (issue 13 item 9): the DATABASE's clock (the
+ * Business time for rewards: the DATABASE's clock (the
  * ledger's `clock`, PostgreSQL's `now()`), read in the time zone of the plan in
  * force (or `timezone`), never the server's Date, so that every process draws the
  * same day boundaries (leaderboard day) and cut-offs (refund cooling-off, the

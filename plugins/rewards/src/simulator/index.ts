@@ -1,4 +1,4 @@
-/** The plan simulator (issue 5): pure, deterministic given a seed. See SIMULATOR.md. */
+/** The plan simulator: pure, deterministic given a seed. See SIMULATOR.md. */
 export * from "./types"
 export { PlacementTree } from "./network"
 export { generateGrowth } from "./growth"

@@ -3,7 +3,7 @@ import { scheduledJob } from "@uuc/http/jobs"
 import { recoverCheckouts } from "../lib/recover-checkouts"
 
 /**
- * Every minute: checkouts a crash cut off are finished or rolled back (issue 22).
+ * Every minute: checkouts a crash cut off are finished or rolled back.
  * `UUC_SCHEDULED_JOBS=off` (the HTTP tests) stops the tick: tests call the job.
  */
 async function recoverCheckoutsJob(container: MedusaContainer) {

@@ -14,7 +14,7 @@ type Link = { customer_id: string; customer_group_id: string }
  * they hold, and out of the other (a refund leaves a lower card or none). Reads
  * the state rather than trusting the event, so replays and reconciles converge.
  *
- * Cheap per event (issue 24): the members and their cards, then every customer's
+ * Cheap per event: the members and their cards, then every customer's
  * groups in one read; a customer already where its card says (a replay) costs
  * nothing more. Only when something moves are the pricing setup's ids read (once
  * for all `memberIds`) and the links written in one call each way. A member

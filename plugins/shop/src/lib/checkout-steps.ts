@@ -173,7 +173,7 @@ export async function planCheckout(
       preparedAmount(container, lines, collection, customerId),
     ])
   )
-  // The cart's total (issue 24): a prepared session's amount stands for it, so
+  // The cart's total: a prepared session's amount stands for it, so
   // the plan reads no totals; the completion's validate hook checks it against
   // the total Medusa computes (workflows/hooks/checkout-only.ts) and refuses
   // with cart_changed, and the checkout then plans again with `exact`. Without
@@ -304,7 +304,7 @@ export async function cancelOrders(container: MedusaContainer, ids: string[]) {
 /**
  * Pays and completes each part: its wallet session (each its own hold, keyed by
  * the session), then Medusa's completion with a one-use permit that the
- * completion's validate hook takes back (issue 22). A refusal part-way cancels the
+ * completion's validate hook takes back. A refusal part-way cancels the
  * orders already made before it is raised. Answers the order ids.
  */
 export async function completeParts(
@@ -691,7 +691,7 @@ export type PlanReads = {
  * The plan's reads, side by side: the cart without its total (cart module), its customer's groups
  * (customer module), its payment collection and sessions (the link and the
  * payment module), the member's balances. One Query of the cart across the
- * modules made its hops one after another (issue 24). Reads only: it may begin
+ * modules made its hops one after another. Reads only: it may begin
  * before the claim is had. Another's cart is not found.
  */
 export async function planReads(

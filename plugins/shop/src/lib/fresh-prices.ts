@@ -15,7 +15,7 @@ import type { ShopCart } from "./cart"
 import type { ShopPlan } from "./plan"
 
 /**
- * Priced at checkout (issue 22): a cart line keeps the price it was added at, so
+ * Priced at checkout: a cart line keeps the price it was added at, so
  * a member whose card was refunded since (out of the card's customer group) would
  * still pay the member price. The checkout asks Medusa's pricing for each line's
  * price now, for the customer's groups now (the context `/store/products` uses);
@@ -58,7 +58,7 @@ export async function refuseStalePrices(
  * Each variant's price now for the context (variant id → amount text): the
  * variants' price sets through their link, then the pricing module's own
  * calculation, the one `calculated_price` runs behind Query. Query's way read the
- * variants and their price sets first: two statements more (issue 24).
+ * variants and their price sets first: two statements more.
  */
 async function pricesNow(
   container: MedusaContainer,

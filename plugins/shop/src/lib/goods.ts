@@ -47,7 +47,7 @@ export type GoodsInput = {
 /**
  * A handle of the goods' own: the title's words and a random suffix. Medusa's
  * default (the title alone) made a second merchant's "Soap bar" fail with an
- * error naming another merchant's goods (issue 22).
+ * error naming another merchant's goods.
  */
 function uniqueHandle(title: string): string {
   const words = title

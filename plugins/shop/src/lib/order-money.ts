@@ -48,7 +48,7 @@ async function merchantMemberOf(container: MedusaContainer, row: Row) {
 }
 
 /**
- * The merchant's settlement of a received order (rules.md §7, issue 12): the
+ * The merchant's settlement of a received order (rules.md §7): the
  * order's USD value less the plan's `shop.merchant_commission`, in USDT, from the
  * shop's sales (where the escrow's capture went; a UUC order's burn and reserve
  * were posted at payment), ONE ledger entry keyed by the order, then the row is

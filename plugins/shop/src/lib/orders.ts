@@ -71,7 +71,7 @@ const refuse = (code: string) =>
 /**
  * What the answers show of Medusa's orders: the order module's own fields only
  * (the fulfilments and payments, read here once, were two more modules' hops on
- * every read and shown nowhere; issue 24).
+ * every read and shown nowhere).
  */
 async function medusaOrders(container: MedusaContainer, ids: string[]) {
   if (!ids.length) return new Map<string, OrderRow>()

@@ -12,7 +12,7 @@ export type ShopPlan = {
   point_value: Decimal
   uuc_burn_share: Decimal
   auto_receive_days: number
-  /** Most units of one specification in a cart line (issue 22). */
+  /** Most units of one specification in a cart line. */
   max_quantity: number
 }
 

@@ -26,7 +26,7 @@ type CartRow = {
 }
 
 /**
- * Finishes checkouts a crash cut off (issue 22): a claim still `running` after
+ * Finishes checkouts a crash cut off: a claim still `running` after
  * STALE_CHECKOUT_MINUTES (a checkout takes seconds; same-cart requests give up
  * after one minute). One whose shop orders were recorded is marked done with
  * them (the order exists). One that did not record its shop orders is rolled

@@ -5,7 +5,7 @@ import ShopModule from "../modules/shop"
 /**
  * A shop order's Medusa order (Query: `shop_order.order.*`). Read-only: the shop
  * order's own `order_id` is the link, so the checkout writes no link row beside
- * the shop order (issue 24: it was a transaction of five statements on every
+ * the shop order (it was a transaction of five statements on every
  * checkout's path). Versions before it kept a link table
  * (`order_order_shop_shop_order`); `db:migrate` drops it (shop README).
  */

@@ -82,11 +82,11 @@ const recordStep = createStep(
 )
 
 /**
- * The shop's checkout of a claimed and planned cart (issue 22): points →
+ * The shop's checkout of a claimed and planned cart: points →
  * payments and completions → order rows with the claim's done mark, each step
  * undone by its compensation when a later one fails; `shop.checkout.completed`
  * names the orders. The plan (reads and checks, no money) runs before it, while
- * the secondary password is checked (lib/checkout.ts, issue 24). The claim makes
+ * the secondary password is checked (lib/checkout.ts). The claim makes
  * it run once per cart; the lock keeps two runs of one cart apart in any process
  * (its own key: Medusa's cart workflows inside take the cart's).
  */

@@ -140,7 +140,7 @@ const syncStep = createStep(
 )
 
 /**
- * A goods edit, whole or not at all (issue 22): checks, then (listed goods going
+ * A goods edit, whole or not at all: checks, then (listed goods going
  * back to review) off the shelf, spec values, removed, updated and added specs
  * (Medusa's variant workflows, undone by their own compensations), the kept
  * specs' prices (our step: see setBasePrices), our spec fields, the member price

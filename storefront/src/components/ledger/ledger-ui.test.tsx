@@ -10,7 +10,7 @@ import { setupI18n } from "../../i18n"
 import { Toaster, dismissToast, toast } from "../toast"
 import { ConfirmDialog, Receipt, Rows, useLedgerErrorText } from "./ledger-ui"
 
-describe("money screens' wording and layout (issue 14, item 7)", () => {
+describe("money screens' wording and layout", () => {
   beforeAll(async () => {
     await setupI18n("en-US")
   })

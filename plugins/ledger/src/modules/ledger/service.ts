@@ -78,7 +78,7 @@ type MoneyOptions = { idempotency?: Idempotency; staff?: string }
 type Once<T> = Promise<{ result: T; replayed: boolean }>
 
 /**
- * The transfers' group commit (issue 24, item 5; `npm run bench:ledger` measured the
+ * The transfers' group commit (item 5; `npm run bench:ledger` measured the
  * choice): at most this many transfers a statement, and this many statements at once
  * (two cores: one group being written while the next one is being read and sent).
  */
@@ -112,7 +112,7 @@ export default class LedgerModuleService extends MedusaService({
   ): Promise<EntryResult> {
     // The entry is one statement (lib/post-sql.ts; a replay then reads the first
     // entry, which no one changes): no transaction around it, which saves two
-    // round trips on every path that posts one (issue 24: the checkout posts
+    // round trips on every path that posts one (the checkout posts
     // two). With the caller's withRelaxedCommit it commits without the flush wait.
     return this.statement((knex) => engine.writeEntry(knex, input), ctx)
   }

@@ -157,7 +157,7 @@ export default class MembersModuleService extends MedusaService({
     return repo.lockedKeys(knexOf(ctx), keys)
   }
 
-  // ── request turns (issue 27) ──────────────────────────────────────────────
+  // ── request turns ──────────────────────────────────────────────
 
   /**
    * Takes the turn of `key` for `seconds` when it is free or its holder's time is
@@ -187,7 +187,7 @@ export default class MembersModuleService extends MedusaService({
    * What every /store request checks of its member (api/member-session.ts): the
    * status and the last password change, or null. One raw statement by primary
    * key: the ORM's find cost every store request a few hundred microseconds more
-   * of the one Node thread (issue 24's checkout).
+   * of the one Node thread on the checkout's path.
    */
   @InjectManager()
   async sessionOf(
@@ -237,7 +237,7 @@ export default class MembersModuleService extends MedusaService({
    * through to a verification, across every server process. One call of
    * `member_count_attempt` (migration 20261202090000): the lock, the count and the
    * rows in one round trip, where a transaction of five statements stood on every
-   * secret check's path (issue 24). Answers the counted rows: `settleAttempt` takes
+   * secret check's path. Answers the counted rows: `settleAttempt` takes
    * them back when the secret was right.
    */
   @InjectManager()

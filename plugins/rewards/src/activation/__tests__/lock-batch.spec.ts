@@ -5,7 +5,7 @@ const container = {} as MedusaContainer
 const nextTurn = () => new Promise((r) => setImmediate(r))
 
 /**
- * How jobs share lock holds (issue 24), with a stand-in for the PostgreSQL lock:
+ * How jobs share lock holds, with a stand-in for the PostgreSQL lock:
  * each hold's jobs are noted and answered at once.
  */
 function harness() {

@@ -7,7 +7,7 @@ import { earner, gold, input, plan } from "./fixtures"
 const A = (over = {}) =>
   earner("A", { star_level: 1, active_direct_count: 1, ...over })
 
-describe("rounding (rules.md §1, issue 13 item 10)", () => {
+describe("rounding (rules.md §1)", () => {
   it("sends every remainder floored away to platform:rounding: parts + rounding = total to the unit", () => {
     const a = A()
     const B = gold({ member_id: "B", amount: "200.00000009" })
@@ -46,7 +46,7 @@ describe("rounding (rules.md §1, issue 13 item 10)", () => {
   })
 })
 
-describe("refund debt across an activation's bonuses (issue 13 item 11)", () => {
+describe("refund debt across an activation's bonuses", () => {
   it("takes the USDT of all the member's bonuses before any of their UUC", () => {
     const a = A({ refund_debt: "25" })
     const r = computeActivationBonuses(

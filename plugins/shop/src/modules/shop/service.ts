@@ -222,7 +222,7 @@ export default class ShopModuleService extends MedusaService({
   /**
    * Claims a cart for one checkout: the claim's id, or null when the cart is
    * claimed already (the unique cart id among live claims decides, in any
-   * process). One statement, without the ORM's entity and flush (issue 24: the
+   * process). One statement, without the ORM's entity and flush (the
    * claim was 8 ms of the checkout's path, most of it the ORM's).
    */
   @InjectManager()
@@ -249,7 +249,7 @@ export default class ShopModuleService extends MedusaService({
    * The rows of a checkout's orders and its claim marked done with their ids, in
    * one statement: a merchant's order starts with its settlement pending, the
    * platform's with none. (The done mark was a statement of its own after the
-   * workflow: one round trip less on every checkout, issue 24.) One statement is
+   * workflow: one round trip less on every checkout.) One statement is
    * its own transaction: no BEGIN/COMMIT around it (nor around a permit's).
    */
   @InjectManager()
@@ -460,7 +460,7 @@ export default class ShopModuleService extends MedusaService({
     return rows.map((r) => String(r.order_id))
   }
 
-  // ── completion permits (issue 22) ────────────────────────────────────────
+  // ── completion permits ────────────────────────────────────────
   // A cart is completed only by the checkout: it writes a one-use permit with a
   // random nonce right before it calls Medusa's completeCartWorkflow, and passes
   // the nonce in the workflow's input; the workflow's validate hook

@@ -52,13 +52,13 @@ function paysPlannedTotal(cart: CompletionCart, planned: string): boolean {
     .every((s) => amountOf(s.amount).eq(total))
 }
 
-// One way to pay (issue 22): a cart is completed only by the shop's checkout
+// One way to pay: a cart is completed only by the shop's checkout
 // (`POST /store/carts/:id/checkout`), whichever route or workflow runs Medusa's
 // completion. The checkout writes a one-use permit and passes its nonce in the
 // input; anything else (Medusa's `/store/carts/:id/complete`, a stale permit, a
 // second use) is refused before an order is made or a payment authorized. The
 // checkout's planned total is checked here, on the cart Medusa has just read
-// (issue 24: the checkout's plan reads the cart without its totals when a prepared
+// (the checkout's plan reads the cart without its totals when a prepared
 // session's amount stands for them); a cart whose total moved is refused with
 // `cart_changed` before anything is authorized. The checkout always gives its
 // total; only the bench's stock arm (a staff route off in production) gives none.

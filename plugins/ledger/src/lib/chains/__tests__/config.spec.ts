@@ -2,7 +2,7 @@ import { viem, viemAccounts } from "../viem"
 import { ChainSettingsError, readChainSettings, watchSchedule } from "../config"
 import chainSettingsLoader from "../../../modules/ledger/loaders/chain-settings"
 
-// The chain settings as the module's loader reads them at boot (issue 26): what a
+// The chain settings as the module's loader reads them at boot: what a
 // careless deployment could give is refused with every problem named.
 const root = viemAccounts.HDKey.fromMasterSeed(
   viem.hexToBytes(viem.keccak256(viem.toHex("uuc config tests")))

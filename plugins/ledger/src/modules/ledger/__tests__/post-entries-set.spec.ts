@@ -35,7 +35,7 @@ const pay = (key: string, from: string, to: string, amount: string) =>
   ])
 
 /**
- * `ledger_post_entries` (issue 24): a batch written set-based by
+ * `ledger_post_entries`: a batch written set-based by
  * `ledger_post_entries_set`, with the loop of `ledger_post_entry` calls as its
  * fallback; both answer alike.
  */

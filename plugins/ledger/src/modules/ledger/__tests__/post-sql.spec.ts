@@ -64,7 +64,7 @@ moduleIntegrationTestRunner<LedgerModuleService>({
 
     it("finds the touched accounts by key: a transfer reads ledger_account by index, never whole", async () => {
       // Generic plans took unnest() for 10 rows and scanned a small ledger_account
-      // whole in five statements of every entry (issue 24); this table is small.
+      // whole in five statements of every entry; this table is small.
       await fund(service, "scanfrom", "UUC", "10")
       await fund(service, "scanto", "UUC", "1")
       await db.query("begin")

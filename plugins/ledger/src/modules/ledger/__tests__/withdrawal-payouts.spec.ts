@@ -7,7 +7,7 @@ import { fund, OPEN_RULES } from "./helpers"
 
 jest.setTimeout(120000)
 
-// Withdrawals paid on chain, at the ledger (issue 26): the net fits the token's
+// Withdrawals paid on chain, at the ledger: the net fits the token's
 // decimals (what is posted is what is sent), and a transferring withdrawal is
 // rejected only while no payout of it can land.
 

@@ -48,7 +48,7 @@ export const memberAccount = (memberId: string, asset: Asset) =>
   `member:${memberId}:${asset}`
 
 /**
- * A member's loan receivable (rules.md §6, issue 13 item 12): the platform's
+ * A member's loan receivable (rules.md §6): the platform's
  * claim on the member, in USDT. The card on credit debits it what the loan owes
  * (P × (1 + interest), rounded up); each repayment credits it back; so its
  * balance is minus what is still owed, and zero once the loan is repaid. The

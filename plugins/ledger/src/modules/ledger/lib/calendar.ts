@@ -35,7 +35,7 @@ export type DbClock = {
 }
 
 /**
- * The ONE clock of business time (issue 13 item 9): the DATABASE's (the
+ * The ONE clock of business time: the DATABASE's (the
  * transaction's `now()`), with its calendar day and weekday (0 = Sunday) in
  * `timeZone` (the plan's), so that every server process draws day boundaries and
  * cut-offs (one withdrawal a day, closed weekdays, the daily top, refund and

@@ -200,7 +200,7 @@ const CHECKS: Check[] = [
         )
         .join("; "),
   },
-  // ── the rewards side (issue 13): its records against the ledger, read
+  // ── the rewards side: its records against the ledger, read
   // through the rewards module's views (rewards_*_facts) and the network's
   // (network_member_volumes), never their tables ──────────────────────────────
   {
@@ -245,7 +245,7 @@ const CHECKS: Check[] = [
     entryKey: `'order:' || s.id || ':bonuses'`,
   }),
   {
-    // rules.md §6, issue 13 item 12: each member's loan receivable loan:<member>
+    // rules.md §6: each member's loan receivable loan:<member>
     // is minus what their loans still owe (owed − repaid of every loan granted);
     // a loan's status agrees with what it owes: an open one (transferring or
     // passed) owes something, one closed as repaid owes nothing, and none is left
@@ -472,7 +472,7 @@ const CHECKS: Check[] = [
         .join("; "),
   },
   {
-    // every Medusa order is a shop order (issue 22): one completed around the
+    // every Medusa order is a shop order: one completed around the
     // checkout, or made by hand, has no shop row, so nobody ships, settles or
     // cancels it (the shop's read contract, the view shop_order_facts)
     name: "orders_have_shop_orders",

@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * The states of a withdrawal and of a recharge as ONE table of allowed transitions
- * each (issue 13, defect 7), enforced by a trigger: a status change not listed is
+ * each, enforced by a trigger: a status change not listed is
  * refused by the database whatever the code asks, inside the transaction that
  * posts (SQLSTATE UL423). A withdrawal in `transferring` (the payout was sent) can
  * only become `passed`, never `rejected` (that would pay the member twice).

@@ -1,8 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Postings and entries immutable in the database, and a hash chain (issue 13,
- * defect 8).
+ * Postings and entries immutable in the database, and a hash chain (* defect 8).
  *
  * - `ledger_entry`: no DELETE; an UPDATE may only move a pending entry to posted
  *   (with posted_at) or voided (with voided_at), nothing else of it changes.

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Deposits watched on chain (issue 26): each member's deposit address derived from
+ * Deposits watched on chain: each member's deposit address derived from
  * the operator's extended public key, each chain's scan cursor, and every Transfer
  * log the watcher saw, credited at most once per (chain, TX hash, log index).
  */

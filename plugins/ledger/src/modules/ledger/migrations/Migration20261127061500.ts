@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * `ledger_post_entries` (issue 24): several keyed entries in order in one
+ * `ledger_post_entries`: several keyed entries in order in one
  * statement, stopping at the first refused (the activations of one lock hold).
  * A fresh database gets it from 20261125200000 already (it loads every file);
  * this loads it where that one ran before it existed.

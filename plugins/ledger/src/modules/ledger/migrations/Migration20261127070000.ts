@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Withdrawals paid on chain (issue 26): one payout per withdrawal (its id is the
+ * Withdrawals paid on chain: one payout per withdrawal (its id is the
  * key, so a payout is claimed once in PostgreSQL before anything is signed), the TX
  * staff recorded or the hot wallet signed, and what the chain said of it. Each hot
  * wallet's next nonce is kept here too, taken under its row lock.

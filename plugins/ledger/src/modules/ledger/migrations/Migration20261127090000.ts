@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * Issue 24 (ledger throughput): `ledger_post_entry` and `ledger_lock_accounts` run
+ * ledger throughput: `ledger_post_entry` and `ledger_lock_accounts` run
  * their statements with generic plans (PostgreSQL re-planned them on every call)
  * and a transfer's row is a static insert. Same behaviour, same signatures.
  */

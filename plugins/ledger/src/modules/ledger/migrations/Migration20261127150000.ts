@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * Issue 24: `ledger_lock_accounts` takes every lock in address order, new accounts'
+ * `ledger_lock_accounts` takes every lock in address order, new accounts'
  * too (each created if missing and locked in turn when some are new), so first
  * uses crossing no longer deadlock; `ledger_post_entry` calls it instead of keeping
  * its own copy of the locking. Same signatures and answers.

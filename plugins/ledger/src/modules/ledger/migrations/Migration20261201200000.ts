@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * Issue 24 (ledger throughput): `ledger_post_entry` and `ledger_lock_accounts` find
+ * ledger throughput: `ledger_post_entry` and `ledger_lock_accounts` find
  * the touched accounts by primary key in their generic plans (a small
  * `ledger_account` made them scan it whole, six times an entry). The lock counts
  * and locks in two statements when every account exists, and creates and locks new

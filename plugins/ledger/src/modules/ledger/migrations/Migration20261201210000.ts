@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * Issue 24 (ledger throughput): `ledger_post_transfers`, a group of UUC transfers in
+ * ledger throughput: `ledger_post_transfers`, a group of UUC transfers in
  * one statement, each settled on its own (the service's group commit).
  */
 export class Migration20261201210000 extends Migration {

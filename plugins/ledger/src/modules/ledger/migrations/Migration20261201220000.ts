@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import { readLedgerSql } from "../lib/sql-files"
 
 /**
- * Issue 24 (activation throughput): `ledger_post_entries` writes a batch
+ * activation throughput: `ledger_post_entries` writes a batch
  * set-based (`ledger_post_entries_set`) and keeps the earlier loop of
  * `ledger_post_entry` calls as `ledger_post_entries_each`, its fallback.
  */

@@ -3,7 +3,7 @@
 -- Loaded by migrations (lib/sql-files.ts); see the plugin README.
 -- Generic plans and index lookups: see ledger_post_entry.sql.
 --
--- Every lock is taken in address order, the new accounts' too (issue 24). When all
+-- Every lock is taken in address order, the new accounts' too. When all
 -- exist, one ordered SELECT … FOR UPDATE takes them. When some are new, ONE
 -- statement: an INSERT … ON CONFLICT DO UPDATE whose WHERE is false creates the
 -- missing accounts and locks the existing ones (PostgreSQL locks a conflicting row

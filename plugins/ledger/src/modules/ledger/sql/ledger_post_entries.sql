@@ -12,7 +12,7 @@
 -- and the legs' accounts, assets, units, amounts, member_ids, allow_negative).
 --
 -- Three functions. ledger_post_entries_set writes the whole batch set-based (one
--- insert each for entries and postings, one update of the balances: issue 24, an
+-- insert each for entries and postings, one update of the balances: an
 -- activation's entry cost ~1.6 ms of PostgreSQL through ledger_post_entry, most of
 -- it per statement). ledger_post_entries_each is the earlier loop of
 -- ledger_post_entry calls, each in a block of its own. ledger_post_entries runs the

@@ -2,10 +2,10 @@
 -- no balance below zero or below what pending entries reserved (UL402), postings
 -- with running balances, cached balances, business row and answer all commit together.
 -- Loaded by migrations (lib/sql-files.ts); see the plugin README.
--- Generic plans (issue 24): with plan_cache_mode auto PostgreSQL kept choosing a
+-- Generic plans: with plan_cache_mode auto PostgreSQL kept choosing a
 -- custom plan for every statement here (the arrays' lengths make custom plans look
 -- cheaper), i.e. planned each statement on every call: ~40 % of the function's CPU.
--- Index lookups (issue 24): a generic plan takes each unnest() for 10 rows and, while
+-- Index lookups: a generic plan takes each unnest() for 10 rows and, while
 -- ledger_account is small (a new platform, the bench's 1,000 members), chose a hash
 -- join over a sequential scan of it in the five statements that find the touched
 -- accounts: every entry read the whole table five times (measured: 1,312 calls/s

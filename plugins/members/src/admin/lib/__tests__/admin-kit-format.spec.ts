@@ -47,7 +47,7 @@ describe("admin locale helpers", () => {
     expect(formatTime(null, "en")).toBe("—")
   })
 
-  // issue 23: "Invalid language tag: zhCN" when the dashboard's key reached Intl
+  // "Invalid language tag: zhCN" when the dashboard's key reached Intl
   it.each(["en", "ptBR", "zhCN", "en-US", "pt-BR", "zh-CN", "xx_bad"])(
     "never throws for the dashboard language %s",
     (lng) => {

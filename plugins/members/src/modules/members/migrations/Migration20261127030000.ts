@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * One row per Idempotency-Key whose request is being answered (issue 27): requests
+ * One row per Idempotency-Key whose request is being answered: requests
  * with the same key take turns, so a phone's retries count one secondary-password
  * attempt at a time. A row, not a held connection or lock: a turn costs one
  * statement to take and one to give back, whatever the number of requests in

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * A secret check's attempt counted in one call (issue 24): the advisory lock of
+ * A secret check's attempt counted in one call: the advisory lock of
  * each key (sorted), the count within the window, and the attempt's rows, where it
  * took a transaction of five statements. Each statement of a PL/pgSQL function
  * takes a fresh snapshot, so the count sees every attempt committed by the

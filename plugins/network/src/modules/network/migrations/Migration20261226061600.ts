@@ -1,8 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The network's read contract for the ledger's verify (`volumes_match_activations`,
- * issue 13): each member's volumes and placement path, never `network_node`
+ * The network's read contract for the ledger's verify (`volumes_match_activations`): each member's volumes and placement path, never `network_node`
  * itself, so the table can change as long as the view keeps its columns.
  *
  * Columns: `member_id`, `path` (the member's placement ancestors, root first),

@@ -76,7 +76,7 @@ moduleIntegrationTestRunner<RewardsModuleService>({
         posted.find((p) => p.account === account)?.amount
       // 15 USDT: 10 repay the loan, 5 go to the refund debt; its last 3 USD from
       // the UUC at 0.01 (all 250 available, then 50 of the pool's 250)
-      // the repayment credits the member's loan receivable (issue 13 item 12)
+      // the repayment credits the member's loan receivable
       expect(amount("loan:mem_A")).toBe("10.00000000")
       expect(amount("member:mem_A:USDT")).toBeUndefined()
       expect(amount("member:mem_A:UUC")).toBeUndefined()

@@ -25,7 +25,7 @@ const MACHINES = {
   activation: {
     table: "reward_activation",
     states: ["pending", "completed", "refunded", "stuck"],
-    // stuck: a quarantined completion (issue 13, defect 3), retried by staff
+    // stuck: a quarantined completion, retried by staff
     allowed: [
       "completed>refunded",
       "pending>completed",

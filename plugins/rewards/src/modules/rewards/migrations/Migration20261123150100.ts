@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * The states of a loan and of an activation (its refund) as ONE table of allowed
- * transitions each (issue 13, defects 1 and 7), enforced by a trigger: a status
+ * transitions each, enforced by a trigger: a status
  * change not listed is refused by the database (SQLSTATE UR423) inside the
  * transaction that posts, whatever the code asks. A loan is approved in the
  * transaction that posts its card on credit, so a rejection racing the approval

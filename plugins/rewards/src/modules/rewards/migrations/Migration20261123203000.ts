@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Quarantine of a poison operation (issue 13, defect 3): a completion that fails
+ * Quarantine of a poison operation: a completion that fails
  * every time no longer blocks every later activation, refund and daily top (each
  * runs the reconciler first). The reconciler counts failed attempts and keeps the
  * last error; after a few, an activation becomes `stuck` (a planned refund keeps

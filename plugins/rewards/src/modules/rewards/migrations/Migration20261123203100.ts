@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The activation lock's fencing token (issue 13, defect 2): each holder of the
+ * The activation lock's fencing token: each holder of the
  * session advisory lock takes the next token; the transaction that posts an
  * activation's or a refund's entry checks, with a share lock on this row, that its
  * token is still the last one. A holder whose lock died with its backend (and was

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Rounding (rules.md §1, issue 13 item 10): an activation keeps the computed
+ * Rounding (rules.md §1): an activation keeps the computed
  * total of its bonuses (Σ of their exact amounts, rounded down to 8 places) and
  * what rounding left over of it, posted to platform:rounding with its entry; the
  * bonus parts plus the rounding are the total exactly (ledger verify

@@ -1,8 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Rounding of order-triggered and merchant bonuses (rules.md §1, issue 13 item
- * 10), as for activations (Migration20261123222710): a received order keeps the
+ * Rounding of order-triggered and merchant bonuses (rules.md §1), as for activations (Migration20261123222710): a received order keeps the
  * computed total of its bonuses and what rounding left over of it, posted to
  * platform:rounding by its entry `order:<id>:bonuses` (ledger verify
  * `order_rounding`). Orders received before carry no total (null: not checked).

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The loan status "transferring funds" (issue 13 item 12, the product spec's
+ * The loan status "transferring funds" (the product spec's
  * list): staff approval moves a loan pending → transferring in the transaction
  * that posts its card on credit and its `loan:<member>` receivable; the
  * activation's completion moves it transferring → passed (or repaid when nothing

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The rewards module's read contracts for the ledger's verify (issue 13): each
+ * The rewards module's read contracts for the ledger's verify: each
  * view exposes, one row per record, only the columns the verify checks compare
  * with the ledger, never the tables themselves, so the tables can change as long
  * as the views keep their columns (README "Read contracts").

@@ -18,7 +18,7 @@ import Decimal from "decimal.js"
 import { readShopPlan } from "../../../lib/plan"
 
 // Medusa's own store routes reach the same carts, payments and orders as the
-// shop's checkout (issue 22). A member's cart answers to its member only: every
+// shop's checkout. A member's cart answers to its member only: every
 // `/store/carts/:id…`, `/store/payment-collections…` and `/store/orders/:id…`
 // route, Medusa's and ours, answers 404 to anyone else (no token, another member),
 // and to staff logged in as the member for what moves money. Carts are created by

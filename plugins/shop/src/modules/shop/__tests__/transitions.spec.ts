@@ -8,7 +8,7 @@ import { expectAllowedMoves, walkTransitions } from "@uuc/http/testing"
 jest.setTimeout(120000)
 
 /**
- * The allowed moves of an order and of its merchant settlement (issue 13, defect
+ * The allowed moves of an order and of its merchant settlement (defect
  * 7): the table must hold exactly these, and the database refuses every other.
  * The moves back are the compensations of a failed Medusa workflow.
  */

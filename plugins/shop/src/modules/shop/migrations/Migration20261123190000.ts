@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Split checkout and merchant settlement (issue 12): an order's checkout group,
+ * Split checkout and merchant settlement: an order's checkout group,
  * the merchant's member, the token price of a UUC checkout and the settlement.
  * The states of an order and of its settlement are ONE table of allowed moves,
  * enforced by a trigger (SQLSTATE UL423), as the ledger does for withdrawals.

@@ -3,7 +3,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 /**
  * A staff goods change's audit data, kept from the route until the product
  * workflow's hook writes our fields: the hook then consumes it and writes the
- * audit row in the same transaction (issue 10). Rows live for the length of one
+ * audit row in the same transaction. Rows live for the length of one
  * request; one left by a change that failed before its hook is dropped by the
  * route that opened it.
  */

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * Sortable prices of a product (issue 11, /shop-list): the lowest base price of
+ * Sortable prices of a product (/shop-list): the lowest base price of
  * its specifications and the lowest member price of each card, in USD, kept by the
  * member-price sync, so the list can filter and sort by the price a shopper pays
  * across all pages in SQL. Null until the sync has seen the product.

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * One-use permits to complete a cart (issue 22): the checkout writes one right
+ * One-use permits to complete a cart: the checkout writes one right
  * before Medusa's completion and the completion's validate hook takes it back, so
  * Medusa's own `POST /store/carts/:id/complete` completes nothing. Plain SQL, no
  * model: only the shop service's two statements read or write it.

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The shop's second read contract for the ledger's verify (issue 22), beside
+ * The shop's second read contract for the ledger's verify, beside
  * `shop_open_operations`:
  *
  * - `orphan_order`: a Medusa order (not a draft, not cancelled) without its shop

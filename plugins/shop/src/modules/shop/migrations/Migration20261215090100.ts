@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * The shop's read contract for the ledger's verify (`no_stale_orders`, issue 13):
+ * The shop's read contract for the ledger's verify (`no_stale_orders`):
  * the shop's work that is begun and not finished, one row each, never its tables
  * themselves, so they can change as long as the view keeps its columns.
  *

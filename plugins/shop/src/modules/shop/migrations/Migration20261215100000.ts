@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
- * `shop_order_facts` gains a third kind of row and a column (issue 22):
+ * `shop_order_facts` gains a third kind of row and a column:
  *
  * - `points_line`: a completed cart's points credit line (Medusa's `credit_line`,
  *   reference `points`). `id` is the cart's id, `amount` the points it stands

@@ -48,6 +48,8 @@ test("no source, SQL file or document cites an issue of a tracker", () => {
     .split("\n")
     .filter((f) => /\.(ts|tsx|js|mjs|cjs|sql|md)$/.test(f))
     .filter((f) => f !== "scripts/checks/no-tracker-references.test.mjs")
+    // the SQL frozen with a released migration keeps the words it was written with
+    .filter((f) => !/\/migrations\/sql\//.test(f))
     .filter((f) => fs.existsSync(path.join(root, f)))
   assert.ok(files.length > 100, "found the sources")
   const read = (f) => fs.readFileSync(path.join(root, f), "utf8")

@@ -1,5 +1,16 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { LEDGER_FUNCTIONS, readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
+
+// the functions there were when it was written; later ones have their own migrations
+const FUNCTIONS = [
+  "ledger_lock_accounts",
+  "ledger_claim_idempotency",
+  "ledger_post_entry",
+  "ledger_guard_transition",
+  "ledger_posting_guard",
+  "ledger_entry_guard",
+  "ledger_token_price_at",
+] as const
 
 /**
  * The ledger's functions now live in `src/modules/ledger/sql/*.sql` (the plugin
@@ -10,7 +21,8 @@ import { LEDGER_FUNCTIONS, readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261125200000 extends Migration {
   override async up(): Promise<void> {
-    for (const name of LEDGER_FUNCTIONS) this.addSql(readLedgerSql(name))
+    for (const name of FUNCTIONS)
+      this.addSql(readFrozenSql("Migration20261125200000", name))
   }
 
   override async down(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
 
 /**
  * `ledger_post_entries`: several keyed entries in order in one
@@ -9,7 +9,7 @@ import { readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261127061500 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(readLedgerSql("ledger_post_entries"))
+    this.addSql(readFrozenSql("Migration20261127061500", "ledger_post_entries"))
   }
 
   override async down(): Promise<void> {

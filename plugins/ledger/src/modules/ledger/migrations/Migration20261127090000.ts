@@ -1,5 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
 
 /**
  * ledger throughput: `ledger_post_entry` and `ledger_lock_accounts` run
@@ -8,8 +8,10 @@ import { readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261127090000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(readLedgerSql("ledger_post_entry"))
-    this.addSql(readLedgerSql("ledger_lock_accounts"))
+    this.addSql(readFrozenSql("Migration20261127090000", "ledger_post_entry"))
+    this.addSql(
+      readFrozenSql("Migration20261127090000", "ledger_lock_accounts")
+    )
   }
 
   override async down(): Promise<void> {

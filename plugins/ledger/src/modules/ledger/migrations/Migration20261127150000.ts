@@ -1,5 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
 
 /**
  * `ledger_lock_accounts` takes every lock in address order, new accounts'
@@ -9,8 +9,10 @@ import { readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261127150000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(readLedgerSql("ledger_lock_accounts"))
-    this.addSql(readLedgerSql("ledger_post_entry"))
+    this.addSql(
+      readFrozenSql("Migration20261127150000", "ledger_lock_accounts")
+    )
+    this.addSql(readFrozenSql("Migration20261127150000", "ledger_post_entry"))
   }
 
   override async down(): Promise<void> {

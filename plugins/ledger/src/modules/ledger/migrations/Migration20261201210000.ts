@@ -1,5 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
 
 /**
  * ledger throughput: `ledger_post_transfers`, a group of UUC transfers in
@@ -7,7 +7,9 @@ import { readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261201210000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(readLedgerSql("ledger_post_transfers"))
+    this.addSql(
+      readFrozenSql("Migration20261201210000", "ledger_post_transfers")
+    )
   }
 
   override async down(): Promise<void> {

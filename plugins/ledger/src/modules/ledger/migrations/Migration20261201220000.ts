@@ -1,5 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
-import { readLedgerSql } from "../lib/sql-files"
+import { readFrozenSql } from "../lib/sql-files"
 
 /**
  * activation throughput: `ledger_post_entries` writes a batch
@@ -8,7 +8,7 @@ import { readLedgerSql } from "../lib/sql-files"
  */
 export class Migration20261201220000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(readLedgerSql("ledger_post_entries"))
+    this.addSql(readFrozenSql("Migration20261201220000", "ledger_post_entries"))
   }
 
   override async down(): Promise<void> {

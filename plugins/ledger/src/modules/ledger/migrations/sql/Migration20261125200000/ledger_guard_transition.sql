@@ -1,0 +1,15 @@
+-- ledger_guard_transition: A withdrawal or recharge changes status only along ledger_state_transition
+-- (trigger; UL423): a payout sent can only be passed, never rejected.
+-- Loaded by migrations (lib/sql-files.ts); see the plugin README.
+create or replace function ledger_guard_transition() returns trigger
+  language plpgsql as $fn$
+begin
+  if new.status is distinct from old.status and not exists (
+    select 1 from ledger_state_transition
+     where machine = tg_argv[0] and from_status = old.status
+       and to_status = new.status) then
+    raise exception 'forbidden % transition of %: % -> %',
+      tg_argv[0], old.id, old.status, new.status using errcode = 'UL423';
+  end if;
+  return new;
+end $fn$;

@@ -81,7 +81,7 @@ const redisModules = redisUrl
           // BullMQ runs a worker's jobs one at a time by default: the worker
           // then spent 14-21 ms of CPU per activation's events, one Redis round
           // trip after another, and the card-groups subscriber never saw two
-          // events to sync together (5.5 ms with 8; rewards README, stop 37).
+          // events to sync together (5.5 ms with 8; docs/performance.md, bench:activation).
           // Our subscribers already run side by side on the local event bus and
           // hold their own locks.
           workerOptions: { concurrency: eventBusConcurrency },

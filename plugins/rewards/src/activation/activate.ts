@@ -17,8 +17,8 @@ import { flushTimings, timed, timings } from "./timings"
  * compensation (the ledger entry is the commit point: a refused one drops its
  * pending row, a posted one is completed here or by the reconciler), and the
  * workflow engine cost every activation a read of workflow_execution and its
- * orchestration, ~3 ms of CPU and ~10 ms at concurrency 1 on the bench (README,
- * Benchmark), on the one path that must scale.
+ * orchestration, ~3 ms of CPU and ~10 ms at concurrency 1 on the bench
+ * (docs/performance.md, bench:activation), on the one path that must scale.
  */
 export async function activateCard(
   container: MedusaContainer,

@@ -2,7 +2,9 @@ import { model } from "@medusajs/framework/utils"
 
 /**
  * A member's profile; the Medusa customer (orders, addresses) is linked by
- * customer_id. Secrets are scrypt hashes, never the values.
+ * customer_id. Secrets are argon2id hashes, never the values; older scrypt hashes
+ * still verify and are re-hashed to argon2id at their next successful use
+ * (lib/secrets.ts).
  */
 export const Member = model
   .define("member", {

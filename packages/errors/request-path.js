@@ -1,0 +1,53 @@
+"use strict"
+// One reading of a request's path for every guard that compares paths. Express
+// routes a request case-insensitively and with or without a trailing slash (its
+// router is neither `caseSensitive` nor `strict`), so a guard that compares the
+// raw string (`req.originalUrl === "/admin/invites"`) lets `/admin/INVITES` or
+// `/store/carts/` reach the route unguarded. Guards compare normalised paths.
+
+/** Decodes one percent-encoded segment; a malformed escape stays as written. */
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * A path as Express matches it: percent-encoding decoded per segment (a malformed
+ * escape left alone), lower case, doubled slashes collapsed, no trailing slash
+ * (`/` stays `/`). An encoded slash (`%2F`) stays inside its segment.
+ */
+function normalisePath(path) {
+  const raw = String(path ?? "").split(/[?#]/)[0]
+  const segments = raw
+    .split("/")
+    .filter((s) => s.length)
+    .map((s) => decodeSegment(s).replace(/\//g, "%2f").toLowerCase())
+  return "/" + segments.join("/")
+}
+
+/** The normalised path of a request (mount point included, query left out). */
+function requestPath(req) {
+  const url =
+    req.originalUrl ?? `${req.baseUrl ?? ""}${req.path ?? req.url ?? ""}`
+  return normalisePath(url)
+}
+
+/**
+ * The normalised rest of the request's path below `mount` (a path whose segments
+ * are literal or `:param`, e.g. `/store/carts/:id`): `""` for the mount itself,
+ * `"/line-items"` below it, null when the request is not under it.
+ */
+function pathBelowMount(req, mount) {
+  const path = requestPath(req).split("/")
+  const parts = normalisePath(mount).split("/")
+  if (path.length < parts.length) return null
+  for (let i = 1; i < parts.length; i++)
+    if (!parts[i].startsWith(":") && parts[i] !== path[i]) return null
+  const rest = path.slice(parts.length).join("/")
+  return rest ? `/${rest}` : ""
+}
+
+module.exports = { normalisePath, requestPath, pathBelowMount }

@@ -144,3 +144,9 @@ export declare function pathBelowMount(
   req: { originalUrl?: string; baseUrl?: string; path?: string; url?: string },
   mount: string
 ): string | null
+/**
+ * A request URL as the router should see it: doubled slashes collapsed and
+ * escapes of unreserved characters (not `.`) decoded in its path; case, `%2F` and
+ * the query kept.
+ */
+export declare function canonicalUrl(url: string): string

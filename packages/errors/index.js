@@ -201,6 +201,7 @@ module.exports = {
   normalisePath: requestPaths.normalisePath,
   requestPath: requestPaths.requestPath,
   pathBelowMount: requestPaths.pathBelowMount,
+  canonicalUrl: requestPaths.canonicalUrl,
   defineMessages,
   messageFor,
   codeOf,

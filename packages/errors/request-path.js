@@ -50,4 +50,27 @@ function pathBelowMount(req, mount) {
   return rest ? `/${rest}` : ""
 }
 
-module.exports = { normalisePath, requestPath, pathBelowMount }
+/** `%XX` of an unreserved character other than `.` (RFC 3986 §2.3; dots stay encoded). */
+const UNRESERVED_ESCAPE =
+  /%(3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2d|5f|7e)/gi
+
+/**
+ * A request URL as the router should see it: in its path, doubled slashes
+ * collapsed and escapes of unreserved characters decoded (`/store/%63arts` and
+ * `/store//carts` are `/store/carts`, RFC 3986 §6.2.2); case, reserved escapes
+ * (`%2F`), dots and the query are left as they are.
+ */
+function canonicalUrl(url) {
+  const text = String(url ?? "")
+  const q = text.search(/[?#]/)
+  const path = q < 0 ? text : text.slice(0, q)
+  const rest = q < 0 ? "" : text.slice(q)
+  const canonical = path
+    .replace(UNRESERVED_ESCAPE, (e) =>
+      String.fromCharCode(parseInt(e.slice(1), 16))
+    )
+    .replace(/\/{2,}/g, "/")
+  return canonical + rest
+}
+
+module.exports = { normalisePath, requestPath, pathBelowMount, canonicalUrl }

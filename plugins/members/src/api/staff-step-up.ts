@@ -131,7 +131,11 @@ export async function staffStepUp(
   }
 }
 
-/** Audits the change when Medusa answers it with a success (no secrets kept). */
+/**
+ * Audits the change when Medusa answers it with a success, before the answer
+ * leaves (so whoever reads the log after the answer finds the row). The target
+ * is the path's id, or the id of what the answer made (`{ invite: { id } }`).
+ */
 function auditOnSuccess(
   req: Req,
   res: MedusaResponse,
@@ -140,19 +144,28 @@ function auditOnSuccess(
 ) {
   const actor = req.auth_context?.actor_id
   const body = { ...((req.body as Record<string, unknown>) ?? {}) }
-  res.once("finish", () => {
-    if (!actor || res.statusCode >= 400) return
+  const json = res.json.bind(res)
+  res.json = ((answer: unknown) => {
+    if (!actor || res.statusCode >= 400) return json(answer)
+    const made = Object.values((answer ?? {}) as Record<string, unknown>)[0]
+    const madeId = (made as { id?: unknown } | undefined)?.id
     req.scope
       .resolve<MembersModuleService>(MEMBERS_MODULE)
       .recordAudit({
         actor_id: actor,
         action: rule.action,
         target_type: rule.target_type,
-        target_id: id ?? String(body.email ?? body.title ?? ""),
+        target_id: id ?? (typeof madeId === "string" ? madeId : ""),
         after: { method: req.method, path: requestPath(req), body },
       })
-      .catch((e: unknown) =>
-        req.scope.resolve("logger").error(`audit of ${rule.action}: ${e}`)
+      .then(
+        () => json(answer),
+        (e: unknown) => {
+          // the change is made: answer it, and say the log lacks its row
+          req.scope.resolve("logger").error(`audit of ${rule.action}: ${e}`)
+          json(answer)
+        }
       )
-  })
+    return res
+  }) as typeof res.json
 }

@@ -193,7 +193,7 @@ function fill(template: string, params: Record<string, string>) {
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const { admin, store } = signedIn(api, getContainer)
-    const { customers, as, seed, newCart } = shopCustomers(api, store)
+    const { customers, region, as, seed, newCart } = shopCustomers(api, store)
     const variants: Record<string, string> = {}
     onceBeforeTests(async () => {
       await seed(getContainer(), [
@@ -334,15 +334,21 @@ medusaIntegrationTestRunner({
         ["canonical", created.path] as [string, string],
         ...spellings(created.path, created.statics),
       ]) {
+        const email = `guest-${name.replace(/\W/g, "")}@test.local`
         const { data } = await api.post(
           spelled,
-          { email: `guest-${name.replace(/\W/g, "")}@test.local` },
+          { region_id: region.id, email },
           as("buyer")
         )
         const made = await cartOf(data.cart.id)
-        expect({ name, customer: made.customer_id }).toEqual({
+        expect({
+          name,
+          customer: made.customer_id,
+          guest: made.email === email,
+        }).toEqual({
           name,
           customer: customers.buyer,
+          guest: false,
         })
       }
       const own = fill("/store/carts/:id", { ":id": cart })
@@ -351,10 +357,12 @@ medusaIntegrationTestRunner({
         ...spellings(own.path, own.statics),
       ]) {
         await api.post(spelled, { email: "guest@test.local" }, as("buyer"))
-        expect({ name, customer: (await cartOf(cart)).customer_id }).toEqual({
+        const after = await cartOf(cart)
+        expect({
           name,
-          customer: customers.buyer,
-        })
+          customer: after.customer_id,
+          guest: after.email === "guest@test.local",
+        }).toEqual({ name, customer: customers.buyer, guest: false })
       }
       const complete = fill("/store/carts/:id/complete", { ":id": cart })
       for (const [name, spelled] of [

@@ -122,3 +122,31 @@ export declare function withoutSecrets(value: unknown): unknown
 export declare function withRelaxedCommit<T>(fn: () => Promise<T>): Promise<T>
 /** Whether the running code may commit without waiting for the WAL flush. */
 export declare function relaxedCommit(): boolean
+
+/**
+ * A path as Express matches it (case-insensitive, trailing slash optional):
+ * percent-encoding decoded, lower case, doubled slashes collapsed, no trailing
+ * slash. Guards compare these, never raw `originalUrl` strings.
+ */
+export declare function normalisePath(path: string): string
+/** The normalised path of a request, mount point included, without the query. */
+export declare function requestPath(req: {
+  originalUrl?: string
+  baseUrl?: string
+  path?: string
+  url?: string
+}): string
+/**
+ * The normalised path below `mount` (`/store/carts/:id`: literal or `:param`
+ * segments): `""` for the mount itself, `"/line-items"` below it, null outside it.
+ */
+export declare function pathBelowMount(
+  req: { originalUrl?: string; baseUrl?: string; path?: string; url?: string },
+  mount: string
+): string | null
+/**
+ * A request URL as the router should see it: doubled slashes collapsed and
+ * escapes of unreserved characters (not `.`) decoded in its path; case, `%2F` and
+ * the query kept.
+ */
+export declare function canonicalUrl(url: string): string

@@ -184,6 +184,7 @@ stepUpGuards.bind({ AppError, defineMessages })
 const pluginNeeds = require("./plugin-needs")
 const audit = require("./audit")
 const commit = require("./commit")
+const requestPaths = require("./request-path")
 
 module.exports = {
   AppError,
@@ -197,6 +198,10 @@ module.exports = {
   withoutSecrets: audit.withoutSecrets,
   withRelaxedCommit: commit.withRelaxedCommit,
   relaxedCommit: commit.relaxedCommit,
+  normalisePath: requestPaths.normalisePath,
+  requestPath: requestPaths.requestPath,
+  pathBelowMount: requestPaths.pathBelowMount,
+  canonicalUrl: requestPaths.canonicalUrl,
   defineMessages,
   messageFor,
   codeOf,

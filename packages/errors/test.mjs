@@ -235,3 +235,50 @@ describe("relaxed commits", () => {
     assert.equal(relaxedCommit(), false)
   })
 })
+
+describe("request paths", () => {
+  const {
+    canonicalUrl,
+    normalisePath,
+    pathBelowMount,
+    requestPath,
+  } = require("./index.js")
+  it("normalises a path as Express matches it", () => {
+    assert.equal(normalisePath("/store/Carts/"), "/store/carts")
+    assert.equal(normalisePath("/store//carts?x=1"), "/store/carts")
+    assert.equal(
+      normalisePath("/store/%63arts/x/LINE-%69tems/"),
+      "/store/carts/x/line-items"
+    )
+    assert.equal(normalisePath("/a/%E0%A4%A/b"), "/a/%e0%a4%a/b")
+    assert.equal(normalisePath("/a/b%2Fc"), "/a/b%2fc")
+    assert.equal(normalisePath("//"), "/")
+    assert.equal(
+      requestPath({ originalUrl: "/ADMIN/Invites/?a=b" }),
+      "/admin/invites"
+    )
+  })
+  it("answers the path below a mount, or null outside it", () => {
+    const req = { originalUrl: "/store/carts/Cart_1/LINE-ITEMS/" }
+    assert.equal(pathBelowMount(req, "/store/carts/:id"), "/line-items")
+    assert.equal(
+      pathBelowMount({ originalUrl: "/store/carts/" }, "/store/carts"),
+      ""
+    )
+    assert.equal(
+      pathBelowMount({ originalUrl: "/store/cartsx" }, "/store/carts"),
+      null
+    )
+  })
+  it("makes a URL canonical without touching case, reserved escapes, dots or the query", () => {
+    assert.equal(canonicalUrl("/store/%63arts"), "/store/carts")
+    assert.equal(
+      canonicalUrl("//store//carts/Cart_1//line-items?x=%41//"),
+      "/store/carts/Cart_1/line-items?x=%41//"
+    )
+    assert.equal(
+      canonicalUrl("/a/%2Fb/%2e%2e/%7e%5F%2D%41%5a%5B"),
+      "/a/%2Fb/%2e%2e/~_-AZ%5B"
+    )
+  })
+})

@@ -3,6 +3,7 @@ import type {
   MedusaRequest,
   MedusaResponse,
 } from "@medusajs/framework/http"
+import { normalisePath } from "@uuc/errors"
 import { Server, type IncomingMessage, type ServerResponse } from "http"
 
 /**
@@ -24,8 +25,11 @@ export function antiFraming(
   next()
 }
 
-const isAdminPath = (url = "") =>
-  url === "/app" || url.startsWith("/app/") || url.startsWith("/app?")
+/** Under /app as Express serves it (`/APP/`, `//app` too: @uuc/errors `normalisePath`). */
+const isAdminPath = (url = "") => {
+  const path = normalisePath(url)
+  return path === "/app" || path.startsWith("/app/")
+}
 
 let installed = false
 /**

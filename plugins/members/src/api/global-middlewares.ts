@@ -1,9 +1,9 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { antiFraming } from "./anti-framing"
-import { invitesStepUp } from "./invites-step-up"
 import { memberSession } from "./member-session"
 import { staffLoginLockout } from "./staff-login-lockout"
 import { staffRole } from "./staff-role"
+import { staffStepUp } from "./staff-step-up"
 
 /**
  * The middlewares of requests whoever owns the route; they come before every
@@ -21,7 +21,7 @@ export const globalMiddlewares: MiddlewareRoute[] = [
     methods: ["POST"],
     middlewares: [staffLoginLockout],
   },
-  // Medusa's invites (see invites-step-up.ts).
+  // Medusa's invites, secret API keys and payment refunds (see staff-step-up.ts).
   // (no `methods`: a method-bound matcher is exact, a bare one is a prefix)
-  { matcher: "/admin", middlewares: [invitesStepUp] },
+  { matcher: "/admin", middlewares: [staffStepUp] },
 ]

@@ -6,9 +6,11 @@ import { adminStaffRoutesMiddlewares } from "./admin/staff/middlewares"
 import { protectAdminFromFraming } from "./anti-framing"
 import { globalMiddlewares } from "./global-middlewares"
 import "./messages"
+import { canonicalRequestUrls } from "./request-url"
 import { storeMemberRoutesMiddlewares } from "./store/members/middlewares"
 
 protectAdminFromFraming()
+canonicalRequestUrls()
 
 // Each resource's middlewares sit in the `middlewares.ts` beside its routes (as in
 // Medusa's own API); Medusa loads only this file, which gathers them.

@@ -5,7 +5,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, requestPath } from "@uuc/errors"
 import { rolesFor, STAFF_ROLES } from "../lib/staff-access"
 import { MEMBERS_MODULE } from "../modules/members"
 import type MembersModuleService from "../modules/members/service"
@@ -30,7 +30,8 @@ export async function staffRole(
     const auth = req.auth_context
     // Routes Medusa leaves open (invite acceptance, …) have no actor: nothing to check.
     if (!auth?.actor_id || auth.actor_type !== "user") return next()
-    const path = req.originalUrl.split("?")[0]
+    // as Express matched it: `/admin/X/NEW/` must find the rule of `/admin/x/new`
+    const path = requestPath(req)
     const role = await req.scope
       .resolve<MembersModuleService>(MEMBERS_MODULE)
       .staffRoleOf(auth.actor_id)

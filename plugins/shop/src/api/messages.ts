@@ -13,6 +13,8 @@ defineMessages({
   order_not_shipped: "The order has not been shipped",
   order_not_pending_shipment: "The order is no longer waiting for shipment",
   cart_not_found: "Cart not found",
+  shipping_option_not_calculated:
+    "This shipping option has a fixed price: it cannot be calculated",
   cart_empty: "The cart is empty",
   cart_mixed_currency: "UUC goods and USD goods cannot be paid together",
   delivery_address_required: "Add a delivery address first",

@@ -5,6 +5,7 @@ import { adminShopRoutesMiddlewares } from "./admin/shop/middlewares"
 import "./messages"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storeCartOwnerMiddlewares } from "./store/carts/owner-guard"
+import { storeClosedRoutesMiddlewares } from "./store/closed-routes"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeShopRoutesMiddlewares } from "./store/shop/middlewares"
 
@@ -18,6 +19,8 @@ export default defineMiddlewares({
     ...storeProductRoutesMiddlewares,
     // Medusa's own cart, payment and order routes answer to the cart's member only
     ...storeCartOwnerMiddlewares,
+    // Medusa's returns are closed; its shipping calculation, the cart's member only
+    ...storeClosedRoutesMiddlewares,
     ...adminGoodsRoutesMiddlewares,
     ...adminShopRoutesMiddlewares,
     ...storeCartRoutesMiddlewares,

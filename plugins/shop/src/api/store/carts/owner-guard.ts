@@ -13,7 +13,7 @@ import {
   MedusaError,
   Modules,
 } from "@medusajs/framework/utils"
-import { AppError } from "@uuc/errors"
+import { AppError, pathBelowMount } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { readShopPlan } from "../../../lib/plan"
 
@@ -42,7 +42,7 @@ const badQuantity = () =>
   new AppError(MedusaError.Types.INVALID_DATA, "invalid_quantity", "quantity")
 
 /** The member's customer behind the request, or null (no token, not a member). */
-function memberCustomer(req: Req): string | null {
+export function memberCustomer(req: Req): string | null {
   const auth = req.auth_context
   const member = auth?.app_metadata?.member_id
   if (auth?.actor_type !== "customer" || !auth.actor_id) return null
@@ -52,9 +52,13 @@ function memberCustomer(req: Req): string | null {
 const impersonated = (req: Req) =>
   typeof req.auth_context?.app_metadata?.impersonated_by === "string"
 
-/** The path below the middleware's mount point, e.g. `/line-items/li_1`. */
-const below = (req: Req, prefix: RegExp) =>
-  req.originalUrl.split("?")[0].replace(prefix, "")
+/**
+ * The path below the middleware's mount point as Express matched it (lower case,
+ * no trailing or doubled slash, percent-encoding decoded), e.g. `/line-items/li_1`:
+ * `/LINE-ITEMS/` reaches the same route as `/line-items`, so it meets the same
+ * checks. Ids come from `req.params`, never from this (it is lower-cased).
+ */
+const below = (req: Req, mount: string) => pathBelowMount(req, mount) ?? ""
 
 /**
  * The cart's owner, and its lines when `items` (the line-item routes' quantity
@@ -103,7 +107,7 @@ const guard =
 
 /** `/store/carts`: members create carts; the customer and its email are theirs. */
 const createCart = guard(async (req) => {
-  if (req.method !== "POST" || below(req, /^\/store\/carts/) !== "") return
+  if (req.method !== "POST" || below(req, "/store/carts") !== "") return
   if (!memberCustomer(req))
     throw new AppError(MedusaError.Types.UNAUTHORIZED, "unauthorized")
   const body = (req.body ?? {}) as Record<string, unknown>
@@ -122,7 +126,7 @@ const createCart = guard(async (req) => {
 /** `/store/carts/:id…`: the owner only; money under impersonation: no one. */
 const ownCart = guard(async (req) => {
   const id = req.params.id
-  const rest = below(req, /^\/store\/carts\/[^/]+/)
+  const rest = below(req, "/store/carts/:id")
   const customer = memberCustomer(req)
   const lines = req.method === "POST" && /^\/(uuc-)?line-items$/.test(rest)
   const cart = customer ? await cartOf(req.scope, id, lines) : null
@@ -157,23 +161,38 @@ const ownCart = guard(async (req) => {
 const ownPaymentCollection = guard(async (req) => {
   const customer = memberCustomer(req)
   if (!customer || impersonated(req)) throw cartNotFound()
-  const rest = below(req, /^\/store\/payment-collections/)
-  let cartId: unknown = (req.body as { cart_id?: unknown } | undefined)?.cart_id
-  if (rest !== "") {
-    const id = rest.split("/")[1] ?? ""
-    const { data } = await req.scope
-      .resolve(ContainerRegistrationKeys.QUERY)
-      .graph({
-        entity: "payment_collection",
-        fields: ["id", "cart.id"],
-        filters: { id },
-      })
-    cartId = (data[0] as { cart?: { id?: string } } | undefined)?.cart?.id
-  }
+  // `/store/payment-collections/:id…` is decided by its own matcher (the id)
+  if (below(req, "/store/payment-collections") !== "") return
+  const cartId: unknown = (req.body as { cart_id?: unknown } | undefined)
+    ?.cart_id
+  await ownCartById(req, customer, cartId)
+})
+
+/** `/store/payment-collections/:id…`: the collection's cart must be the owner's. */
+const ownPaymentCollectionById = guard(async (req) => {
+  const customer = memberCustomer(req)
+  if (!customer || impersonated(req)) throw cartNotFound()
+  const { data } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "payment_collection",
+      fields: ["id", "cart.id"],
+      filters: { id: req.params.id },
+    })
+  const cartId = (data[0] as { cart?: { id?: string } } | undefined)?.cart?.id
+  await ownCartById(req, customer, cartId)
+})
+
+/** Refuses (404 `cart_not_found`) unless `cartId` is a cart of `customer`'s. */
+export async function ownCartById(
+  req: MedusaRequest,
+  customer: string,
+  cartId: unknown
+) {
   const cart =
     typeof cartId === "string" ? await cartOf(req.scope, cartId) : null
   if (!cart || cart.customer_id !== customer) throw cartNotFound()
-})
+}
 
 /**
  * `/store/orders/:id…`: Medusa answers any order by its id to anyone, and lets a
@@ -182,7 +201,7 @@ const ownPaymentCollection = guard(async (req) => {
  */
 const ownOrder = guard(async (req) => {
   const customer = memberCustomer(req)
-  const rest = below(req, /^\/store\/orders\/[^/]+/)
+  const rest = below(req, "/store/orders/:id")
   if (!customer || rest !== "") throw orderNotFound()
   const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
@@ -201,6 +220,10 @@ export const storeCartOwnerMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/payment-collections",
     middlewares: [ownPaymentCollection],
+  },
+  {
+    matcher: "/store/payment-collections/:id",
+    middlewares: [ownPaymentCollectionById],
   },
   { matcher: "/store/orders/:id", middlewares: [ownOrder] },
 ]

@@ -34,6 +34,8 @@ defineMessages({
   uuc_price_missing: "This specification cannot be bought in UUC",
   uuc_price_changed: "The UUC price changed: check the cart and pay again",
   uuc_cart_no_points: "Points cannot be used in a UUC cart",
+  partial_capture_not_supported:
+    "A wallet payment is captured whole: capture its full amount",
   cart_multiple_merchants:
     "Goods of different merchants must be checked out separately",
 })

@@ -54,6 +54,14 @@ type WalletData = {
   uuc_reserve?: string
 }
 
+/** The payment module's own records of captures (its container's service). */
+type CaptureReader = {
+  list(
+    filters: { id: string[] },
+    config: { select: string[] }
+  ): Promise<{ amount?: unknown; raw_amount?: unknown }[]>
+}
+
 /**
  * `pp_wallet_wallet`: pays a cart from the member's balance in the ledger. USD
  * carts pay USDT, UUC carts pay UUC. Authorize holds (USDT into the shop's
@@ -193,6 +201,7 @@ export default class WalletProviderService extends AbstractPaymentProvider {
   ): Promise<CapturePaymentOutput> {
     const d = this.data(input)
     if (d.asset === "UUC" || d.captured) return { data: { ...d } }
+    await this.refusePartialCapture(input.context?.idempotency_key, d.amount)
     if (new Decimal(d.amount).gt(0))
       await this.ledger.postEntry({
         key: `shop:capture:${input.context?.idempotency_key ?? d.session_id}`,
@@ -203,6 +212,35 @@ export default class WalletProviderService extends AbstractPaymentProvider {
         postings: capturePostings(d.amount),
       })
     return { data: { ...d, captured: true } }
+  }
+
+  /**
+   * Medusa hands a capture only its payment's data, not the amount, and the
+   * capture entry moves the whole hold: a partial capture (the admin's
+   * `POST /admin/payments/:id/capture` with an amount) would leave the ledger
+   * holding as captured what Medusa's records do not, and the refunds checked
+   * against the one or the other would disagree (rules.md §7 "Refunds"). Medusa
+   * has written the capture (its idempotency key) before it calls us; a capture
+   * of less than the payment is refused, and Medusa deletes its record.
+   */
+  private async refusePartialCapture(
+    captureId: string | undefined,
+    amount: string
+  ) {
+    if (!captureId) return
+    const [capture] = await (
+      this.container.captureService as CaptureReader
+    ).list({ id: [captureId] }, { select: ["id", "amount", "raw_amount"] })
+    if (
+      capture &&
+      // the session's amount is kept to the ledger's 8 places (initiatePayment)
+      amountOf(capture.raw_amount ?? capture.amount).toFixed(8) !==
+        new Decimal(amount).toFixed(8)
+    )
+      throw new AppError(
+        MedusaError.Types.NOT_ALLOWED,
+        "partial_capture_not_supported"
+      )
   }
 
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {

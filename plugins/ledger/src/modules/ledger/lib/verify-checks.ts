@@ -525,6 +525,159 @@ const CHECKS: Check[] = [
         .map((x) => `cart ${x.id}: ${x.points} points without their entry`)
         .join("; "),
   },
+  // ── the shop's money (rules.md §7), through its read contracts
+  // shop_order_money and shop_payment_money, never its tables or Medusa's ──────
+  {
+    // each part of a checkout (one Medusa order per seller): what it charged
+    // plus its points credit lines is its goods as committed (Σ unit price ×
+    // quantity, with its shipping), to 8 places; its points lines hold the
+    // points charged for it; and a checkout's parts' points are what its
+    // points entry took
+    name: "shop_orders_add_up",
+    needs: ["shop_order_money"],
+    counted: `select count(*) as n from shop_order_money`,
+    sql: `select 'part' as kind, m.order_id as id, m.paid, m.credit_amount,
+                   m.goods + m.shipping as goods, m.points, m.credit_points
+              from shop_order_money m
+             where round(m.paid + m.credit_amount, 8) <> round(m.goods + m.shipping, 8)
+                or round(m.credit_points, 8) <> round(m.points, 8)
+            union all
+            select 'checkout', c.checkout_id, null, null, null, c.points,
+                   coalesce(x.charged, 0)
+              from (select checkout_id, sum(points) as points
+                      from shop_order_money where checkout_id is not null
+                     group by checkout_id) c
+              left join ledger_entry e
+                on e.key = 'shop:points:' || c.checkout_id and e.status = 'posted'
+              left join lateral (
+                select sum(p.amount) as charged from ledger_posting p
+                 where p.entry_id = e.id and p.account = 'platform:points'
+              ) x on true
+             where c.points <> coalesce(x.charged, 0)`,
+    describe: (r) =>
+      r
+        .map((x) =>
+          x.kind === "checkout"
+            ? `checkout ${x.id}: its orders hold ${x.points} points, its points entry took ${x.credit_points}`
+            : `order ${x.id}: paid ${x.paid} + points lines ${x.credit_amount} (${x.credit_points} points, charged ${x.points}) ≠ goods ${x.goods}`
+        )
+        .join("; "),
+  },
+  {
+    // every capture and refund Medusa recorded on a wallet payment has the
+    // ledger entry that moved exactly its amount (a USDT capture its capture
+    // entry, a UUC payment its payment entry, a refund its refund entry), and
+    // every capture or refund entry has its Medusa record; a record is given
+    // the grace period to get its entry (the provider posts right after Medusa
+    // writes it)
+    name: "shop_payments_posted",
+    needs: ["shop_payment_money"],
+    counted: `select count(*) as n from shop_payment_money`,
+    sql: `select m.kind, m.id, m.amount, e.status, coalesce(x.moved, 0) as moved
+              from shop_payment_money m
+              left join ledger_entry e on e.key = m.entry_key
+              left join lateral (
+                select sum(p.amount) as moved from ledger_posting p
+                 where p.entry_id = e.id and p.amount > 0
+              ) x on true
+             where m.amount > 0
+               and ((e.id is null
+                     and m.since < now() - interval '${STALE_MINUTES} minutes')
+                    or (e.id is not null
+                        and (e.status <> 'posted'
+                             or coalesce(x.moved, 0) <> round(m.amount, 8))))
+            union all
+            select 'orphan', e.key, null, e.status, null from ledger_entry e
+             where e.kind in ('shop_payment_capture', 'shop_payment_refund')
+               and e.status = 'posted'
+               and e.created_at < now() - interval '${STALE_MINUTES} minutes'
+               and not exists (select 1 from shop_payment_money m
+                                where m.entry_key = e.key)`,
+    describe: (r) =>
+      r
+        .map((x) =>
+          x.kind === "orphan"
+            ? `entry ${x.id} has no capture or refund in Medusa`
+            : x.status == null
+              ? `${x.kind} ${x.id} of ${x.amount} has no entry`
+              : `${x.kind} ${x.id} of ${x.amount}: its entry (${x.status}) moved ${x.moved}`
+        )
+        .join("; "),
+  },
+  {
+    // rules.md §7 "Refunds": a payment's refunds never exceed what it
+    // captured, to 8 places: Medusa's records (which allow its currency's
+    // epsilon) and the ledger's entries of each payment session alike
+    name: "refunds_within_capture",
+    needs: ["shop_payment_money"],
+    counted: `select count(*) as n from shop_payment_money where kind = 'refund'`,
+    sql: `select 'payment' as kind, payment_id as id,
+                   coalesce(sum(amount) filter (where kind = 'capture'), 0) as captured,
+                   coalesce(sum(amount) filter (where kind = 'refund'), 0) as refunded
+              from shop_payment_money group by payment_id
+            having round(coalesce(sum(amount) filter (where kind = 'refund'), 0), 8)
+                 > round(coalesce(sum(amount) filter (where kind = 'capture'), 0), 8)
+            union all
+            select 'session', e.source_id,
+                   coalesce(sum(p.amount) filter (where e.kind <> 'shop_payment_refund'), 0),
+                   coalesce(sum(p.amount) filter (where e.kind = 'shop_payment_refund'), 0)
+              from ledger_entry e join ledger_posting p on p.entry_id = e.id
+             where e.source_type = 'payment_session' and e.status = 'posted'
+               and p.amount > 0
+               and e.kind in ('shop_payment_capture', 'shop_payment_uuc',
+                              'shop_payment_refund')
+             group by e.source_id
+            having coalesce(sum(p.amount) filter (where e.kind = 'shop_payment_refund'), 0)
+                 > coalesce(sum(p.amount) filter (where e.kind <> 'shop_payment_refund'), 0)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.kind} ${x.id}: refunded ${x.refunded} of ${x.captured} captured`
+        )
+        .join("; "),
+  },
+  {
+    // rules.md §7: a settled merchant order's credit plus the commission is
+    // the part's value before points (its goods as committed; a UUC order's
+    // UUC paid × its checkout's token price, rounded down), the credit is what
+    // its settlement entry paid the merchant, and a cancelled settlement paid
+    // nothing
+    name: "merchant_settlements_match",
+    needs: ["shop_order_money"],
+    counted: `select count(*) as n from shop_order_money
+               where settlement_status = 'settled'`,
+    sql: `select m.order_id, m.settlement_status, m.settlement_amount,
+                   m.commission, g.gross, coalesce(x.credited, 0) as credited
+              from shop_order_money m
+             cross join lateral (
+                select case when m.currency = 'UUC'
+                            then trunc(m.paid * coalesce(m.token_price, 0), 8)
+                            else m.goods end as gross
+              ) g
+              left join ledger_entry e
+                on e.key = 'shop:settle:' || m.order_id and e.status = 'posted'
+              left join lateral (
+                select sum(p.amount) as credited from ledger_posting p
+                 where p.entry_id = e.id and p.amount > 0
+              ) x on true
+             where (m.settlement_status = 'settled'
+                    and (m.merchant_id is null
+                         or m.settlement_amount is null or m.commission is null
+                         or m.settlement_amount < 0 or m.commission < 0
+                         or round(m.settlement_amount + m.commission, 8)
+                            <> round(g.gross, 8)
+                         or coalesce(x.credited, 0) <> m.settlement_amount))
+                or (m.settlement_status in ('none', 'cancelled')
+                    and e.id is not null)`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `order ${x.order_id} (${x.settlement_status}): credit ${x.settlement_amount} + commission ${x.commission}, value ${x.gross}, entry paid ${x.credited}`
+        )
+        .join("; "),
+  },
 ]
 
 /**

@@ -55,7 +55,12 @@ export async function GET(
     }
   // when a pending settlement becomes spendable: as settle-delayed.ts counts it,
   // from the activation's time by its plan version's delay (rules.md §4)
-  const settlesAt = (b: (typeof bonus_records)[number]) => {
+  const settlesAt = (
+    b: Pick<
+      (typeof bonus_records)[number],
+      "status" | "activation_id" | "plan_version"
+    >
+  ) => {
     const at = b.activation_id ? activatedAt.get(b.activation_id) : undefined
     if (b.status !== "pending_settlement" || at === undefined) return null
     return new Date(

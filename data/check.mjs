@@ -202,7 +202,7 @@ assert.deepEqual(
         first_place_min: 3,
       },
     },
-    settlement: { delay_hours: 0, elimination_days: 30 },
+    settlement: { delay_hours: 336, elimination_days: 30 },
     withdrawal: {
       min: "50",
       per_day: 1,

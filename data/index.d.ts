@@ -64,7 +64,13 @@ export type Plan = {
     /** UUC for ranks 1..10. */
     daily_top: { rewards: Decimal[]; first_place_min: number }
   }
-  settlement: { delay_hours: number; elimination_days: number }
+  settlement: {
+    /** Hours an activation's bonuses wait (pending settlement); at least the refund window. */
+    delay_hours: number
+    elimination_days: number
+    /** true: staff chose to let bonuses settle before the refund window closes. */
+    before_refund_window?: boolean
+  }
   withdrawal: {
     min: Decimal
     per_day: number

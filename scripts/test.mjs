@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { buildAll, pluginNames } from "./lib/build.mjs"
 import {
+  installInstantSettlement,
   medusaEnv,
   prepareDatabase,
   startSecondApi,
@@ -309,6 +310,7 @@ try {
       )
       await dropDatabase(db.server, database)
       await prepareDatabase({ server: db.server, database, env: appEnv })
+      await installInstantSettlement(appEnv)
       const { publishableKey, api, store } = await startServers({
         env: appEnv,
         apiPort,

@@ -93,6 +93,40 @@ export async function prepareDatabase({
 }
 
 /**
+ * The browser tests' plan: version 1 with instant settlement (and the explicit
+ * setting that allows it), as the HTTP specs' (backend/integration-tests/helpers/
+ * test-plan.ts): most browser tests spend bonuses right after they are paid, which
+ * the default plan holds until the card's refund window closes (rules.md §4).
+ */
+export async function installInstantSettlement(env) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  try {
+    const settlement = { delay_hours: 0, before_refund_window: true }
+    const { plan } = await import("@uuc/data")
+    const document = {
+      ...plan,
+      settlement: { ...plan.settlement, ...settlement },
+    }
+    await client.query(
+      `insert into plan_version (id, version, document, created_by)
+       values ('planv_test_instant_settlement', 1, $1::jsonb, null)
+       on conflict do nothing`,
+      [JSON.stringify(document)]
+    )
+    await client.query(
+      `update plan_version
+          set document = jsonb_set(document, '{settlement}',
+                                   (document -> 'settlement') || $1::jsonb)
+        where version = 1`,
+      [JSON.stringify(settlement)]
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+/**
  * A second Medusa server process on the same database (server mode: no jobs), so
  * that browser tests can race requests across processes as production would.
  */

@@ -5,6 +5,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   loadWithoutBoot,
   medusaIntegrationTestRunner,
+  withTestPlan,
   type RunnerOptions,
 } from "./runner"
 import { nextSpecFile } from "./suite"
@@ -66,6 +67,8 @@ function oneBoot(specs: Loaded[]) {
   medusaIntegrationTestRunner({
     env,
     hooks,
+    // each file installs its own plan (or not) after the restore below
+    defaultPlan: true,
     testSuite: (suite) => {
       let registrations: Registrations = {}
       beforeAll(async () => {
@@ -83,7 +86,7 @@ function oneBoot(specs: Loaded[]) {
             nextSpecFile()
             await suite.dbUtils.restore({ templateName: AFTER_BOOT })
           })
-          options.testSuite(suite)
+          withTestPlan(options).testSuite(suite)
           // after the file's own set-up: its tests start from here
           beforeAll(() => suite.dbUtils.snapshot())
           afterAll(() => {

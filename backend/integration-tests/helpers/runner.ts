@@ -1,8 +1,31 @@
 import { randomBytes } from "crypto"
 import { medusaIntegrationTestRunner as medusaRunner } from "@medusajs/test-utils"
 import { connect, snapshotRowsNotFiles } from "./db-snapshot"
+import { installInstantSettlement } from "./test-plan"
 
-export type RunnerOptions = Parameters<typeof medusaRunner>[0]
+export type RunnerOptions = Parameters<typeof medusaRunner>[0] & {
+  /**
+   * true: the spec runs on the default plan (bonuses pending settlement until the
+   * refund window closes); otherwise on instant settlement (test-plan.ts).
+   */
+  defaultPlan?: boolean
+}
+
+/** The spec's suite, after the test plan (unless it asks for the default plan). */
+export function withTestPlan({
+  defaultPlan,
+  ...options
+}: RunnerOptions): RunnerOptions {
+  return {
+    ...options,
+    testSuite: (suite) => {
+      // before the spec's own set-up (registered first) and the runner's snapshot
+      if (!defaultPlan)
+        beforeAll(() => installInstantSettlement(suite.getContainer()))
+      options.testSuite(suite)
+    },
+  }
+}
 
 /** Set while a group (group.ts) loads its spec files: their runners are collected. */
 let collector: ((options: RunnerOptions) => void) | null = null
@@ -33,8 +56,9 @@ export function loadWithoutBoot(file: string): RunnerOptions | null {
  * before. The per-test snapshot and restore keep rows, not files (db-snapshot.ts).
  * Everything else — the boot, when it snapshots and restores, the specs — is Medusa's.
  */
-export function medusaIntegrationTestRunner(options: RunnerOptions) {
-  if (collector) return collector(options)
+export function medusaIntegrationTestRunner(given: RunnerOptions) {
+  if (collector) return collector(given)
+  const options = withTestPlan(given)
   snapshotRowsNotFiles()
   const template = process.env.UUC_TEST_DB_TEMPLATE
   if (!template) return medusaRunner(options)

@@ -30,6 +30,14 @@ export function formatDate(iso: string | null, locale: string) {
   }).format(new Date(iso))
 }
 
+/** A day in the member's language ("December 21, 2026", "21 de dezembro de 2026"). */
+export function formatDay(iso: string | null, locale: string) {
+  if (!iso) return ""
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
+    new Date(iso)
+  )
+}
+
 /** A country's name in the member's language ("br" → "Brasil"); its code when unknown. */
 export function formatCountry(code: string | null | undefined, locale: string) {
   if (!code) return ""

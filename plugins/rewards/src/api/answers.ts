@@ -48,6 +48,12 @@ export type StoreBonusRecord = Omit<BonusRecordView, "source_member_id"> & {
   split: { usdt: string; pool_share_of_uuc: string } | null
   /** The UUC price (USD) the bonus was paid at; null when it came from no activation. */
   price: string | null
+  /**
+   * A pending_settlement record: when it becomes spendable (its activation's time
+   * plus the plan version's settlement delay, which outlasts the refund window);
+   * null otherwise.
+   */
+  settles_at: string | null
 }
 export type StoreBonusRecordsAnswer = {
   bonus_records: StoreBonusRecord[]

@@ -21,7 +21,9 @@ export async function settleDelayedBonuses(p: Ports, at?: Date) {
       )
     const due =
       new Date(a.created_at).getTime() + hours.get(a.plan_version)! * 3_600_000
-    if (due > now.getTime()) continue
+    // strictly after: at the window's last instant a refund is still allowed
+    // (refund.ts), and a settled bonus could be moved away before it claws back
+    if (due >= now.getTime()) continue
     await p.ledger.postPendingEntry(delayedKey(a.activation_id))
     settled += await p.rewards.markSettled(a.activation_id)
   }

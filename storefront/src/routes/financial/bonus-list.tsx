@@ -14,7 +14,7 @@ import {
   type BonusRecordStatus,
   type BonusRecordType,
 } from "../../hooks/rewards"
-import { formatDate, formatPercent } from "../../lib/format"
+import { formatDate, formatDay, formatPercent } from "../../lib/format"
 import { describeLine } from "../../lib/ledger-lines"
 import { formatAmount, fromUnits, toUnits } from "../../lib/money"
 import { useFilteredPage } from "../../hooks/filtered-page"
@@ -94,6 +94,23 @@ function BonusSplit({ b }: { b: BonusRecord }) {
   )
 }
 
+/**
+ * A bonus waiting for its card's refund window to close: how much, and the day it
+ * becomes spendable (rules.md §4, Settlement). Nothing for any other status.
+ */
+function SettlesOn({ b }: { b: BonusRecord }) {
+  const { t, i18n } = useTranslation()
+  if (b.status !== "pending_settlement" || !b.settles_at) return null
+  return (
+    <span className="block text-amber-800" data-testid="bonus-settles">
+      {t("bonuses.settlesOn", {
+        amount: formatAmount(b.amount_usd, i18n.language),
+        date: formatDay(b.settles_at, i18n.language),
+      })}
+    </span>
+  )
+}
+
 /** The part of a bonus that one asset's finance line carries. */
 function partOf(b: BonusRecord, asset: string) {
   if (asset === "USDT") return b.usdt
@@ -135,6 +152,7 @@ export function ActivationBonuses({
               )}
             </span>
             <BonusSplit b={b} />
+            <SettlesOn b={b} />
           </li>
         )
       })}
@@ -172,6 +190,7 @@ function BonusRow({ b }: { b: BonusRecord }) {
         <StatusBadge tone={TONE[b.status]}>
           {t(`bonuses.status.${b.status}`, { defaultValue: b.status })}
         </StatusBadge>
+        <SettlesOn b={b} />
         <span data-testid="bonus-usdt">
           <Amount value={b.usdt} asset="USDT" />
         </span>

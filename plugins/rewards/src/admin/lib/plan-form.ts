@@ -2,12 +2,29 @@
  * The plan document as editable fields: every leaf (string, number, list) under
  * its dotted path, as text. Pure, so it is unit-tested.
  */
-export type Leaf = string | number | (string | number)[]
+export type Leaf = string | number | boolean | (string | number)[]
 export type PlanDoc = { [key: string]: Leaf | PlanDoc }
 export type Field = {
   path: string
-  kind: "string" | "number" | "strings" | "numbers"
+  kind: "string" | "number" | "strings" | "numbers" | "boolean"
   text: string
+}
+
+/**
+ * Optional switches of the plan, shown (off) where their section is although a
+ * document may leave them out; sent only when changed.
+ */
+const FLAGS: Record<string, boolean> = {
+  "settlement.before_refund_window": false,
+}
+
+/** Whether a shown switch is on: bonuses may settle inside the refund window. */
+export const settlesBeforeRefundWindow = (
+  fields: Field[],
+  edits: Record<string, string>
+) => {
+  const f = fields.find((x) => x.path === "settlement.before_refund_window")
+  return (f && (edits[f.path] ?? f.text)) === "true"
 }
 
 const isDoc = (v: unknown): v is PlanDoc =>
@@ -25,18 +42,41 @@ function kindOf(path: string, v: Leaf): Field["kind"] {
       (v.length > 0 && v.every((x) => typeof x === "number"))
       ? "numbers"
       : "strings"
+  if (typeof v === "boolean") return "boolean"
   return typeof v === "number" ? "number" : "string"
 }
 
 const asText = (v: Leaf) => (Array.isArray(v) ? v.join(", ") : String(v))
 
 export function toFields(doc: PlanDoc, prefix = ""): Field[] {
-  return Object.entries(doc).flatMap(([key, value]) => {
+  const fields = Object.entries(doc).flatMap(([key, value]) => {
     const path = `${prefix}${key}`
     return isDoc(value)
       ? toFields(value, `${path}.`)
       : [{ path, kind: kindOf(path, value), text: asText(value) }]
   })
+  if (prefix) return fields
+  // a switch the document leaves out, in a section it has: shown off
+  const parentOf = (path: string) =>
+    path
+      .split(".")
+      .slice(0, -1)
+      .reduce<Leaf | PlanDoc | undefined>(
+        (node, key) =>
+          node !== undefined && isDoc(node) ? node[key] : undefined,
+        doc
+      )
+  const missing = Object.entries(FLAGS).filter(
+    ([path]) => isDoc(parentOf(path)) && !fields.some((f) => f.path === path)
+  )
+  return [
+    ...fields,
+    ...missing.map(([path, value]) => ({
+      path,
+      kind: "boolean" as const,
+      text: String(value),
+    })),
+  ]
 }
 
 /** A field's text as the document value: numbers stay numbers ("" stays text, for the server to refuse). */
@@ -51,6 +91,9 @@ function parseField(field: Field, text: string): Leaf {
       return list.map(num)
     case "strings":
       return list
+    case "boolean":
+      // anything but true/false goes as text, for the server to refuse
+      return text === "true" ? true : text === "false" ? false : text.trim()
     default:
       return text.trim()
   }

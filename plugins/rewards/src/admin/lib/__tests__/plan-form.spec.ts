@@ -1,4 +1,4 @@
-import { patchOf, toFields } from "../plan-form"
+import { patchOf, settlesBeforeRefundWindow, toFields } from "../plan-form"
 
 const doc = {
   timezone: "UTC",
@@ -39,5 +39,31 @@ describe("plan form", () => {
       bonuses: { layer: { rates: ["0.2", "0.1"], loan_min_direct: 2 } },
       withdrawal: { closed_weekdays: [] },
     })
+  })
+
+  it("shows the settlement switch off where the plan leaves it out, and sends it as a boolean", () => {
+    const fields = toFields({ settlement: { delay_hours: 336 } })
+    expect(fields).toEqual([
+      { path: "settlement.delay_hours", kind: "number", text: "336" },
+      {
+        path: "settlement.before_refund_window",
+        kind: "boolean",
+        text: "false",
+      },
+    ])
+    expect(settlesBeforeRefundWindow(fields, {})).toBe(false)
+    const edits = {
+      "settlement.delay_hours": "0",
+      "settlement.before_refund_window": "true",
+    }
+    expect(settlesBeforeRefundWindow(fields, edits)).toBe(true)
+    expect(patchOf(fields, edits)).toEqual({
+      settlement: { delay_hours: 0, before_refund_window: true },
+    })
+    const on = toFields({
+      settlement: { delay_hours: 0, before_refund_window: true },
+    })
+    expect(on).toHaveLength(2)
+    expect(settlesBeforeRefundWindow(on, {})).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth } from "@medusajs/icons"
 import {
+  Alert,
   Badge,
   Button,
   Container,
@@ -8,6 +9,7 @@ import {
   Input,
   Label,
   Select,
+  Switch,
   Text,
   toast,
 } from "@medusajs/ui"
@@ -20,7 +22,13 @@ import {
   usePlanVersions,
   useUpdatePlan,
 } from "../../hooks/plan"
-import { patchOf, sectionOf, toFields, type Field } from "../../lib/plan-form"
+import {
+  patchOf,
+  sectionOf,
+  settlesBeforeRefundWindow,
+  toFields,
+  type Field,
+} from "../../lib/plan-form"
 import { isRatePath, percentText } from "../../lib/plan-labels"
 import { VersionHistory } from "./version-history"
 import {
@@ -68,6 +76,11 @@ const SystemPage = () => {
   const fields = useMemo(() => (shown ? toFields(shown.plan) : []), [shown])
   const patch = useMemo(() => patchOf(fields, edits), [fields, edits])
   const dirty = Object.keys(patch).length > 0
+  // the plan shown (with the edits) lets bonuses settle inside the refund window
+  const earlySettlement = settlesBeforeRefundWindow(
+    fields,
+    readOnly ? {} : edits
+  )
   // A new plan version needs the staff secondary password (beside the plan's keys).
   const [password, setPassword] = useState("")
 
@@ -120,22 +133,36 @@ const SystemPage = () => {
             </span>
           )}
         </Label>
-        <Input
-          id={`plan-${f.path}`}
-          size="small"
-          value={value}
-          disabled={readOnly}
-          aria-invalid={wrong}
-          data-testid={`plan-field-${f.path}`}
-          aria-describedby={
-            wrong
-              ? `plan-help-${f.path} plan-error-${f.path}`
-              : `plan-help-${f.path}`
-          }
-          onChange={(e) =>
-            setEdits((d) => ({ ...d, [f.path]: e.target.value }))
-          }
-        />
+        {f.kind === "boolean" ? (
+          <Switch
+            id={`plan-${f.path}`}
+            checked={value === "true"}
+            disabled={readOnly}
+            aria-invalid={wrong}
+            data-testid={`plan-field-${f.path}`}
+            aria-describedby={`plan-help-${f.path}`}
+            onCheckedChange={(on) =>
+              setEdits((d) => ({ ...d, [f.path]: String(on) }))
+            }
+          />
+        ) : (
+          <Input
+            id={`plan-${f.path}`}
+            size="small"
+            value={value}
+            disabled={readOnly}
+            aria-invalid={wrong}
+            data-testid={`plan-field-${f.path}`}
+            aria-describedby={
+              wrong
+                ? `plan-help-${f.path} plan-error-${f.path}`
+                : `plan-help-${f.path}`
+            }
+            onChange={(e) =>
+              setEdits((d) => ({ ...d, [f.path]: e.target.value }))
+            }
+          />
+        )}
         <Text
           id={`plan-help-${f.path}`}
           size="xsmall"
@@ -268,6 +295,14 @@ const SystemPage = () => {
           <Heading level="h3">
             {t(`uucRewards.system.sections.${section}`)}
           </Heading>
+          {section === "settlement" && earlySettlement && (
+            <Alert
+              variant="warning"
+              data-testid="plan-warning-before-refund-window"
+            >
+              {t("uucRewards.system.beforeRefundWindow")}
+            </Alert>
+          )}
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {fields.filter((f) => sectionOf(f.path) === section).map(field)}
           </div>

@@ -34,19 +34,39 @@ export async function GET(
   // UUC price its activation used (a daily top reward has no activation)
   const p = ports(req.scope)
   const shares = new Map<number, { usdt: string; pool_share_of_uuc: string }>()
+  const delays = new Map<number, number>()
   for (const v of new Set(bonus_records.map((b) => b.plan_version))) {
     const { plan } = await p.plan.getPlan(v)
     shares.set(v, {
       usdt: plan.split.usdt,
       pool_share_of_uuc: plan.split.pool_share_of_uuc,
     })
+    delays.set(v, plan.settlement.delay_hours)
   }
   const prices = new Map<string, string>()
+  const activatedAt = new Map<string, number>()
   for (const id of new Set(bonus_records.map((b) => b.activation_id)))
     if (id) {
       const a = await p.rewards.findActivation({ id })
-      if (a) prices.set(id, a.price)
+      if (a) {
+        prices.set(id, a.price)
+        activatedAt.set(id, new Date(a.created_at).getTime())
+      }
     }
+  // when a pending settlement becomes spendable: as settle-delayed.ts counts it,
+  // from the activation's time by its plan version's delay (rules.md §4)
+  const settlesAt = (
+    b: Pick<
+      (typeof bonus_records)[number],
+      "status" | "activation_id" | "plan_version"
+    >
+  ) => {
+    const at = b.activation_id ? activatedAt.get(b.activation_id) : undefined
+    if (b.status !== "pending_settlement" || at === undefined) return null
+    return new Date(
+      at + (delays.get(b.plan_version) ?? 0) * 3_600_000
+    ).toISOString()
+  }
   res.json({
     // the buyer's id stays with staff (undefined is left out of the JSON);
     // the explanation names the buyer
@@ -56,6 +76,7 @@ export async function GET(
         ...b,
         split: shares.get(b.plan_version) ?? null,
         price: (b.activation_id && prices.get(b.activation_id)) || null,
+        settles_at: settlesAt(b),
       })
     ),
     count,

@@ -20,4 +20,7 @@ defineMessages({
     "The gold card must cost more than the standard card",
   plan_version_not_found: "This plan version does not exist",
   nothing_to_change: "Nothing to change",
+  invalid_boolean: "Enter true or false",
+  settlement_before_refund_window:
+    "Bonuses would settle while the card can still be refunded: the settlement delay must be at least the cooling-off period (days × 24 hours), unless settlement.before_refund_window is true",
 })

@@ -112,6 +112,8 @@ export const PlanSchema = obj({
   settlement: obj({
     delay_hours: int(0, 24 * 365),
     elimination_days: int(0, 3650),
+    // Optional: true lets bonuses settle inside the refund window (rules.md §4).
+    before_refund_window: z.boolean({ error: "invalid_boolean" }).optional(),
   }),
   withdrawal: obj({
     min: decimal,
@@ -138,7 +140,17 @@ export const PlanSchema = obj({
   refund: obj({ cooling_off_days: int(0, 365) }),
   // Optional: plan versions saved before it existed stay valid (default 1000 USD).
   limits: obj({ adjustment_review: decimal }).optional(),
-})
+}).refine(
+  // A bonus settled while its card can still be refunded can be moved away before
+  // the refund takes it back (rules.md §4, Settlement): only an explicit choice.
+  (p) =>
+    p.settlement.before_refund_window === true ||
+    p.settlement.delay_hours >= p.refund.cooling_off_days * 24,
+  {
+    error: "settlement_before_refund_window",
+    path: ["settlement", "delay_hours"],
+  }
+)
 
 // The schema and @uuc/data's Plan type must describe the same document.
 type Parsed = z.infer<typeof PlanSchema>

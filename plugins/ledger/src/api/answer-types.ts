@@ -142,6 +142,12 @@ export type StoreTokenPrice = { token_price: { price: string; since: string } }
 export type AdminRecharge = RechargeView & {
   username: string | null
   to_owner: { member_id: string; username: string | null } | null
+  /**
+   * Who proved the TX's sender (`tx_from`) as their wallet, and since when: empty
+   * when nobody did (or the TX was not seen yet). The report time is `created_at`,
+   * the transfer's `block_time`.
+   */
+  tx_from_provers: { member_id: string; username: string; verified_at: string }[]
 }
 export type AdminRecharges = ListPage & { recharges: AdminRecharge[] }
 

@@ -101,3 +101,11 @@ export async function walletOf(container: MedusaContainer, memberId: string) {
   )
   return member?.wallet_address ?? null
 }
+
+/** Members who proved this wallet with its key (each with when), earliest first. */
+export async function walletProofsOf(
+  container: MedusaContainer,
+  address: string
+): Promise<{ member_id: string; username: string; verified_at: string }[]> {
+  return members(container).walletProofsOf(address)
+}

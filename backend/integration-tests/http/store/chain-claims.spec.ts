@@ -44,7 +44,7 @@ const nextSecond = () => new Promise((r) => setTimeout(r, 1100))
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const { admin, as, ids, staff, balances, verify } = ledgerSuite(
+    const { admin, as, ids, staff, balances, verify, credit } = ledgerSuite(
       api,
       getContainer
     )
@@ -103,8 +103,9 @@ medusaIntegrationTestRunner({
         .catch(errorAnswer)
     const staffRow = async (id: string) =>
       (
-        (await api.get("/admin/recharges?limit=100", admin)).data
-          .recharges as { id: string }[]
+        (await api.get("/admin/recharges?limit=100", admin)).data.recharges as {
+          id: string
+        }[]
       ).find((r) => r.id === id)
     const depositAddress = async (username: string) =>
       (await api.get("/store/deposit-addresses", as(username))).data
@@ -195,7 +196,7 @@ medusaIntegrationTestRunner({
         // Another member types W as their wallet and reports the public hash.
         expect((await setWallet("bob", w)).status).toBe(200)
         const claim = await report("bob", paid.hash, "30")
-        expect(claim.status).toBe(200)
+        expect(claim.status).toBe(201)
         const id = claim.data.recharge.id
         const checked = await check("bob", id)
         expect(checked.recharge.status).toBe("pending")
@@ -249,15 +250,59 @@ medusaIntegrationTestRunner({
         expect((await balances("alice")).USDT).toBe("20.00000000")
 
         const late = await report("bob", early.hash, "9")
-        expect((await check("bob", late.data.recharge.id)).recharge.status).toBe(
-          "pending"
-        )
+        expect(
+          (await check("bob", late.data.recharge.id)).recharge.status
+        ).toBe("pending")
         expect((await balances("bob")).USDT).toBe("0.00000000")
         // Staff may still confirm it, having looked.
         expect(
           (await staffConfirm(late.data.recharge.id, "late-1")).status
         ).toBe(200)
         expect((await balances("bob")).USDT).toBe("9.00000000")
+        expect((await verify()).ok).toBe(true)
+      })
+    })
+
+    describe("payout wallet cooling", () => {
+      it("takes no withdrawal within 24 hours of a wallet change; staff see the address changed recently", async () => {
+        await credit("alice", "USDT", "300")
+        const withdraw = (key: string) =>
+          api
+            .post(
+              "/store/withdrawals",
+              {
+                amount: "100",
+                chain: "BEP20",
+                address: `0x${"77".repeat(20)}`,
+                secondary_password: "aliceSecond1",
+              },
+              as("alice", key)
+            )
+            .catch(errorAnswer)
+        await setWallet("alice", `0x${"77".repeat(20)}`)
+        const refused = await withdraw("cool-1")
+        expect(refused.status).toBe(400)
+        expect(refused.data).toMatchObject({
+          code: "wallet_changed_recently",
+          message:
+            "Your payout wallet changed recently: withdrawals open again once the waiting time has passed",
+        })
+        expect((await balances("alice")).USDT).toBe("300.00000000")
+        // 25 hours later (by hand in SQL): taken, and flagged for staff.
+        await pg().raw(
+          "update member set wallet_changed_at = now() - interval '25 hours' where id = ?",
+          [ids.alice]
+        )
+        const taken = await withdraw("cool-2")
+        expect(taken.status).toBe(201)
+        const row = async () =>
+          (await api.get("/admin/withdrawals", admin)).data.withdrawals[0]
+        expect(await row()).toMatchObject({ wallet_changed_recently: true })
+        await pg().raw(
+          "update member set wallet_changed_at = now() - interval '50 hours' where id = ?",
+          [ids.alice]
+        )
+        expect(await row()).toMatchObject({ wallet_changed_recently: false })
         expect((await verify()).ok).toBe(true)
       })
     })
@@ -285,7 +330,7 @@ medusaIntegrationTestRunner({
         const sent = await node.transfer(usdt, to, USDT("11"), 1)
         // Reported before the watcher's pass: accepted, waits.
         const reported = await report("alice", sent.hash, "11")
-        expect(reported.status).toBe(200)
+        expect(reported.status).toBe(201)
         expect(await scan()).toBe(0)
         const refused = await staffConfirm(reported.data.recharge.id, "w-1")
         expect(refused.status).toBe(409)

@@ -147,7 +147,11 @@ export type AdminRecharge = RechargeView & {
    * when nobody did (or the TX was not seen yet). The report time is `created_at`,
    * the transfer's `block_time`.
    */
-  tx_from_provers: { member_id: string; username: string; verified_at: string }[]
+  tx_from_provers: {
+    member_id: string
+    username: string
+    verified_at: string
+  }[]
 }
 export type AdminRecharges = ListPage & { recharges: AdminRecharge[] }
 
@@ -157,6 +161,8 @@ export type AdminWithdrawal = WithdrawalView & {
   payout: PayoutView | null
   /** Whether staff may still reject it (pending, or its payout can no longer land). */
   rejectable: boolean
+  /** The member's payout wallet changed within the cooling hours before the request, or since. */
+  wallet_changed_recently: boolean
 }
 export type AdminWithdrawals = ListPage & { withdrawals: AdminWithdrawal[] }
 /** POST /admin/withdrawals/:id/(approve|payout|reject): the row, its payout if started. */

@@ -95,13 +95,13 @@ describe("/info", () => {
     })
     try {
       renderAt("/info")
-      expect((await screen.findByTestId("wallet-not-verified")).textContent).toContain(
-        "Not verified"
-      )
+      expect(
+        (await screen.findByTestId("wallet-not-verified")).textContent
+      ).toContain("Not verified")
       fireEvent.click(screen.getByTestId("wallet-prove"))
-      expect((await screen.findByTestId("wallet-verified")).textContent).toContain(
-        "Verified since"
-      )
+      expect(
+        (await screen.findByTestId("wallet-verified")).textContent
+      ).toContain("Verified since")
       expect(request).toHaveBeenCalledWith({
         method: "personal_sign",
         params: ["sign me", WALLET],

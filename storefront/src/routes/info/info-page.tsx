@@ -186,10 +186,14 @@ function WalletProof({ member }: { member: Me }) {
               className="mt-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
               data-testid="wallet-prove"
             >
-              {prove.isPending ? t("info.walletProving") : t("info.walletProve")}
+              {prove.isPending
+                ? t("info.walletProving")
+                : t("info.walletProve")}
             </button>
           ) : (
-            <p className="mt-1 text-slate-600">{t("info.walletNoBrowserWallet")}</p>
+            <p className="mt-1 text-slate-600">
+              {t("info.walletNoBrowserWallet")}
+            </p>
           )}
           <FormAlert message={error} testId="wallet-proof-error" />
         </>

@@ -342,7 +342,9 @@ export default class MembersModuleService extends MedusaService({
     if (!member.wallet_address)
       throw invalid("wallet_proof_invalid", "wallet_address")
     const nonce = randomBytes(16).toString("hex")
-    const expiresAt = new Date(Date.now() + walletProofs.WALLET_CHALLENGE_TTL_MS)
+    const expiresAt = new Date(
+      Date.now() + walletProofs.WALLET_CHALLENGE_TTL_MS
+    )
     const message = [
       "UUC: I own this wallet and use it as my payout wallet.",
       `Member: ${member.username}`,

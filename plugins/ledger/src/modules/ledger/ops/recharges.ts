@@ -16,10 +16,9 @@ const isUniqueViolation = (e: unknown) =>
  * TX take turns under this lock, so each sees what the other committed.
  */
 export async function lockChainTx(knex: Knex, chain: string, txHash: string) {
-  await knex.raw(
-    "select pg_advisory_xact_lock(hashtextextended(?, 0))",
-    [`ledger-chain-tx:${chain}:${txHash.toLowerCase()}`]
-  )
+  await knex.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [
+    `ledger-chain-tx:${chain}:${txHash.toLowerCase()}`,
+  ])
 }
 
 /**

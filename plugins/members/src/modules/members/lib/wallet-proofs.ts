@@ -49,7 +49,7 @@ export async function markProven(
       returning wallet_verified_at`,
     [memberId, address]
   )
-  return rows.length ? new Date(rows[0].wallet_verified_at) : null
+  return rows.length ? new Date(rows[0].wallet_verified_at as string) : null
 }
 
 /** Members who proved this wallet (it is their wallet now), earliest first. */

@@ -7,7 +7,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * what the chain showed of it (the TX's sender and block time) for staff. A log
  * above the largest amount is listed as `too_large`, not `too_small`.
  */
-export class Migration20261207150000 extends Migration {
+export class Migration20261207153000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `alter table "ledger_recharge" add column if not exists "tx_from" text null;`
@@ -16,7 +16,8 @@ export class Migration20261207150000 extends Migration {
       `alter table "ledger_recharge" add column if not exists "block_time" timestamptz null;`
     )
     this.addSql(`drop index if exists "IDX_ledger_recharge_tx_log";`)
-    this.addSql(`create unique index if not exists "IDX_ledger_recharge_chain_key"
+    this
+      .addSql(`create unique index if not exists "IDX_ledger_recharge_chain_key"
       on "ledger_recharge" ("chain", lower("tx_hash"), coalesce("log_index", -1));`)
     this.addSql(`alter table "ledger_chain_deposit"
       drop constraint if exists "ledger_chain_deposit_status_check";`)
@@ -32,6 +33,8 @@ export class Migration20261207150000 extends Migration {
     this.addSql(
       `alter table "ledger_recharge" drop column if exists "block_time";`
     )
-    this.addSql(`alter table "ledger_recharge" drop column if exists "tx_from";`)
+    this.addSql(
+      `alter table "ledger_recharge" drop column if exists "tx_from";`
+    )
   }
 }

@@ -210,6 +210,7 @@ assert.deepEqual(
       fee_rate: "0.10",
       reduced_fee_rate: "0.05",
       reduced_fee_min_direct: 3,
+      wallet_cooling_hours: 24,
     },
     exchange: { sell_share_of_bought: "0.5" },
     shop: {

@@ -13,6 +13,8 @@ export type LedgerPlan = {
     fee_rate: string
     reduced_fee_rate: string
     reduced_fee_min_direct: number
+    /** Hours after a change of the payout wallet during which no withdrawal is taken. */
+    wallet_cooling_hours: number
   }
   exchange: {
     /** A member may sell at most this share of the UUC they ever bought (the 2:1 rule). */
@@ -33,6 +35,7 @@ export const PLAN_DEFAULTS: LedgerPlan = {
     fee_rate: "0.10",
     reduced_fee_rate: "0.05",
     reduced_fee_min_direct: 3,
+    wallet_cooling_hours: 24,
   },
   exchange: { sell_share_of_bought: "0.5" },
   limits: { adjustment_review: "1000" },

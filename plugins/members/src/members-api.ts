@@ -57,4 +57,5 @@ export type {
   StaffRole,
   StoreMe,
   StoreMeAnswer,
+  WalletChallenge,
 } from "./api/answers"

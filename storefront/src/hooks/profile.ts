@@ -6,6 +6,7 @@ import type {
   PasswordChanged,
   SecurityQuestion,
   StoreMeAnswer,
+  WalletChallenge,
 } from "@uuc/members/members-api"
 import { auth, memberKeys } from "./members"
 
@@ -27,6 +28,43 @@ export function useUpdateProfile() {
         body,
         headers: auth(),
       }),
+    onSuccess: ({ member }) => client.setQueryData(memberKeys.me, { member }),
+  })
+}
+
+/** The browser wallet of EIP-1193 (MetaMask and others inject it), if any. */
+type Eip1193 = {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+}
+export const browserWallet = (): Eip1193 | null =>
+  (globalThis as { ethereum?: Eip1193 }).ethereum ?? null
+
+/**
+ * Proves the payout wallet: a one-time challenge from the server, signed by the
+ * browser wallet (EIP-191 personal_sign) with the member's wallet address, then
+ * checked by the server, whose answer replaces the cached member.
+ */
+export function useProveWallet() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (address: string) => {
+      const wallet = browserWallet()
+      if (!wallet) throw new Error("no browser wallet")
+      await wallet.request({ method: "eth_requestAccounts" })
+      const { message } = await api<WalletChallenge>(
+        "/store/members/me/wallet-proof/challenge",
+        { method: "POST", body: {}, headers: auth() }
+      )
+      const signature = (await wallet.request({
+        method: "personal_sign",
+        params: [message, address],
+      })) as string
+      return api<StoreMeAnswer>("/store/members/me/wallet-proof", {
+        method: "POST",
+        body: { address, signature },
+        headers: auth(),
+      })
+    },
     onSuccess: ({ member }) => client.setQueryData(memberKeys.me, { member }),
   })
 }

@@ -75,6 +75,7 @@ export function memberFixture(over: object = {}) {
     direct_count: 0,
     team_size: 1,
     impersonated_by: null,
+    wallet_verified_at: null,
     ...over,
   }
 }

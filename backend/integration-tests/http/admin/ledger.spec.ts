@@ -149,6 +149,9 @@ medusaIntegrationTestRunner({
           "running_balances",
           "hash_chain",
           "business_rows_have_entries",
+          // one credit per transfer on chain
+          "chain_transfers_credited_once",
+          "deposits_have_one_entry",
           "no_negative_member_balance",
           "uuc_total_equals_supply",
           "held_matches_open_withdrawals",

@@ -10,6 +10,10 @@ import {
 } from "../../helpers/evm-node"
 import { ADDRESS, ledgerSuite } from "../../helpers/ledger-suite"
 import { ledger, members } from "../../helpers/services"
+import type * as ViemAccounts from "viem/accounts"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const accounts: typeof ViemAccounts = require("viem/accounts")
 
 jest.setTimeout(240 * 1000)
 
@@ -196,12 +200,29 @@ medusaIntegrationTestRunner({
         expect((await verify()).ok).toBe(true)
       })
 
-      it("confirms a reported TX from the member's own wallet once the chain has it, and only with the reported amount", async () => {
+      it("confirms a reported TX from the member's proven wallet once the chain has it, and only with the reported amount", async () => {
         const sender = node.address(1)
         await members(getContainer()).updateMembers({
           id: ids.alice,
           wallet_address: sender,
         })
+        // Proven by a signature of its key, before the TX (rules.md §5).
+        const { data: challenge } = await api.post(
+          "/store/members/me/wallet-proof/challenge",
+          {},
+          as("alice")
+        )
+        await api.post(
+          "/store/members/me/wallet-proof",
+          {
+            address: sender,
+            signature: await accounts
+              .privateKeyToAccount(node.privateKey(1))
+              .signMessage({ message: challenge.message }),
+          },
+          as("alice")
+        )
+        await new Promise((r) => setTimeout(r, 1100))
         await node.transfer(usdt, sender, USDT("50"))
         const paid = await node.transfer(usdt, ADDRESS, USDT("20"), 1)
         const wrongAmount = await node.transfer(usdt, ADDRESS, USDT("5"), 1)

@@ -7,6 +7,10 @@ import {
   STAFF_SECONDARY,
   tx,
 } from "../../helpers/ledger-suite"
+import type * as ViemAccounts from "viem/accounts"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const accounts: typeof ViemAccounts = require("viem/accounts")
 
 jest.setTimeout(180 * 1000)
 
@@ -129,12 +133,43 @@ medusaIntegrationTestRunner({
     })
 
     describe("recharge status check with a chain watcher", () => {
-      it("confirms a pending recharge the watcher finds on chain", async () => {
+      it("confirms a pending recharge the watcher sees sent from the member's proven wallet, and only then", async () => {
+        const key = accounts.generatePrivateKey()
+        const wallet = accounts.privateKeyToAccount(key)
+        const stranger = `0x${"5e".repeat(20)}`
         const { registerChainWatcher } = await import("@uuc/ledger/ledger-api")
         registerChainWatcher({
           name: "test-chain",
-          check: async (r) => (r.tx_hash === tx(42) ? "found" : "not_found"),
+          check: async (r) =>
+            r.tx_hash === tx(42) || r.tx_hash === tx(43)
+              ? {
+                  from: r.tx_hash === tx(42) ? wallet.address : stranger,
+                  // a block made after the proof below
+                  block_time: new Date(Date.now() + 60_000),
+                  log_index: 0,
+                }
+              : "not_found",
         })
+        await api.post(
+          "/store/members/me",
+          { wallet_address: wallet.address, secondary_password: "bobSecond1" },
+          as("bob")
+        )
+        const { data: challenge } = await api.post(
+          "/store/members/me/wallet-proof/challenge",
+          {},
+          as("bob")
+        )
+        await api.post(
+          "/store/members/me/wallet-proof",
+          {
+            address: wallet.address,
+            signature: await wallet.signMessage({
+              message: challenge.message,
+            }),
+          },
+          as("bob")
+        )
         const { data } = await api.post(
           "/store/recharges",
           { amount: "12", chain: "BEP20", tx_hash: tx(42) },
@@ -148,6 +183,21 @@ medusaIntegrationTestRunner({
         expect(check.data.recharge).toMatchObject({
           status: "confirmed",
           reviewed_by: "watcher:test-chain",
+        })
+        expect((await balances("bob")).USDT).toBe("12.00000000")
+        // Another sender's transfer waits for staff, who see that sender.
+        const other = await api.post(
+          "/store/recharges",
+          { amount: "5", chain: "BEP20", tx_hash: tx(43) },
+          as("bob")
+        )
+        const waits = await api.get(
+          `/store/recharges/${other.data.recharge.id}`,
+          as("bob")
+        )
+        expect(waits.data).toMatchObject({
+          code: "not_detected",
+          recharge: { status: "pending", tx_from: stranger },
         })
         expect((await balances("bob")).USDT).toBe("12.00000000")
       })

@@ -14,7 +14,13 @@ jest.setTimeout(240 * 1000)
 const CONFIRMATIONS = 3
 const units = (usdt: string) =>
   BigInt(Math.round(Number(usdt) * 100)) * 10n ** 16n
-const HOT = ["HOT_WALLET_KEY", "HOT_WALLET_MAX", "HOT_WALLET_DAILY"]
+const HOT = [
+  "HOT_WALLET_KEY",
+  "HOT_WALLET_MAX",
+  "HOT_WALLET_DAILY",
+  "HOT_WALLET_MAX_GAS_GWEI",
+  "CHAIN_ID",
+]
 
 let nodeProblem: string | null = null
 try {
@@ -550,6 +556,45 @@ medusaIntegrationTestRunner({
           units("90")
         )
         expect(await paidEntries(id)).toBe(1)
+        expect((await verify()).ok).toBe(true)
+      })
+
+      it("signs nothing while the RPC serves another chain id or asks a gas price above the maximum", async () => {
+        const wallet = hotWallet()
+        await node.transfer(usdt, wallet, units("100"))
+        const nonce = await node.nonce(wallet)
+        const id = await requested()
+        const chainError = async () =>
+          (await api.get("/admin/chain-watch", admin)).data.chains[0].error
+        // The node serves chain id 56: a server told 97 refuses to sign.
+        process.env.CHAIN_BEP20_CHAIN_ID = "97"
+        const approved = await approve(id)
+        expect(approved.data.withdrawal).toMatchObject({
+          status: "transferring",
+          payout: { status: "queued" },
+        })
+        expect(await chainError()).toMatch(
+          /chain id 56, not 97; nothing signed/
+        )
+        // ganache asks 2 gwei: above a maximum of 1.
+        delete process.env.CHAIN_BEP20_CHAIN_ID
+        process.env.CHAIN_BEP20_HOT_WALLET_MAX_GAS_GWEI = "1"
+        await scan()
+        expect((await withdrawal(id)).payout).toMatchObject({
+          status: "queued",
+        })
+        expect(await chainError()).toMatch(/gas price 2 gwei is above/)
+        expect(await node.nonce(wallet)).toBe(nonce)
+        // Back within both: signed and sent once.
+        delete process.env.CHAIN_BEP20_HOT_WALLET_MAX_GAS_GWEI
+        await scan()
+        await node.mine(CONFIRMATIONS)
+        await scan()
+        expect(await withdrawal(id)).toMatchObject({
+          status: "passed",
+          payout: { status: "paid" },
+        })
+        expect(await node.nonce(wallet)).toBe(nonce + 1)
         expect((await verify()).ok).toBe(true)
       })
 

@@ -142,6 +142,16 @@ export type StoreTokenPrice = { token_price: { price: string; since: string } }
 export type AdminRecharge = RechargeView & {
   username: string | null
   to_owner: { member_id: string; username: string | null } | null
+  /**
+   * Who proved the TX's sender (`tx_from`) as their wallet, and since when: empty
+   * when nobody did (or the TX was not seen yet). The report time is `created_at`,
+   * the transfer's `block_time`.
+   */
+  tx_from_provers: {
+    member_id: string
+    username: string
+    verified_at: string
+  }[]
 }
 export type AdminRecharges = ListPage & { recharges: AdminRecharge[] }
 
@@ -151,6 +161,8 @@ export type AdminWithdrawal = WithdrawalView & {
   payout: PayoutView | null
   /** Whether staff may still reject it (pending, or its payout can no longer land). */
   rejectable: boolean
+  /** The member's payout wallet changed within the cooling hours before the request, or since. */
+  wallet_changed_recently: boolean
 }
 export type AdminWithdrawals = ListPage & { withdrawals: AdminWithdrawal[] }
 /** POST /admin/withdrawals/:id/(approve|payout|reject): the row, its payout if started. */

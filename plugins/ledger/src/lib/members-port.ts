@@ -101,3 +101,23 @@ export async function walletOf(container: MedusaContainer, memberId: string) {
   )
   return member?.wallet_address ?? null
 }
+
+/** Members who proved this wallet with its key (each with when), earliest first. */
+export async function walletProofsOf(
+  container: MedusaContainer,
+  address: string
+): Promise<{ member_id: string; username: string; verified_at: string }[]> {
+  return members(container).walletProofsOf(address)
+}
+
+/** When the member's payout wallet last changed (null: never since it was set up). */
+export async function walletChangedAt(
+  container: MedusaContainer,
+  memberId: string
+): Promise<Date | null> {
+  const [member] = await members(container).listMembers(
+    { id: memberId },
+    { select: ["id", "wallet_changed_at"] }
+  )
+  return member?.wallet_changed_at ? new Date(member.wallet_changed_at) : null
+}

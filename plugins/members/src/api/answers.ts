@@ -49,8 +49,17 @@ export type StoreMe = MemberProfile & {
   /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
   refund_debt: string
   impersonated_by: ImpersonatedBy | null
+  /**
+   * When the member proved the payout wallet by signing with its key (null: not
+   * proven). Only a proven wallet's deposits to the shared address credit
+   * without staff; a new wallet address clears it.
+   */
+  wallet_verified_at: string | null
 }
 export type StoreMeAnswer = { member: StoreMe }
+
+/** POST /store/members/me/wallet-proof/challenge: the message to sign, once, before it expires. */
+export type WalletChallenge = { message: string; expires_at: string }
 
 /** POST /store/members/register: the member and the session login would give. */
 export type RegisterAnswer = {

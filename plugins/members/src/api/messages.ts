@@ -23,6 +23,8 @@ defineMessages({
   nickname_too_long: "The nickname must have at most 40 characters",
   wallet_address_invalid:
     "The wallet address must be 0x followed by 40 hexadecimal digits",
+  wallet_proof_invalid:
+    "The wallet could not be proven: sign the newest message with this wallet",
   avatar_url_invalid: "The avatar must be a picture uploaded here",
   avatar_required: "Please choose a picture",
   avatar_type_invalid: "The avatar must be a PNG, JPEG, GIF or WebP picture",

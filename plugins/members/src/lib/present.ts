@@ -77,5 +77,8 @@ export async function presentOwnMember(
     impersonated_by: by
       ? { user_id: by, username: staff[0]?.username ?? null }
       : null,
+    wallet_verified_at: member.wallet_verified_at
+      ? new Date(member.wallet_verified_at).toISOString()
+      : null,
   }
 }

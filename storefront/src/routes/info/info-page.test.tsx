@@ -76,6 +76,46 @@ describe("/info", () => {
     ).toBeTruthy()
   })
 
+  it("shows the wallet not verified, proves it with the browser wallet's signature, then verified since", async () => {
+    setToken(liveToken())
+    let member = memberFixture({ wallet_address: WALLET })
+    const request = vi.fn(async ({ method }: { method: string }) =>
+      method === "personal_sign" ? "0x" + "ab".repeat(65) : [WALLET]
+    )
+    vi.stubGlobal("ethereum", { request })
+    const fetchMock = mockApi((url) => {
+      if (url.pathname === "/store/members/me/wallet-proof/challenge")
+        return {
+          status: 201,
+          body: { message: "sign me", expires_at: "2030-01-01T00:00:00Z" },
+        }
+      if (url.pathname === "/store/members/me/wallet-proof")
+        member = { ...member, wallet_verified_at: "2026-12-07T10:00:00.000Z" }
+      return { body: { member } }
+    })
+    try {
+      renderAt("/info")
+      expect(
+        (await screen.findByTestId("wallet-not-verified")).textContent
+      ).toContain("Not verified")
+      fireEvent.click(screen.getByTestId("wallet-prove"))
+      expect(
+        (await screen.findByTestId("wallet-verified")).textContent
+      ).toContain("Verified since")
+      expect(request).toHaveBeenCalledWith({
+        method: "personal_sign",
+        params: ["sign me", WALLET],
+      })
+      expect(
+        posts(fetchMock, "/store/members/me/wallet-proof").map((b) =>
+          JSON.parse(String(b))
+        )
+      ).toEqual([{ address: WALLET, signature: "0x" + "ab".repeat(65) }])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("shows the server's message under the field it names", async () => {
     setToken(liveToken())
     mockApi((url, init) =>

@@ -12,10 +12,13 @@ import { ErrorState, Skeleton } from "../../components/status"
 import { toast } from "../../components/toast"
 import { type Me, useMe } from "../../hooks/members"
 import {
+  browserWallet,
   useChangePassword,
+  useProveWallet,
   useUpdateProfile,
   useUploadAvatar,
 } from "../../hooks/profile"
+import { formatDate } from "../../lib/format"
 import { asFailure, useErrorText } from "../../lib/api-error"
 import {
   type FieldErrors,
@@ -133,6 +136,69 @@ function AvatarSection({ member }: { member: Me }) {
         )}
       </div>
     </section>
+  )
+}
+
+/**
+ * Whether the payout wallet is proven (signed for with its key) and, if not, a
+ * button to prove it with the browser wallet: only a proven wallet's deposits to
+ * the shared address are credited without staff.
+ */
+function WalletProof({ member }: { member: Me }) {
+  const { t, i18n } = useTranslation()
+  const prove = useProveWallet()
+  const errorText = useErrorText()
+  const [error, setError] = useState<string>()
+  if (!member.wallet_address) return null
+  const verified = member.wallet_verified_at
+  const start = () => {
+    setError(undefined)
+    prove.mutate(member.wallet_address!, {
+      onSuccess: () => toast("success", t("info.walletProved")),
+      onError: (e) => {
+        // a refusal in the wallet itself has no code of ours
+        const message = asFailure(e).code
+          ? errorText(e)
+          : t("info.walletProofCancelled")
+        setError(message)
+        toast("error", message)
+      },
+    })
+  }
+  return (
+    <div className="text-sm" data-testid="wallet-proof">
+      {verified ? (
+        <p className="text-emerald-800" data-testid="wallet-verified">
+          {t("info.walletVerified", {
+            date: formatDate(verified, i18n.language),
+          })}
+        </p>
+      ) : (
+        <>
+          <p className="text-amber-800" data-testid="wallet-not-verified">
+            {t("info.walletNotVerified")}
+          </p>
+          {browserWallet() ? (
+            <button
+              type="button"
+              onClick={start}
+              disabled={prove.isPending}
+              className="mt-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              data-testid="wallet-prove"
+            >
+              {prove.isPending
+                ? t("info.walletProving")
+                : t("info.walletProve")}
+            </button>
+          ) : (
+            <p className="mt-1 text-slate-600">
+              {t("info.walletNoBrowserWallet")}
+            </p>
+          )}
+          <FormAlert message={error} testId="wallet-proof-error" />
+        </>
+      )}
+    </div>
   )
 }
 
@@ -255,6 +321,7 @@ function ProfileSection({ member }: { member: Me }) {
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono text-sm break-all aria-[invalid=true]:border-red-600"
           error={errors.wallet_address}
         />
+        {!walletChanged && <WalletProof member={member} />}
         {walletChanged && (
           <Field
             label={t("info.walletSecondary")}

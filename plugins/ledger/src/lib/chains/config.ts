@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { viemAccounts, type ViemAccounts } from "./viem"
+import { viem, viemAccounts, type ViemAccounts } from "./viem"
 import { CHAINS, type Chain } from "../../modules/ledger/lib/accounts"
 
 /** One EVM chain the watcher reads (all from the environment, see the README). */
@@ -16,11 +16,21 @@ export type ChainConfig = {
   blockRange: number
   /** The platform's signing wallet for payouts; null: staff send them. */
   hotWallet: HotWalletConfig | null
+  /** The chain id the RPC must serve before the hot wallet signs anything. */
+  chainId: number
 }
 
-const DEFAULTS: Record<Chain, { decimals: number; confirmations: number }> = {
-  BEP20: { decimals: 18, confirmations: 15 },
-  POLYGON: { decimals: 6, confirmations: 64 },
+const DEFAULTS: Record<
+  Chain,
+  {
+    decimals: number
+    confirmations: number
+    chainId: number
+    maxGasGwei: string
+  }
+> = {
+  BEP20: { decimals: 18, confirmations: 15, chainId: 56, maxGasGwei: "20" },
+  POLYGON: { decimals: 6, confirmations: 64, chainId: 137, maxGasGwei: "1000" },
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -46,6 +56,8 @@ export type HotWalletConfig = {
   privateKey: `0x${string}`
   maxPerWithdrawal: string
   maxPerDay: string
+  /** The highest gas price (wei) it signs at; above it payouts wait. */
+  maxGasPriceWei: bigint
 }
 
 /** Reads one chain's settings, adding what is wrong to `problems`. */
@@ -98,6 +110,7 @@ function readChain(
     startBlock: start && /^\d+$/.test(start) ? BigInt(start) : null,
     blockRange: int("BLOCK_RANGE", 500, 1, 100000),
     hotWallet: null,
+    chainId: int("CHAIN_ID", DEFAULTS[chain].chainId, 1, 2 ** 40),
   }
   const key = get("HOT_WALLET_KEY")
   const maxOne = get("HOT_WALLET_MAX")
@@ -116,10 +129,18 @@ function readChain(
         problems.push(
           `${name(k)}: ${v ? `"${v}"` : "not set"}; a hot wallet needs a positive USDT limit (at most 8 decimals)`
         )
+    const gas = get("HOT_WALLET_MAX_GAS_GWEI") ?? DEFAULTS[chain].maxGasGwei
+    if (!/^\d{1,9}(\.\d{1,9})?$/.test(gas) || Number(gas) === 0)
+      problems.push(
+        `${name("HOT_WALLET_MAX_GAS_GWEI")}: "${gas}" is no positive gas price in gwei`
+      )
     config.hotWallet = {
       privateKey: key as `0x${string}`,
       maxPerWithdrawal: maxOne ?? "0",
       maxPerDay: maxDay ?? "0",
+      maxGasPriceWei: /^\d{1,9}(\.\d{1,9})?$/.test(gas)
+        ? viem.parseGwei(gas)
+        : 0n,
     }
   } else if (maxOne || maxDay)
     problems.push(

@@ -130,6 +130,18 @@ async function claimAndSign(
       blockTag: "pending",
     }),
   ])
+  // Signed for the wrong chain or at a price nobody set: nothing is signed, the
+  // payout stays queued and staff see why on the chain's watch.
+  const refusal =
+    chainId !== config.chainId
+      ? `hot wallet: the RPC serves chain id ${chainId}, not ${config.chainId}; nothing signed`
+      : gasPrice > config.hotWallet!.maxGasPriceWei
+        ? `hot wallet: gas price ${viem.formatGwei(gasPrice)} gwei is above the maximum ${viem.formatGwei(config.hotWallet!.maxGasPriceWei)}; nothing signed`
+        : null
+  if (refusal) {
+    await ledger.recordChainError({ chain: config.chain, error: refusal })
+    return null
+  }
   return ledger.claimHotPayout({
     withdrawal_id: payout.withdrawal_id,
     wallet: account.address,

@@ -8,17 +8,17 @@ import { viem } from "./viem"
 
 /**
  * The status check of a member's report (a deposit to the platform's shared
- * address): found when the TX holds a Transfer of the chain's USDT from the
- * member's own wallet to the address the report names, of exactly the reported
- * amount, with the configured confirmations. Another sender's TX is never found
- * (a public hash cannot be claimed by someone else); staff can still confirm.
+ * address): a sighting when the TX holds a Transfer of the chain's USDT to the
+ * address the report names, of exactly the reported amount, with the configured
+ * confirmations. It answers the TX's sender and block time: whether that sender
+ * is the member's proven wallet is the caller's decision (a public hash names
+ * anyone's transfer, and a typed wallet proves nothing).
  */
 export const evmWatcher: ChainWatcher = {
   name: "evm",
   async check(recharge: RechargeView) {
     const config = chainConfig(recharge.chain)
-    if (!config || !recharge.to_address || !recharge.from_address)
-      return "not_found"
+    if (!config || !recharge.to_address) return "not_found"
     const client = clientOf(config)
     // The RPC down or the TX unknown: not detected (yet), never an error.
     const [receipt, head] = await Promise.all([
@@ -46,11 +46,19 @@ export const evmWatcher: ChainWatcher = {
       }
       const { from, to, value } = event.args
       if (
-        from.toLowerCase() === recharge.from_address.toLowerCase() &&
-        to.toLowerCase() === recharge.to_address.toLowerCase() &&
-        tokenAmount(value.toString(), config.decimals).eq(want)
+        to.toLowerCase() !== recharge.to_address.toLowerCase() ||
+        !tokenAmount(value.toString(), config.decimals).eq(want)
       )
-        return "found"
+        continue
+      const block = await client
+        .getBlock({ blockNumber: receipt.blockNumber })
+        .catch(() => null)
+      if (!block) return "not_found"
+      return {
+        from: from.toLowerCase(),
+        block_time: new Date(Number(block.timestamp) * 1000),
+        log_index: log.logIndex,
+      }
     }
     return "not_found"
   },

@@ -22,6 +22,10 @@ defineMessages({
   invalid_asset: "This asset cannot be used here",
   invalid_price: "The price must be greater than zero",
   tx_hash_used: "This TX hash has already been submitted",
+  wallet_changed_recently:
+    "Your payout wallet changed recently: withdrawals open again once the waiting time has passed",
+  tx_watched:
+    "This transfer went to your deposit address: it is credited automatically once confirmed",
   payout_tx_hash_used: "This payout TX hash is already recorded",
   payout_in_flight: "This payout is on its way on chain; wait for its outcome",
   payout_chain_off: "This server does not pay out on this chain",

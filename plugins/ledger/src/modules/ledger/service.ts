@@ -44,6 +44,7 @@ import * as q from "./ops/queries"
 import {
   confirmRecharge,
   rejectRecharge,
+  noteSighting,
   reportRecharge,
 } from "./ops/recharges"
 import { currentPrice, setTokenPrice } from "./ops/token"
@@ -293,6 +294,14 @@ export default class LedgerModuleService extends MedusaService({
         () => confirmRecharge(knex, input)
       )
     )
+  }
+
+  /** Keeps what a watcher saw on chain of a pending report (its sender, block time, log). */
+  async noteRechargeSighting(
+    input: Input<typeof noteSighting>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) => noteSighting(knex, input))
   }
 
   async rejectRecharge(

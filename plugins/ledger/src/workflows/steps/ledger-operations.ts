@@ -1,7 +1,7 @@
 import type { Context } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isBorrowing } from "../../lib/borrowing"
-import { isFrozenIn } from "../../lib/members-port"
+import { isFrozenIn, walletChangedAt } from "../../lib/members-port"
 import { refuse } from "../../modules/ledger/lib/errors"
 import { LEDGER_MODULE } from "../../modules/ledger"
 import type { Idempotency } from "../../modules/ledger/lib/types"
@@ -81,6 +81,12 @@ export const requestWithdrawalStep = createStep<
           throw refuse("borrower_cannot_withdraw")
         if (await isFrozenIn(container, memberId, ctx))
           throw refuse("member_frozen")
+        // A payout wallet changed within the cooling hours (rules.md §5): a
+        // session taken over cannot point the wallet elsewhere and withdraw.
+        const changed = await walletChangedAt(container, memberId)
+        const hours = data.input.rules.wallet_cooling_hours ?? 0
+        if (changed && Date.now() - changed.getTime() < hours * 3_600_000)
+          throw refuse("wallet_changed_recently")
       },
     },
     { idempotency: data.idempotency }

@@ -23,6 +23,7 @@ export const withdrawalTermsStep = createStep(
       fee_rate:
         directs >= w.reduced_fee_min_direct ? w.reduced_fee_rate : w.fee_rate,
       chain_decimals: chainDecimals(),
+      wallet_cooling_hours: w.wallet_cooling_hours,
     }
     return new StepResponse(rules)
   }

@@ -20,6 +20,9 @@ import { knexOf } from "@uuc/http"
 import { CAPTCHA_TTL_MS } from "./lib/limits"
 import type { MemberListFilters, MemberListRow } from "./lib/member-list-sql"
 import * as repo from "./lib/repository"
+import * as walletProofs from "./lib/wallet-proofs"
+import { signedBy } from "../../lib/wallet-signature"
+import { randomBytes } from "crypto"
 import { AuditEntry } from "./models/audit-entry"
 import { Captcha } from "./models/captcha"
 import { ImpersonationSession } from "./models/impersonation-session"
@@ -322,6 +325,76 @@ export default class MembersModuleService extends MedusaService({
   ): Promise<string[]> {
     if (!ids.length) return []
     return repo.frozenIds(knexOf(ctx), ids)
+  }
+
+  // ── proven wallets (rules.md §5) ─────────────────────────────────────────
+
+  /**
+   * A one-time message for the member's wallet to sign (EIP-191 personal_sign):
+   * it names the member, the wallet and a nonce, and expires. Needs a wallet set.
+   */
+  @InjectManager()
+  async issueWalletChallenge(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    const member = await this.getMember(memberId)
+    if (!member.wallet_address)
+      throw invalid("wallet_proof_invalid", "wallet_address")
+    const nonce = randomBytes(16).toString("hex")
+    const expiresAt = new Date(
+      Date.now() + walletProofs.WALLET_CHALLENGE_TTL_MS
+    )
+    const message = [
+      "UUC: I own this wallet and use it as my payout wallet.",
+      `Member: ${member.username}`,
+      `Wallet: ${member.wallet_address.toLowerCase()}`,
+      `Nonce: ${nonce}`,
+      `Expires: ${expiresAt.toISOString()}`,
+    ].join("\n")
+    await walletProofs.insertChallenge(knexOf(ctx), {
+      id: generateEntityId(undefined, "mwch"),
+      member_id: memberId,
+      message,
+      expires_at: expiresAt,
+    })
+    return { message, expires_at: expiresAt.toISOString() }
+  }
+
+  /**
+   * Checks the signature of the member's live challenge by `address`, which must
+   * be the member's wallet: the challenge is used whatever the outcome; a right
+   * signature records `wallet_verified_at`. Anything else: `wallet_proof_invalid`.
+   */
+  @InjectManager()
+  async proveWallet(
+    memberId: string,
+    input: { address: string; signature: string },
+    @MedusaContext() ctx: Context = {}
+  ): Promise<Date> {
+    const knex = knexOf(ctx)
+    const message = await walletProofs.useChallenge(knex, memberId)
+    const member = await this.getMember(memberId)
+    const wallet = member.wallet_address?.toLowerCase()
+    const address = input.address.toLowerCase()
+    if (
+      !message ||
+      !wallet ||
+      wallet !== address ||
+      !message.includes(`Wallet: ${wallet}\n`) ||
+      !(await signedBy(address, message, input.signature))
+    )
+      throw invalid("wallet_proof_invalid", "signature")
+    // The wallet changed while signing: that proof is of another address.
+    const at = await walletProofs.markProven(knex, memberId, address)
+    if (!at) throw invalid("wallet_proof_invalid", "address")
+    return at
+  }
+
+  /** Members who proved `address` as their wallet (it is their wallet now). */
+  @InjectManager()
+  async walletProofsOf(address: string, @MedusaContext() ctx: Context = {}) {
+    return walletProofs.proofsOf(knexOf(ctx), address)
   }
 
   async getMember(id: string) {

@@ -50,7 +50,20 @@ const CashRecordPage = () => {
     {
       label: t("uucLedger.common.address"),
       className: "font-mono text-xs break-all",
-      cell: (w) => w.address,
+      testId: "withdrawal-address",
+      cell: (w) => (
+        <div className="flex flex-col">
+          <span>{w.address}</span>
+          {w.wallet_changed_recently && (
+            <span
+              className="text-ui-fg-error font-sans"
+              data-testid="withdrawal-wallet-changed"
+            >
+              {t("uucLedger.cash.walletChangedRecently")}
+            </span>
+          )}
+        </div>
+      ),
     },
     shared.status,
     {

@@ -10,6 +10,7 @@ import { shortHash } from "../../lib/format"
 import type { Recharge } from "../../lib/types"
 import {
   formatMoney,
+  formatTime,
   PageHeader,
   QueueList,
   type RecordColumn,
@@ -84,6 +85,50 @@ const RechargeRecordPage = () => {
           </span>
         </div>
       ),
+    },
+    {
+      // what the chain showed: the TX's sender, who proved it, block vs report time
+      label: t("uucLedger.rechargeRecord.onChain"),
+      title: (r) => r.tx_from ?? undefined,
+      className: "text-xs",
+      testId: "recharge-on-chain",
+      cell: (r) =>
+        r.tx_from ? (
+          <div className="flex flex-col">
+            <span className="font-mono break-all">
+              {t("uucLedger.rechargeRecord.sender", { from: r.tx_from })}
+            </span>
+            <span
+              className={
+                r.tx_from_provers.some((p) => p.member_id === r.member_id)
+                  ? "text-ui-fg-subtle"
+                  : "text-ui-fg-error"
+              }
+              data-testid="recharge-provers"
+            >
+              {r.tx_from_provers.length
+                ? t("uucLedger.rechargeRecord.provenBy", {
+                    members: r.tx_from_provers
+                      .map(
+                        (p) =>
+                          `${p.username} (${formatTime(p.verified_at, i18n.language)})`
+                      )
+                      .join(", "),
+                  })
+                : t("uucLedger.rechargeRecord.provenByNobody")}
+            </span>
+            <span className="text-ui-fg-subtle">
+              {t("uucLedger.rechargeRecord.times", {
+                block: formatTime(r.block_time, i18n.language),
+                report: formatTime(r.created_at, i18n.language),
+              })}
+            </span>
+          </div>
+        ) : (
+          <span className="text-ui-fg-subtle">
+            {t("uucLedger.rechargeRecord.notSeen")}
+          </span>
+        ),
     },
     shared.status,
     shared.time,

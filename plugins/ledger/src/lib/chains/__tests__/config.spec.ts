@@ -52,6 +52,7 @@ describe("chain settings", () => {
         blockRange: 500,
         startBlock: null,
         hotWallet: null,
+        chainId: 56,
       }),
       expect.objectContaining({
         chain: "POLYGON",
@@ -142,6 +143,20 @@ describe("chain settings", () => {
       privateKey: KEY,
       maxPerWithdrawal: "500",
       maxPerDay: "2000.5",
+      // 20 gwei on BSC unless CHAIN_BEP20_HOT_WALLET_MAX_GAS_GWEI says otherwise
+      maxGasPriceWei: 20_000_000_000n,
+    })
+    const { chains: tuned } = readChainSettings({
+      ...BEP20,
+      CHAIN_BEP20_HOT_WALLET_KEY: KEY,
+      CHAIN_BEP20_HOT_WALLET_MAX: "500",
+      CHAIN_BEP20_HOT_WALLET_DAILY: "2000.5",
+      CHAIN_BEP20_HOT_WALLET_MAX_GAS_GWEI: "3.5",
+      CHAIN_BEP20_CHAIN_ID: "97",
+    })
+    expect(tuned[0]).toMatchObject({
+      chainId: 97,
+      hotWallet: { maxGasPriceWei: 3_500_000_000n },
     })
   })
 

@@ -67,6 +67,8 @@ export const presentRecharge = (r: Row): RechargeView => ({
   tx_hash: String(r.tx_hash),
   to_address: str(r.to_address),
   from_address: str(r.from_address),
+  tx_from: str(r.tx_from),
+  block_time: iso(r.block_time),
   status: r.status as RechargeStatus,
   reason: str(r.reason),
   reviewed_by: str(r.reviewed_by),

@@ -78,6 +78,10 @@ export type RechargeView = {
   to_address: string | null
   /** The member's payout/sender wallet when they reported it (front-running check). */
   from_address: string | null
+  /** The TX's sender as a watcher saw it on chain (null until seen). */
+  tx_from: string | null
+  /** When the TX's block was made, as a watcher saw it (null until seen). */
+  block_time: string | null
   status: RechargeStatus
   reason: string | null
   reviewed_by: string | null

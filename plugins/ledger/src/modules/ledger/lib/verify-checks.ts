@@ -154,6 +154,44 @@ const CHECKS: Check[] = [
     describe: (r) => r.map((x) => `${x.kind} ${x.id}`).join("; "),
   },
   {
+    // rules.md §5 "One key per transfer": a transfer on chain (chain, TX, log) is
+    // credited once, by the watcher or by a report, never by both; a report whose
+    // log is unknown counts for every log of its TX
+    name: "chain_transfers_credited_once",
+    counted: `select count(*) as n from ledger_recharge where status = 'confirmed'`,
+    sql: `select chain, lower(tx_hash) as tx_hash, count(*) as credits
+              from ledger_recharge where status = 'confirmed'
+             group by chain, lower(tx_hash)
+            having count(*) > 1
+               and (count(*) filter (where log_index is null) > 0
+                    or count(distinct log_index) < count(*))`,
+    describe: (r) =>
+      r.map((x) => `${x.chain} ${x.tx_hash}: ${x.credits} credits`).join("; "),
+  },
+  {
+    // each credited log of the watcher is paid by exactly one posted entry: its
+    // recharge's, and no report of the same transfer paid it again
+    name: "deposits_have_one_entry",
+    counted: `select count(*) as n from ledger_chain_deposit where status = 'credited'`,
+    sql: `select d.id, d.tx_hash, d.log_index, count(e.id) as entries
+              from ledger_chain_deposit d
+              left join ledger_recharge r
+                on r.chain = d.chain and lower(r.tx_hash) = d.tx_hash
+               and (r.log_index = d.log_index or r.log_index is null)
+               and r.status = 'confirmed'
+              left join ledger_entry e
+                on e.source_type = 'recharge' and e.source_id = r.id
+               and e.status = 'posted'
+             where d.status = 'credited'
+             group by d.id, d.tx_hash, d.log_index
+            having count(e.id) <> 1
+                or not bool_or(r.id = d.recharge_id)`,
+    describe: (r) =>
+      r
+        .map((x) => `${x.tx_hash}#${x.log_index}: ${x.entries} entries`)
+        .join("; "),
+  },
+  {
     name: "no_negative_member_balance",
     counted: `select count(*) as n from ledger_account where not allow_negative`,
     sql: `select address, asset, balance, pending_out from ledger_account

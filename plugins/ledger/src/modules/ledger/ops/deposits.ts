@@ -2,7 +2,7 @@ import { newId } from "../lib/ids"
 import { chainOf } from "../lib/formats"
 import { floor8, fmt, MAX_AMOUNT, money, ZERO } from "../lib/money"
 import { iso, marks, type Knex, type Row } from "../lib/sql"
-import { confirmRecharge } from "./recharges"
+import { confirmRecharge, lockChainTx } from "./recharges"
 
 /** A Transfer log as the watcher read it (addresses lower case). */
 export type ChainLog = {
@@ -18,7 +18,13 @@ export type ChainLog = {
 }
 
 export type DepositStatus =
-  "seen" | "credited" | "dropped" | "wrong_token" | "unclaimed" | "too_small"
+  | "seen"
+  | "credited"
+  | "dropped"
+  | "wrong_token"
+  | "unclaimed"
+  | "too_small"
+  | "too_large"
 
 export type ChainDepositView = ChainLog & {
   id: string
@@ -135,9 +141,11 @@ export async function recordChainLogs(
       ? "wrong_token"
       : !member
         ? "unclaimed"
-        : amount!.lte(ZERO) || amount!.gt(MAX_AMOUNT)
+        : amount!.lte(ZERO)
           ? "too_small"
-          : "seen"
+          : amount!.gt(MAX_AMOUNT)
+            ? "too_large"
+            : "seen"
     const { rows } = await knex.raw(
       `insert into ledger_chain_deposit (id, chain, tx_hash, log_index, block_number,
          block_hash, token, from_address, to_address, raw_value, amount, member_id, status)
@@ -199,6 +207,25 @@ export async function creditDeposit(
   )
   const row = rows[0]
   if (!row || row.status !== "seen") return null
+  // One key per transfer (chain, TX, log): a report of this TX staff confirmed
+  // before any watcher saw it (its log unknown) already credited it; the log
+  // joins that recharge instead of paying again.
+  await lockChainTx(knex, String(row.chain), String(row.tx_hash))
+  const { rows: reported } = await knex.raw(
+    `select id from ledger_recharge
+      where chain = ? and lower(tx_hash) = ? and status = 'confirmed'
+        and (log_index is null or log_index = ?)
+      order by created_at limit 1`,
+    [row.chain, row.tx_hash, row.log_index]
+  )
+  if (reported.length) {
+    await knex.raw(
+      `update ledger_chain_deposit set status = 'credited', recharge_id = ?,
+          block_number = ?, block_hash = ?, updated_at = now() where id = ?`,
+      [reported[0].id, input.block_number, input.block_hash, input.id]
+    )
+    return null
+  }
   const rechargeId = newId("lrch")
   await knex.raw(
     `insert into ledger_recharge (id, member_id, amount, chain, tx_hash, log_index,
@@ -252,7 +279,8 @@ export async function listedDeposits(
   knex: Knex,
   input: { limit: number; offset: number }
 ) {
-  const where = "status in ('wrong_token','unclaimed','too_small','dropped')"
+  const where =
+    "status in ('wrong_token','unclaimed','too_small','too_large','dropped')"
   const [{ rows }, { rows: count }] = await Promise.all([
     knex.raw(
       `select d.*, (select r.status from ledger_recharge r

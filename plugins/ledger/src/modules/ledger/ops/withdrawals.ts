@@ -36,6 +36,8 @@ export type WithdrawalRules = {
    * usual token): a net must fit them, the chain cannot carry more places.
    */
   chain_decimals?: Partial<Record<string, number>>
+  /** Hours after a change of the payout wallet during which none is taken. */
+  wallet_cooling_hours?: number
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   StoreRegister,
   StoreSecurityQuestionQuery,
   StoreUpdateMe,
+  StoreWalletProof,
 } from "./validators"
 
 export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
@@ -45,6 +46,21 @@ export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
         idempotency: false,
         password: (body) => "wallet_address" in body,
       }),
+    ],
+  },
+  {
+    // proving the payout wallet is the member's own act, never staff's
+    matcher: "/store/members/me/wallet-proof/challenge",
+    methods: ["POST"],
+    middlewares: [member, notUnderImpersonation()],
+  },
+  {
+    matcher: "/store/members/me/wallet-proof",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      notUnderImpersonation(),
+      validatedBody(StoreWalletProof),
     ],
   },
   {

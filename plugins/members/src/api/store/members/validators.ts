@@ -135,3 +135,12 @@ export const StoreChangePassword = z
     path: ["password_confirm"],
   })
 export type StoreChangePasswordType = z.infer<typeof StoreChangePassword>
+
+export const StoreWalletProof = z.object({
+  address: walletAddress,
+  signature: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{130,1000}$/, "wallet_proof_invalid"),
+})
+export type StoreWalletProofType = z.infer<typeof StoreWalletProof>

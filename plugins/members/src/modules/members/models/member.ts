@@ -19,6 +19,10 @@ export const Member = model
     security_question: model.text(),
     security_answer_hash: model.text(),
     wallet_address: model.text().nullable(),
+    /** When the member proved the wallet with its key (null: not proven). */
+    wallet_verified_at: model.dateTime().nullable(),
+    /** When the wallet address last changed (withdrawals wait after a change). */
+    wallet_changed_at: model.dateTime().nullable(),
     avatar_url: model.text().nullable(),
     status: model.enum(["normal", "frozen"]).default("normal"),
     password_changed_at: model.dateTime(),

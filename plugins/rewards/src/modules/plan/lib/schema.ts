@@ -125,6 +125,8 @@ export const PlanSchema = obj({
     fee_rate: rate,
     reduced_fee_rate: rate,
     reduced_fee_min_direct: int(0, 1000),
+    // Optional (earlier versions lack it): the ledger's default is 24.
+    wallet_cooling_hours: int(0, 24 * 365).optional(),
   }),
   exchange: obj({ sell_share_of_bought: rate }),
   shop: obj({

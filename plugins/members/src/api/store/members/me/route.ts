@@ -45,7 +45,18 @@ export async function POST(
       "avatar_url_invalid",
       "avatar_url"
     )
-  await members.updateMembers({ id, ...body })
+  // A new wallet is not proven, and withdrawals to it wait (rules.md §5).
+  const walletChanged =
+    body.wallet_address !== undefined &&
+    (body.wallet_address?.toLowerCase() ?? null) !==
+      (before.wallet_address?.toLowerCase() ?? null)
+  await members.updateMembers({
+    id,
+    ...body,
+    ...(walletChanged
+      ? { wallet_verified_at: null, wallet_changed_at: new Date() }
+      : {}),
+  })
   if (body.avatar_url === null && before.avatar_url)
     await deleteOwnAvatar(req.scope, before.avatar_url, id)
   res.json({

@@ -101,6 +101,8 @@ export type DemoSpecSeed = {
   price: Decimal
   member_price?: Decimal
   uuc_price?: Decimal
+  /** The spec's name in the other languages, when it is a word ("Black"; not "500 g"). */
+  names?: Partial<Record<Exclude<Locale, "en-US">, string>>
 }
 /** A demo goods item's texts in one language. */
 export type DemoGoodsTranslation = { title: string; description: string }

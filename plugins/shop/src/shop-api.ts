@@ -1,8 +1,8 @@
 // The shop plugin's public entry for other plugins: the goods and
-// orders functions and the goods spec schema the merchants plugin narrows to one
+// orders functions and the goods spec and translations schemas the merchants plugin narrows to one
 // merchant.
 import type { WALLET_PROVIDER } from "./lib/checkout"
-export { Spec } from "./api/admin/goods/validators"
+export { GoodsTranslations, Spec } from "./api/admin/goods/validators"
 export { createGoods, listGoods, presentGoods, updateGoods } from "./lib/goods"
 export { getOrder, listOrders, shipOrder } from "./lib/orders"
 export { MERCHANTS_KEY, type MerchantDirectory } from "./lib/ports"
@@ -27,6 +27,7 @@ export type {
   ShopCartLine,
   ShopCartView,
   ShopCreditLine,
+  ShopSearchAnswer,
   StoreShopProduct,
   StoreShopVariant,
 } from "./api/answers"

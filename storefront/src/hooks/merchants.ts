@@ -64,9 +64,15 @@ export function useApplyMerchant() {
   })
 }
 
+/** The languages goods are written in besides English (whose text is `title`). */
+export const OTHER_LANGUAGES = ["pt-BR", "zh-CN"] as const
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
+
 export type GoodsInput = {
   title: string
   description: string | null
+  /** The title and description in the other languages; "" removes one. */
+  translations: Record<OtherLanguage, { title: string; description: string }>
   /** A product category's id, or null for none. */
   category: string | null
   images: string[]
@@ -75,6 +81,8 @@ export type GoodsInput = {
   specs: {
     id?: string
     name: string
+    /** The name in the other languages; "" for none. */
+    names: Record<OtherLanguage, string>
     price: string
     member_price: string | null
     uuc_price: string | null

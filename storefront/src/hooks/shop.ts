@@ -14,6 +14,7 @@ import type {
   OrderAnswer,
   OrderStatus,
   ShippingAddressView,
+  ShopSearchAnswer,
   StoreOrdersAnswer,
   StoreShopOrder,
   WalletProvider,
@@ -30,18 +31,25 @@ const GOODS_PAGE_SIZE = 12
 /**
  * What the product routes add to Medusa's defaults: the member's price (the pricing
  * context comes from the token and the region), the categories and our linked goods
- * fields (points discount, video, merchant; a specification's UUC price).
+ * fields (points discount, video, merchant; a specification's UUC price), and the
+ * product's `metadata`, where its title and description are in every language
+ * (lib/translated.ts; Medusa's store defaults leave it out). Every field has a
+ * prefix (`*` a relation with all its fields, `+` one field more): a field without
+ * one would replace Medusa's defaults instead of adding to them. The variants and
+ * categories come whole (`*variants` is a default), their metadata included: the
+ * spec and category names in every language.
  */
-const PRODUCT_FIELDS =
-  "*variants.calculated_price,*categories,*shop_product,*variants.shop_variant"
+export const PRODUCT_FIELDS =
+  "*variants.calculated_price,*categories,*shop_product,*variants.shop_variant,+metadata"
 /** Medusa's own fields only, for a server that does not allow our linked ones. */
-const BASIC_FIELDS = "*variants.calculated_price,*categories"
+export const BASIC_FIELDS = "*variants.calculated_price,*categories,+metadata"
 /**
  * A list's tiles show a picture, the title and the price only: no linked fields
  * (each costs the catalogue read two more module queries, a quarter of its time in
- * `npm run bench:shop`'s split) and no categories.
+ * `npm run bench:shop`'s split) and no categories; the metadata for the title in
+ * the member's language.
  */
-const LIST_FIELDS = "*variants.calculated_price"
+export const LIST_FIELDS = "*variants.calculated_price,+metadata"
 let linkedFields = true
 
 /**
@@ -181,6 +189,53 @@ export function useProducts(
   })
 }
 
+/**
+ * The goods of a page of ids (our search and price routes answer ids), read from
+ * Medusa's `/store/products` and put back in the ids' order.
+ */
+async function goodsOfIds(
+  regionId: string,
+  ids: string[],
+  base: Omit<ProductPage, "products">
+): Promise<ProductPage> {
+  if (!ids.length) return { ...base, products: [] }
+  const { products } = await catalogue<ProductPage>(
+    "/store/products",
+    { region_id: regionId, "id[]": ids, limit: ids.length },
+    true
+  )
+  const at = new Map(ids.map((id, i) => [id, i]))
+  return {
+    ...base,
+    products: [...products].sort(
+      (a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)
+    ),
+  }
+}
+
+/**
+ * A search in any of the members' languages (`GET /store/shop/search`: "café",
+ * "耳机"; Medusa's own `q` knows the English texts only), newest first or by
+ * title, within the category when one is chosen.
+ */
+async function searchPage(
+  regionId: string,
+  filters: ProductFilters,
+  offset: number
+): Promise<ProductPage> {
+  const page = await api<ShopSearchAnswer>("/store/shop/search", {
+    query: {
+      q: filters.q!.trim(),
+      category_id: filters.category || undefined,
+      order: filters.order === "title" ? "title" : undefined,
+      limit: GOODS_PAGE_SIZE,
+      offset,
+    },
+  })
+  const base = { count: page.count, offset: page.offset, limit: page.limit }
+  return goodsOfIds(regionId, page.product_ids, base)
+}
+
 /** The goods list, page after page as the member scrolls. */
 export function useProductPages(
   regionId: string | undefined,
@@ -189,11 +244,13 @@ export function useProductPages(
   return useInfiniteQuery({
     queryKey: shopKeys.products({ regionId, ...filters, pages: true }),
     queryFn: ({ pageParam }) =>
-      catalogue<ProductPage>(
-        "/store/products",
-        productQuery(regionId!, filters, GOODS_PAGE_SIZE, pageParam),
-        true
-      ),
+      filters.q?.trim()
+        ? searchPage(regionId!, filters, pageParam)
+        : catalogue<ProductPage>(
+            "/store/products",
+            productQuery(regionId!, filters, GOODS_PAGE_SIZE, pageParam),
+            true
+          ),
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.offset + last.products.length < last.count
@@ -238,21 +295,8 @@ export function useProductPagesByPrice(
           offset: pageParam,
         },
       })
-      const { product_ids: ids } = page
       const base = { count: page.count, offset: page.offset, limit: page.limit }
-      if (!ids.length) return { ...base, products: [] }
-      const { products } = await catalogue<ProductPage>(
-        "/store/products",
-        { region_id: regionId!, "id[]": ids, limit: ids.length },
-        true
-      )
-      const at = new Map(ids.map((id, i) => [id, i]))
-      return {
-        ...base,
-        products: [...products].sort(
-          (a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)
-        ),
-      }
+      return goodsOfIds(regionId!, page.product_ids, base)
     },
     initialPageParam: 0,
     getNextPageParam: (last) =>
@@ -519,6 +563,8 @@ export function useSetAddress() {
 export type ShippingOption = {
   id: string
   name: string
+  /** Its name in each language (`name.pt-BR`; lib/translated.ts). */
+  metadata?: Record<string, unknown> | null
   amount: number | string | null
   calculated_price?: { calculated_amount?: number | string | null } | null
 }

@@ -6,6 +6,8 @@ import { decimalOf, type CalculatedPrice } from "./shop-price"
 export type StoreVariant = {
   id: string
   title: string | null
+  /** Medusa's own: the spec's name in each language (`title.pt-BR`; lib/translated.ts). */
+  metadata?: Record<string, unknown> | null
   calculated_price?: (CalculatedPrice & { id?: string }) | null
   /** Ours, linked to the variant (`variant-shop-variant`): its UUC price. */
   shop_variant?: StoreShopVariant | null
@@ -19,7 +21,9 @@ export type StoreProduct = {
   thumbnail: string | null
   created_at?: string
   images?: { id: string; url: string }[] | null
-  categories?: { id: string; name: string }[] | null
+  categories?:
+    | { id: string; name: string; metadata?: Record<string, unknown> | null }[]
+    | null
   variants?: StoreVariant[] | null
   /** Medusa's own: the title and description in each language (lib/translated.ts). */
   metadata?: Record<string, unknown> | null

@@ -6,6 +6,7 @@
  * lib/order-view.ts.
  */
 import type { ShopOrderView } from "../lib/order-view"
+import type { GoodsTexts, TranslatedLocale } from "../lib/translations"
 
 /** Goods are listed (the product published) or wait for staff (a draft). */
 export type ListingStatus = "listed" | "pending_listing"
@@ -14,6 +15,8 @@ export type ListingStatus = "listed" | "pending_listing"
 export type GoodsSpecView = {
   id: string
   name: string
+  /** The name in the other languages (null: the English one shows). */
+  names: Record<TranslatedLocale, string | null>
   price: string | null
   member_price: string | null
   uuc_price: string | null
@@ -24,6 +27,8 @@ export type GoodsView = {
   id: string
   title: string
   description: string | null
+  /** The title and description in the other languages (null: the English shows). */
+  translations: Record<TranslatedLocale, GoodsTexts>
   category: { id: string; name: string } | null
   images: string[]
   thumbnail: string | null
@@ -50,6 +55,14 @@ export type AdminGoodsAnswer = {
 
 /** GET /store/shop/products: one page of goods ids in the order of the price paid. */
 export type GoodsByPriceAnswer = {
+  product_ids: string[]
+  count: number
+  limit: number
+  offset: number
+}
+
+/** GET /store/shop/search: one page of goods ids matching a search in any language. */
+export type ShopSearchAnswer = {
   product_ids: string[]
   count: number
   limit: number

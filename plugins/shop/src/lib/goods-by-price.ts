@@ -4,6 +4,7 @@ import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
 import type { PriceColumn } from "../modules/shop/service"
 import { findShopPricing } from "./pricing-setup"
+import { matchingProductIds } from "./search-text"
 
 /**
  * The sortable price a customer pays: gold's member price, else standard's, else
@@ -36,8 +37,9 @@ async function priceColumn(
 
 /**
  * One page of listed goods by price, across all pages (our shop rows keep each
- * product's lowest prices, see syncMemberPrices): a category or a search first
- * narrows the goods through Medusa's product module.
+ * product's lowest prices, see syncMemberPrices): a search (our search texts in
+ * every language, lib/search-text.ts, and Medusa's own `q`) and a category first
+ * narrow the goods.
  */
 export async function goodsByPrice(
   container: MedusaContainer,
@@ -53,10 +55,28 @@ export async function goodsByPrice(
   }
 ): Promise<{ product_ids: string[]; count: number }> {
   let productIds: string[] | null = null
-  if (input.category_id || input.q) {
-    const filters: Record<string, unknown> = {}
-    if (input.category_id) filters.categories = { id: [input.category_id] }
-    if (input.q) filters.q = input.q
+  if (input.q) {
+    // the words in any of the members' languages (our search texts), or what
+    // Medusa's own `q` finds (handles, SKUs)
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const [ours, { data }] = await Promise.all([
+      matchingProductIds(container, input.q),
+      query.graph({
+        entity: "product",
+        fields: ["id"],
+        filters: { q: input.q },
+      }),
+    ])
+    productIds = [
+      ...new Set([...ours, ...(data as { id: string }[]).map((p) => p.id)]),
+    ]
+    if (!productIds.length) return { product_ids: [], count: 0 }
+  }
+  if (input.category_id) {
+    const filters: Record<string, unknown> = {
+      categories: { id: [input.category_id] },
+    }
+    if (productIds) filters.id = productIds
     const { data } = await container
       .resolve(ContainerRegistrationKeys.QUERY)
       .graph({ entity: "product", fields: ["id"], filters })

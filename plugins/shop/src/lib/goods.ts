@@ -22,6 +22,20 @@ import { updateGoodsWorkflow } from "../workflows/update-goods"
 import { checkCategory, productStatus, rank, SPEC, usd } from "./goods-product"
 import { syncMemberPrices } from "./member-prices"
 import type { GoodsView, ListingStatus } from "../api/answers"
+import {
+  goodsTextMetadata,
+  goodsTranslations,
+  specNameMetadata,
+  specNames,
+  type TranslatedLocale,
+} from "./translations"
+
+export type GoodsInputTranslations = Partial<
+  Record<
+    TranslatedLocale,
+    { title?: string | null; description?: string | null } | null | undefined
+  >
+>
 
 /** Goods as the admin routes take them (api.md "Shop and merchants"). */
 export type GoodsInput = {
@@ -29,6 +43,8 @@ export type GoodsInput = {
   /** The product handle (the seed names its demo goods by it); else the title's and a random suffix. */
   handle?: string
   description?: string | null
+  /** The title and description in the other languages (metadata keys, lib/translations.ts). */
+  translations?: GoodsInputTranslations | null
   category?: string | null
   images?: string[]
   video?: string | null
@@ -36,6 +52,8 @@ export type GoodsInput = {
   specs: {
     id?: string
     name: string
+    /** The name in the other languages (the variant's metadata). */
+    names?: Partial<Record<TranslatedLocale, string | null | undefined>> | null
     price: string
     member_price?: string | null
     uuc_price?: string | null
@@ -127,6 +145,7 @@ export async function createGoods(
               title: input.title,
               handle: input.handle ?? uniqueHandle(input.title),
               description: input.description ?? undefined,
+              metadata: goodsTextMetadata(input),
               status: productStatus(status),
               category_ids: input.category ? [input.category] : undefined,
               images: input.images?.map((url) => ({ url })),
@@ -139,6 +158,7 @@ export async function createGoods(
               variants: input.specs.map((s, i) => ({
                 title: s.name,
                 options: { [SPEC]: s.name },
+                metadata: specNameMetadata(s.name, s.names),
                 manage_inventory: false,
                 prices: usd(s.price),
                 ...rank(i),
@@ -232,6 +252,7 @@ type ProductRow = {
   id: string
   title: string
   description: string | null
+  metadata?: Record<string, unknown> | null
   thumbnail: string | null
   created_at: string | Date
   images?: { url: string }[] | null
@@ -240,6 +261,7 @@ type ProductRow = {
     | {
         id: string
         title: string
+        metadata?: Record<string, unknown> | null
         variant_rank?: number | null
         created_at?: string | Date
         price_set?: { id: string } | null
@@ -260,6 +282,7 @@ export async function presentGoods(
       "id",
       "title",
       "description",
+      "metadata",
       "thumbnail",
       "created_at",
       "images.url",
@@ -267,6 +290,7 @@ export async function presentGoods(
       "categories.name",
       "variants.id",
       "variants.title",
+      "variants.metadata",
       "variants.variant_rank",
       "variants.created_at",
       "variants.price_set.id",
@@ -327,6 +351,7 @@ export async function presentGoods(
         id: p.id,
         title: p.title,
         description: p.description ?? null,
+        translations: goodsTranslations(p.metadata),
         category: p.categories?.[0]
           ? { id: p.categories[0].id, name: p.categories[0].name }
           : null,
@@ -341,6 +366,7 @@ export async function presentGoods(
           return {
             id: v.id,
             name: v.title,
+            names: specNames(v.metadata),
             price: dec(v.price_set?.id ? base.get(v.price_set.id) : null),
             member_price: dec(sv?.member_price),
             uuc_price: dec(sv?.uuc_price),

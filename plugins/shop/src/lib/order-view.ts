@@ -18,6 +18,9 @@ export type ShopOrderView = {
   items: {
     title: string
     spec: string | null
+    /** The goods and spec bought (null once deleted): readers translate by them. */
+    product_id: string | null
+    variant_id: string | null
     quantity: string
     unit_price: string
     original_price: string

@@ -47,6 +47,8 @@ type OrderRow = {
     id: string
     title: string
     variant_title?: string | null
+    product_id?: string | null
+    variant_id?: string | null
     quantity: unknown
     detail?: { quantity?: unknown } | null
     unit_price: unknown
@@ -86,6 +88,8 @@ async function medusaOrders(container: MedusaContainer, ids: string[]) {
         "items.id",
         "items.title",
         "items.variant_title",
+        "items.product_id",
+        "items.variant_id",
         "items.quantity",
         "items.detail.quantity",
         "items.unit_price",
@@ -117,6 +121,8 @@ function present(row: Row, o: OrderRow | undefined): ShopOrderView {
     items: (o?.items ?? []).map((i) => ({
       title: i.title,
       spec: i.variant_title ?? null,
+      product_id: i.product_id ?? null,
+      variant_id: i.variant_id ?? null,
       quantity: qty(i).toString(),
       unit_price: D(i.unit_price).toFixed(2),
       original_price: D(i.compare_at_unit_price ?? i.unit_price).toFixed(2),

@@ -20,13 +20,19 @@ import {
 import { createGoods, type GoodsInput } from "./goods"
 import { WALLET_PROVIDER } from "./checkout"
 import { syncMemberPrices } from "./member-prices"
-import { missingMetadata } from "./translations"
+import { missingMetadata, textMetadata } from "./translations"
 import { ensureShopPricing } from "./pricing-setup"
 import { ensureUucShipping, SHOP_REGION, UUC_CURRENCY } from "./uuc-cart"
 
 export { SHOP_REGION }
 const LOCATION = "UUC Warehouse"
 const SHIPPING = "Standard delivery"
+/** The shipping option's name in every language (its metadata, as the goods' texts). */
+const SHIPPING_NAMES = textMetadata("name", {
+  "en-US": SHIPPING,
+  "pt-BR": "Entrega padrão",
+  "zh-CN": "标准配送",
+})
 /** Where members live (rules: Brazil, China, the United States at least). */
 const SHOP_COUNTRIES = [
   "br",
@@ -191,6 +197,18 @@ export async function seedShop(
         },
       ],
     })
+  }
+  // its name in every language; a rerun fills what a shop seeded before lacks.
+  // The module keeps shipping options' metadata (its type omits the field).
+  for (const o of await fulfillment.listShippingOptions(
+    { name: SHIPPING },
+    { select: ["id", "metadata"] }
+  )) {
+    const metadata = missingMetadata(o.metadata, SHIPPING_NAMES)
+    if (metadata)
+      await fulfillment.updateShippingOptions(o.id, {
+        metadata,
+      } as Parameters<IFulfillmentModuleService["updateShippingOptions"]>[1])
   }
   // the storefront's channel (and any other) ships from the location
   const channels = await container

@@ -27,6 +27,7 @@ import {
 } from "../lib/goods-edit-steps"
 import { productStatus, rank, SPEC, usd } from "../lib/goods-product"
 import { syncMemberPrices } from "../lib/member-prices"
+import { goodsTextMetadata, specNameMetadata } from "../lib/translations"
 import type { ListingStatus } from "../lib/shop-fields"
 
 /** An edit of goods: as they are, as asked, the listing state they end in. */
@@ -165,6 +166,7 @@ export const updateGoodsWorkflow = createWorkflow(
         id: s.id,
         title: s.name,
         options: { [SPEC]: s.name },
+        metadata: specNameMetadata(s.name, s.names),
         ...rank(s.rank),
       })),
     }))
@@ -177,6 +179,7 @@ export const updateGoodsWorkflow = createWorkflow(
         product_id: plan.id,
         title: s.name,
         options: { [SPEC]: s.name },
+        metadata: specNameMetadata(s.name, s.names),
         manage_inventory: false,
         prices: usd(s.price),
         ...rank(s.rank),
@@ -192,6 +195,7 @@ export const updateGoodsWorkflow = createWorkflow(
       update: {
         title: run.input.title,
         description: run.input.description ?? undefined,
+        metadata: goodsTextMetadata(run.input),
         status: productStatus(run.status),
         category_ids: run.input.category ? [run.input.category] : [],
         images: run.input.images?.map((url) => ({ url })),

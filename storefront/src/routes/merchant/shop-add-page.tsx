@@ -10,11 +10,13 @@ import { Field, focusField } from "../../components/field"
 import { Skeleton } from "../../components/status"
 import { useToast } from "../../components/toast"
 import {
+  OTHER_LANGUAGES,
   useMerchantGoods,
   useOneGoods,
   useSaveGoods,
   type GoodsInput,
   type MerchantGoodsView,
+  type OtherLanguage,
 } from "../../hooks/merchants"
 import { useCategories } from "../../hooks/shop"
 import { asFailure, useErrorText } from "../../lib/api-error"
@@ -22,9 +24,15 @@ import { MerchantFailure } from "./license-gate"
 import { MediaPicker } from "./media-picker"
 import { categoryName } from "../../lib/translated"
 
+/** A text in each other language ("" = none: the English one shows). */
+type Texts = Record<OtherLanguage, string>
+const textsOf = (get: (l: OtherLanguage) => string | null | undefined) =>
+  Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, get(l) ?? ""])) as Texts
+
 type SpecRow = {
   id?: string
   name: string
+  names: Texts
   price: string
   member_price: string
   uuc_price: string
@@ -32,6 +40,7 @@ type SpecRow = {
 
 const blankSpec = (): SpecRow => ({
   name: "",
+  names: textsOf(() => ""),
   price: "",
   member_price: "",
   uuc_price: "",
@@ -42,6 +51,8 @@ function initial(g: MerchantGoodsView | undefined) {
   return {
     title: g?.title ?? "",
     description: g?.description ?? "",
+    titles: textsOf((l) => g?.translations?.[l]?.title),
+    descriptions: textsOf((l) => g?.translations?.[l]?.description),
     category: g?.category?.id ?? "",
     images: g?.images ?? [],
     video: g?.video ?? "",
@@ -50,6 +61,7 @@ function initial(g: MerchantGoodsView | undefined) {
       ? g.specs.map((s) => ({
           id: s.id,
           name: s.name,
+          names: textsOf((l) => s.names?.[l]),
           price: s.price ?? "",
           member_price: s.member_price ?? "",
           uuc_price: s.uuc_price ?? "",
@@ -93,11 +105,13 @@ export function goodsErrors(v: Values): Record<string, string> {
 
 /** The fields with a message place of their own. */
 const SHOWN_FIELDS =
-  /^(title|category|points_discount|specs|specs\.\d+\.(name|price|member_price|uuc_price))$/
+  /^(title|category|points_discount|specs|specs\.\d+\.(name|price|member_price|uuc_price)|translations\.(pt-BR|zh-CN)\.title)$/
 
 /** The input of a field name (the spec rows' inputs carry their index). */
 function inputId(field: string) {
   const m = /^specs\.(\d+)\.(name|price|member_price|uuc_price)$/.exec(field)
+  const text = /^translations\.(pt-BR|zh-CN)\.title$/.exec(field)
+  if (text) return `goods-title-${text[1]}`
   if (!m) return field === "category" ? "goods-category" : field
   const prefix = {
     name: "spec-name",
@@ -127,6 +141,12 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
   const body = (): GoodsInput => ({
     title: v.title.trim(),
     description: v.description.trim() || null,
+    translations: Object.fromEntries(
+      OTHER_LANGUAGES.map((l) => [
+        l,
+        { title: v.titles[l].trim(), description: v.descriptions[l].trim() },
+      ])
+    ) as GoodsInput["translations"],
     category: v.category || null,
     images: v.images,
     video: v.video.trim() || null,
@@ -134,6 +154,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
     specs: v.specs.map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       name: s.name.trim(),
+      names: textsOf((l) => s.names[l].trim()),
       price: s.price.trim(),
       member_price: s.member_price.trim() || null,
       uuc_price: s.uuc_price.trim() || null,
@@ -272,6 +293,56 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
         />
       </div>
+      <fieldset
+        className="space-y-3 rounded-lg border border-slate-200 p-3"
+        data-testid="goods-languages"
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-700">
+          {t("merchant.goods.otherLanguages")}
+        </legend>
+        <p className="text-sm text-slate-600">
+          {t("merchant.goods.otherLanguagesHint")}
+        </p>
+        {OTHER_LANGUAGES.map((l) => {
+          const language = t(`merchant.goods.language.${l}`)
+          return (
+            <div key={l} className="space-y-2">
+              <Field
+                id={`goods-title-${l}`}
+                name={`title_${l}`}
+                label={t("merchant.goods.nameIn", { language })}
+                maxLength={300}
+                value={v.titles[l]}
+                error={fieldError(`translations.${l}.title`)}
+                onChange={(e) =>
+                  setV((old) => ({
+                    ...old,
+                    titles: { ...old.titles, [l]: e.target.value },
+                  }))
+                }
+              />
+              <label
+                htmlFor={`goods-description-${l}`}
+                className="block text-sm font-medium text-slate-700"
+              >
+                {t("merchant.goods.descriptionIn", { language })}
+              </label>
+              <textarea
+                id={`goods-description-${l}`}
+                rows={2}
+                value={v.descriptions[l]}
+                onChange={(e) =>
+                  setV((old) => ({
+                    ...old,
+                    descriptions: { ...old.descriptions, [l]: e.target.value },
+                  }))
+                }
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
+              />
+            </div>
+          )
+        })}
+      </fieldset>
       <MediaPicker
         images={v.images}
         video={v.video}
@@ -312,6 +383,22 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
               error={fieldError(`specs.${i}.name`)}
               onChange={(e) => setSpec(i, { name: e.target.value })}
             />
+            <div className="grid grid-cols-2 gap-2">
+              {OTHER_LANGUAGES.map((l) => (
+                <Field
+                  key={l}
+                  id={`spec-name-${i}-${l}`}
+                  name={`spec_name_${l}`}
+                  label={t("merchant.goods.specNameIn", {
+                    language: t(`merchant.goods.language.${l}`),
+                  })}
+                  value={s.names[l]}
+                  onChange={(e) =>
+                    setSpec(i, { names: { ...s.names, [l]: e.target.value } })
+                  }
+                />
+              ))}
+            </div>
             <div className="grid grid-cols-3 gap-2">
               <Field
                 id={`spec-price-${i}`}

@@ -1,22 +1,30 @@
 import { useTranslation } from "react-i18next"
 import { Amount, card } from "../../components/ledger/ledger-ui"
 import { kindOf, type Cart } from "../../hooks/shop"
+import type { StoreProduct } from "../../lib/goods"
 import { decimalOf, lineTotal } from "../../lib/shop-price"
+import { lineTexts } from "../../lib/translated"
 
 const stepper =
   "h-9 w-9 rounded-lg border border-slate-300 bg-white text-lg font-semibold disabled:opacity-50"
 
-/** The cart's lines: picture, specification, unit price, quantity stepper, line total. */
+/**
+ * The cart's lines: picture, specification, unit price, quantity stepper, line
+ * total; titles and spec names in the member's language from the cart's goods.
+ */
 export function CartLines({
   cart,
+  goods = [],
   busy,
   onQuantity,
 }: {
   cart: Cart
+  goods?: StoreProduct[]
   busy: boolean
   onQuantity: (lineId: string, quantity: number) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const byId = new Map(goods.map((p) => [p.id, p]))
   // a UUC cart's lines are at the specs' UUC prices, with no USD original beside
   const uuc = kindOf(cart) === "uuc"
   const asset = uuc ? "UUC" : "USDT"
@@ -29,7 +37,16 @@ export function CartLines({
         {cart.items.map((item) => {
           const unit = decimalOf(item.unit_price) ?? "0"
           const original = uuc ? null : decimalOf(item.compare_at_unit_price)
-          const title = item.product_title ?? item.title
+          const { title, spec } = lineTexts(
+            {
+              product_id: item.product_id,
+              variant_id: item.variant_id,
+              title: item.product_title ?? item.title,
+              spec: item.variant_title,
+            },
+            byId,
+            i18n.language
+          )
           return (
             <li
               key={item.id}
@@ -47,9 +64,9 @@ export function CartLines({
               )}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="text-sm font-medium">{title}</p>
-                {item.variant_title && (
+                {spec && (
                   <p className="text-xs text-slate-500">
-                    {t("shop.specification")}: {item.variant_title}
+                    {t("shop.specification")}: {spec}
                   </p>
                 )}
                 <p className="text-sm">

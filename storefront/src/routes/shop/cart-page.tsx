@@ -47,6 +47,7 @@ import {
   lineTotal,
   validatePoints,
 } from "../../lib/shop-price"
+import { shippingName } from "../../lib/translated"
 import { CartLines } from "./cart-lines"
 
 const dec = (v: number | string | null | undefined) => decimalOf(v) ?? "0"
@@ -259,7 +260,7 @@ function AddressSection({ cart }: { cart: Cart }) {
  * while no option is on the cart and no address change is on its way.
  */
 function ShippingSection({ cart }: { cart: Cart }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useLedgerErrorText()
   const where = cart.shipping_address
   const ready = !!where?.address_1
@@ -330,7 +331,9 @@ function ShippingSection({ cart }: { cart: Cart }) {
                 }
                 data-testid="cart-shipping-option"
               />
-              <span className="flex-1 text-sm">{o.name}</span>
+              <span className="flex-1 text-sm">
+                {shippingName(o, i18n.language)}
+              </span>
               <Amount
                 value={dec(o.calculated_price?.calculated_amount ?? o.amount)}
                 asset={kindOf(cart) === "uuc" ? "UUC" : "USDT"}
@@ -621,6 +624,7 @@ function CartOfKind({ kind }: { kind: CartKind }) {
     <div className="space-y-4" data-testid="cart">
       <CartLines
         cart={c}
+        goods={goods.data?.products}
         busy={setQuantity.isPending}
         onQuantity={(lineId, quantity) =>
           setQuantity.mutate(

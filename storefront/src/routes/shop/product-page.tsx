@@ -20,7 +20,7 @@ import { goodsOf, imagesOf, uucPriceOf } from "../../lib/goods"
 import { formatAmount } from "../../lib/money"
 import { usePlan } from "../../hooks/plan-offer"
 import { priceView, unitPointsCap } from "../../lib/shop-price"
-import { translated } from "../../lib/translated"
+import { categoryName, specName, translated } from "../../lib/translated"
 
 /** The pictures, one large and the others as thumbnails to pick. */
 function Gallery({ title, urls }: { title: string; urls: string[] }) {
@@ -159,6 +159,14 @@ export default function ProductPage() {
           <h2 className="text-xl font-bold" data-testid="product-title">
             {title}
           </h2>
+          {product.categories?.[0] && (
+            <p
+              className="text-sm text-slate-500"
+              data-testid="product-category"
+            >
+              {categoryName(product.categories[0], i18n.language)}
+            </p>
+          )}
           <div className={`${card} space-y-2`}>
             <PriceTag view={view} size="lg" />
             {view && !view.member && (
@@ -220,7 +228,7 @@ export default function ProductPage() {
                       className="sr-only"
                       data-testid="spec-option"
                     />
-                    {v.title ?? v.id}
+                    {specName(v, i18n.language)}
                   </label>
                 ))}
               </div>
@@ -228,7 +236,7 @@ export default function ProductPage() {
           )}
           {variants.length === 1 && variant?.title && (
             <p className="text-sm text-slate-600">
-              {t("shop.specification")}: {variant.title}
+              {t("shop.specification")}: {specName(variant, i18n.language)}
             </p>
           )}
           <form

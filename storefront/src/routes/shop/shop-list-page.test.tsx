@@ -7,6 +7,7 @@ import { signedInMember } from "../../test/describe-hooks"
 const goods = (id: string, title: string, pay: number) => ({
   id,
   title,
+  metadata: { "title.pt-BR": `${title} (pt)` },
   thumbnail: null,
   variants: [
     {
@@ -29,7 +30,7 @@ function listApi(ids: string[], count: number) {
       }
     if (path === "/store/product-categories")
       return { body: { product_categories: [] } }
-    if (path === "/store/shop/products")
+    if (path === "/store/shop/products" || path === "/store/shop/search")
       return {
         body: {
           product_ids: ids,
@@ -71,9 +72,10 @@ describe("/shop-list's price sort and range", () => {
     const read = calls.find((c) => c.url.pathname === "/store/products")!
     expect(read.url.searchParams.getAll("id[]")).toEqual(["p_b", "p_a"])
     expect(read.url.searchParams.get("region_id")).toBe("reg_usd")
-    // tiles need no linked fields (the lighter catalogue read)
+    // tiles need no linked fields (the lighter catalogue read); the metadata
+    // holds the title in each language, `+` keeping Medusa's default fields
     expect(read.url.searchParams.get("fields")).toBe(
-      "*variants.calculated_price"
+      "*variants.calculated_price,+metadata"
     )
     expect(screen.getByText("That is all the goods.")).toBeTruthy()
   })
@@ -98,5 +100,20 @@ describe("/shop-list's price sort and range", () => {
     expect(calls.some((c) => c.url.pathname === "/store/shop/products")).toBe(
       false
     )
+  })
+})
+
+describe("/shop-list's search in the member's language", () => {
+  signedInMember("pt-BR", { fresh: true })
+
+  it("asks the shop's search (any language) and shows the titles in Portuguese", async () => {
+    const calls = listApi(["p_b"], 1)
+    renderAt(`/shop-list?q=${encodeURIComponent("pão")}`)
+    await waitFor(() => expect(titles()).toEqual(["Bread (pt)"]))
+    const search = calls.find((c) => c.url.pathname === "/store/shop/search")!
+    expect(search.url.searchParams.get("q")).toBe("pão")
+    const read = calls.find((c) => c.url.pathname === "/store/products")!
+    expect(read.url.searchParams.getAll("id[]")).toEqual(["p_b"])
+    expect(read.url.searchParams.get("q")).toBeNull()
   })
 })

@@ -17,9 +17,13 @@ import { useToast } from "../../components/toast"
 import {
   type ShopOrder,
   type ShopOrderStatus,
+  useCartGoods,
   useOrderAction,
+  useRegion,
   useShopOrders,
 } from "../../hooks/shop"
+import type { StoreProduct } from "../../lib/goods"
+import { lineTexts } from "../../lib/translated"
 import { formatDate } from "../../lib/format"
 import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { ActionKey } from "../../lib/idempotency"
@@ -31,9 +35,12 @@ const merchantName = (o: ShopOrder) => o.merchant_name
 /** One order: its goods, prices, total and points, the courier, and its action. */
 function OrderCard({
   order,
+  goods,
   onAction,
 }: {
   order: ShopOrder
+  /** The orders' goods by id, for their titles and spec names in the member's language. */
+  goods: Map<string, StoreProduct>
   onAction: (order: ShopOrder, action: "receive" | "cancel") => void
 }) {
   const { t, i18n } = useTranslation()
@@ -55,29 +62,31 @@ function OrderCard({
         {order.merchant ? merchant : t("shopOrder.platform")}
       </p>
       <ul className="space-y-1 text-sm">
-        {order.items.map((item, i) => (
-          <li key={i} className="flex justify-between gap-3">
-            <span className="min-w-0">
-              {item.title}
-              {item.spec && (
-                <span className="text-slate-500"> · {item.spec}</span>
-              )}{" "}
-              × {item.quantity}
-            </span>
-            <span className="shrink-0 text-end">
-              <Amount value={item.unit_price} asset={order.currency} />
-              {item.original_price &&
-                item.original_price !== item.unit_price && (
-                  <s className="ms-1 text-xs text-slate-500">
-                    <Amount
-                      value={item.original_price}
-                      asset={order.currency}
-                    />
-                  </s>
-                )}
-            </span>
-          </li>
-        ))}
+        {order.items.map((item, i) => {
+          const { title, spec } = lineTexts(item, goods, i18n.language)
+          return (
+            <li key={i} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                {title}
+                {spec && (
+                  <span className="text-slate-500"> · {spec}</span>
+                )} × {item.quantity}
+              </span>
+              <span className="shrink-0 text-end">
+                <Amount value={item.unit_price} asset={order.currency} />
+                {item.original_price &&
+                  item.original_price !== item.unit_price && (
+                    <s className="ms-1 text-xs text-slate-500">
+                      <Amount
+                        value={item.original_price}
+                        asset={order.currency}
+                      />
+                    </s>
+                  )}
+              </span>
+            </li>
+          )
+        })}
       </ul>
       <dl className="space-y-1 border-t border-slate-100 pt-2 text-sm">
         {points && points !== "0" && (
@@ -139,6 +148,14 @@ function OrderList({
 }) {
   const { t } = useTranslation()
   const query = useShopOrders(status)
+  const region = useRegion()
+  const goods = useCartGoods(
+    region.data?.id,
+    (query.data?.orders ?? []).flatMap((o) =>
+      o.items.flatMap((i) => (i.product_id ? [i.product_id] : []))
+    )
+  )
+  const byId = new Map((goods.data?.products ?? []).map((p) => [p.id, p]))
   if (query.isLoading) return <Skeleton lines={3} />
   if (query.isError)
     return (
@@ -165,7 +182,7 @@ function OrderList({
   return (
     <ul className="space-y-3" data-testid={`shop-orders-${status}`}>
       {orders.map((o) => (
-        <OrderCard key={o.id} order={o} onAction={onAction} />
+        <OrderCard key={o.id} order={o} goods={byId} onAction={onAction} />
       ))}
     </ul>
   )

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import {
   amountText,
   emptyGoods,
+  textsOf,
   type GoodsBody,
   type GoodsForm,
 } from "../lib/goods-form"
@@ -62,6 +63,8 @@ function toGoodsForm(g: GoodsView): GoodsForm {
   return {
     title: g.title,
     description: g.description ?? "",
+    titles: textsOf((l) => g.translations?.[l]?.title),
+    descriptions: textsOf((l) => g.translations?.[l]?.description),
     category: g.category?.id ?? "",
     images: g.images ?? [],
     video: g.video ?? "",
@@ -71,6 +74,7 @@ function toGoodsForm(g: GoodsView): GoodsForm {
       ? g.specs.map((s) => ({
           id: s.id,
           name: s.name,
+          names: textsOf((l) => s.names?.[l]),
           price: amountText(s.price),
           member_price: amountText(s.member_price),
           uuc_price: amountText(s.uuc_price),

@@ -1,7 +1,17 @@
 /** The goods form: what staff type, checked before it is sent (the server checks again). */
+
+/** The languages goods are written in besides English (en-US is the title itself). */
+export const OTHER_LANGUAGES = ["pt-BR", "zh-CN"] as const
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
+/** A text in each other language ("" = none: the English one shows). */
+export type Texts = Record<OtherLanguage, string>
+const noTexts = (): Texts => ({ "pt-BR": "", "zh-CN": "" })
+
 export type SpecForm = {
   id?: string
   name: string
+  /** The name in the other languages (optional). */
+  names: Texts
   price: string
   member_price: string
   uuc_price: string
@@ -10,6 +20,9 @@ export type SpecForm = {
 export type GoodsForm = {
   title: string
   description: string
+  /** The title and description in the other languages (optional). */
+  titles: Texts
+  descriptions: Texts
   category: string
   images: string[]
   video: string
@@ -22,6 +35,8 @@ export type GoodsForm = {
 export type GoodsBody = {
   title: string
   description: string
+  /** Every other language, "" where none (the server then removes its text). */
+  translations: Record<OtherLanguage, { title: string; description: string }>
   category?: string
   images?: string[]
   video?: string
@@ -30,6 +45,7 @@ export type GoodsBody = {
   specs: {
     id?: string
     name: string
+    names: Texts
     price: string
     member_price?: string
     uuc_price?: string
@@ -38,6 +54,7 @@ export type GoodsBody = {
 
 export const emptySpec = (): SpecForm => ({
   name: "",
+  names: noTexts(),
   price: "",
   member_price: "",
   uuc_price: "",
@@ -46,6 +63,8 @@ export const emptySpec = (): SpecForm => ({
 export const emptyGoods = (): GoodsForm => ({
   title: "",
   description: "",
+  titles: noTexts(),
+  descriptions: noTexts(),
   category: "",
   images: [],
   video: "",
@@ -81,6 +100,15 @@ export function toGoodsBody(form: GoodsForm): GoodsBody {
   return {
     title: form.title.trim(),
     description: form.description.trim(),
+    translations: Object.fromEntries(
+      OTHER_LANGUAGES.map((l) => [
+        l,
+        {
+          title: form.titles[l].trim(),
+          description: form.descriptions[l].trim(),
+        },
+      ])
+    ) as GoodsBody["translations"],
     category: opt(form.category),
     images: form.images,
     video: opt(form.video),
@@ -89,12 +117,21 @@ export function toGoodsBody(form: GoodsForm): GoodsBody {
     specs: form.specs.map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       name: s.name.trim(),
+      names: Object.fromEntries(
+        OTHER_LANGUAGES.map((l) => [l, s.names[l].trim()])
+      ) as Texts,
       price: s.price.trim(),
       member_price: opt(s.member_price),
       uuc_price: opt(s.uuc_price),
     })),
   }
 }
+
+/** The API's texts per language (null: none) as the form's. */
+export const textsOf = (
+  get: (language: OtherLanguage) => string | null | undefined
+): Texts =>
+  Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, get(l) ?? ""])) as Texts
 
 /** A JSON number or decimal string from the API as the form's text. */
 export const amountText = (v: string | number | null | undefined) =>

@@ -444,6 +444,56 @@ export default class ShopModuleService extends MedusaService({
     }
   }
 
+  /**
+   * Writes products' search texts (already folded, lib/search-text.ts) and drops
+   * the rows of products that are gone, in one transaction.
+   */
+  @InjectTransactionManager()
+  async saveSearchTexts(
+    rows: { product_id: string; text: string }[],
+    gone: string[] = [],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<void> {
+    const knex = knexOf(ctx)
+    if (rows.length)
+      await knex.raw(
+        `insert into shop_product_search (product_id, text, updated_at)
+         values ${rows.map(() => "(?, ?, now())").join(", ")}
+         on conflict (product_id) do update
+           set text = excluded.text, updated_at = now()
+           where shop_product_search.text is distinct from excluded.text`,
+        rows.flatMap((r) => [r.product_id, r.text])
+      )
+    if (gone.length)
+      await knex.raw(
+        `delete from shop_product_search where product_id = any(?::text[])`,
+        [gone]
+      )
+  }
+
+  /**
+   * The products whose search text holds every word of `folded` (a folded
+   * query), at most `cap` of them, by product id: the caller narrows them to
+   * the goods a shopper may see.
+   */
+  @InjectManager()
+  async searchProductIds(
+    folded: string,
+    cap: number,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string[]> {
+    const words = folded.split(" ").filter(Boolean)
+    if (!words.length) return []
+    const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const { rows } = await knexOf(ctx).raw(
+      `select product_id from shop_product_search
+        where ${words.map(() => "text like ?").join(" and ")}
+        order by product_id limit ?`,
+      [...words.map(like), cap]
+    )
+    return (rows as { product_id: string }[]).map((r) => String(r.product_id))
+  }
+
   /** Shipped orders older than the cutoff (the auto-receive job's work). */
   @InjectTransactionManager()
   async listDueForReceipt(

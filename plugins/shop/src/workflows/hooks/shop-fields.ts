@@ -8,18 +8,29 @@ import {
   upsertShopVariants,
   type ShopAdditionalData,
 } from "../../lib/shop-fields"
+import { indexSearchText } from "../../lib/search-text"
 
 // Our fields ride along Medusa's own product workflows as `additional_data.shop`,
 // so the admin routes, the dashboard and imports all write them the same way.
 createProductsWorkflow.hooks.productsCreated(
   async ({ products, additional_data }, { container }) => {
     await applyShopData(container, products, additional_data)
+    // searches in every language find the goods as soon as the request answers
+    await indexSearchText(
+      container,
+      products.map((p) => p.id)
+    )
   }
 )
 
 updateProductsWorkflow.hooks.productsUpdated(
   async ({ products, additional_data }, { container }) => {
     await applyShopData(container, products, additional_data)
+    // searches in every language find the goods as soon as the request answers
+    await indexSearchText(
+      container,
+      products.map((p) => p.id)
+    )
   }
 )
 

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { Spec } from "@uuc/shop/shop-api"
+import { GoodsTranslations, Spec } from "@uuc/shop/shop-api"
 import { PageQuery } from "@uuc/http"
 
 /**
@@ -10,6 +10,7 @@ export const MerchantGoods = z
   .object({
     title: z.string().trim().min(1, "required").max(300, "too_long"),
     description: z.string().max(20000, "too_long").nullish(),
+    translations: GoodsTranslations.optional(),
     category: z.string().trim().min(1).nullish(),
     images: z.array(z.string().trim().min(1).max(2000)).max(20).optional(),
     video: z.string().trim().min(1).max(2000).nullish(),

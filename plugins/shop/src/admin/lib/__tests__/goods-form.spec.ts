@@ -37,16 +37,28 @@ describe("the goods form", () => {
         {
           id: "variant_1",
           name: "S",
+          names: { "pt-BR": "", "zh-CN": "" },
           price: "100",
           member_price: "",
           uuc_price: "",
         },
-        { name: "L", price: "150.5", member_price: "120", uuc_price: "9000" },
+        {
+          name: "L",
+          names: { "pt-BR": " G ", "zh-CN": "大" },
+          price: "150.5",
+          member_price: "120",
+          uuc_price: "9000",
+        },
       ],
+      titles: { "pt-BR": " Chá ", "zh-CN": "" },
     })
     expect(body).toEqual({
       title: "Tea",
       description: "",
+      translations: {
+        "pt-BR": { title: "Chá", description: "" },
+        "zh-CN": { title: "", description: "" },
+      },
       category: undefined,
       images: [],
       video: undefined,
@@ -56,11 +68,18 @@ describe("the goods form", () => {
         {
           id: "variant_1",
           name: "S",
+          names: { "pt-BR": "", "zh-CN": "" },
           price: "100",
           member_price: undefined,
           uuc_price: undefined,
         },
-        { name: "L", price: "150.5", member_price: "120", uuc_price: "9000" },
+        {
+          name: "L",
+          names: { "pt-BR": "G", "zh-CN": "大" },
+          price: "150.5",
+          member_price: "120",
+          uuc_price: "9000",
+        },
       ],
     })
   })

@@ -14,6 +14,7 @@ import { useCategories, useGoodsForm, useSaveGoods } from "../../hooks/goods"
 import {
   checkGoods,
   emptyGoods,
+  OTHER_LANGUAGES,
   toGoodsBody,
   type GoodsForm,
 } from "../../lib/goods-form"
@@ -180,6 +181,56 @@ const GoodsAddPage = () => {
             onChange={(e) => set("description", e.target.value)}
           />
         </Field>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">
+            {t("uucShop.form.otherLanguages")}
+          </legend>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("uucShop.form.otherLanguagesHint")}
+          </Text>
+          {OTHER_LANGUAGES.map((l) => (
+            <div
+              key={l}
+              className="grid gap-4 md:grid-cols-2"
+              data-testid={`goods-language-${l}`}
+            >
+              <Field
+                id={`goods-title-${l}`}
+                label={t("uucShop.form.titleIn", {
+                  language: t(`uucShop.form.language.${l}`),
+                })}
+              >
+                <Input
+                  id={`goods-title-${l}`}
+                  value={form.titles[l]}
+                  onChange={(e) =>
+                    set("titles", { ...form.titles, [l]: e.target.value })
+                  }
+                  data-testid={`goods-title-${l}`}
+                />
+                {fieldError(`translations.${l}.title`)}
+              </Field>
+              <Field
+                id={`goods-description-${l}`}
+                label={t("uucShop.form.descriptionIn", {
+                  language: t(`uucShop.form.language.${l}`),
+                })}
+              >
+                <Textarea
+                  id={`goods-description-${l}`}
+                  rows={2}
+                  value={form.descriptions[l]}
+                  onChange={(e) =>
+                    set("descriptions", {
+                      ...form.descriptions,
+                      [l]: e.target.value,
+                    })
+                  }
+                />
+              </Field>
+            </div>
+          ))}
+        </fieldset>
         <MediaEditor
           images={form.images}
           video={form.video}

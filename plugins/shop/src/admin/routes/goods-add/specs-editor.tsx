@@ -1,12 +1,13 @@
 import { Button, Input, Label, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { emptySpec, type SpecForm } from "../../lib/goods-form"
+import { emptySpec, OTHER_LANGUAGES, type SpecForm } from "../../lib/goods-form"
 
 const FIELDS = ["name", "price", "member_price", "uuc_price"] as const
 
 /**
- * The specifications (Medusa variants): each a name, a price in USD, an optional
- * member price (else the cards' ratios apply) and an optional UUC price.
+ * The specifications (Medusa variants): each a name (and, optionally, the name in
+ * the other languages), a price in USD, an optional member price (else the
+ * cards' ratios apply) and an optional UUC price.
  */
 export const SpecsEditor = ({
   specs,
@@ -54,6 +55,33 @@ export const SpecsEditor = ({
                     {t(`uucShop.form.errors.${error}`)}
                   </Text>
                 )}
+              </div>
+            )
+          })}
+          {OTHER_LANGUAGES.map((l) => {
+            const id = `spec-${i}-name-${l}`
+            return (
+              <div key={l} className="flex flex-col gap-1">
+                <Label htmlFor={id} size="small">
+                  {t("uucShop.form.spec.nameIn", {
+                    language: t(`uucShop.form.language.${l}`),
+                  })}
+                </Label>
+                <Input
+                  id={id}
+                  size="small"
+                  value={spec.names[l]}
+                  onChange={(e) =>
+                    onChange(
+                      specs.map((s, j) =>
+                        j === i
+                          ? { ...s, names: { ...s.names, [l]: e.target.value } }
+                          : s
+                      )
+                    )
+                  }
+                  data-testid={id}
+                />
               </div>
             )
           })}

@@ -3,9 +3,26 @@ import { amount, optionalAmount, positive } from "../../utils/validators"
 
 const url = z.string().trim().min(1).max(2000)
 
+const specName = z.string().trim().max(200, "too_long").nullish()
+
+/**
+ * The goods' title and description in the members' other languages (English is
+ * `title` / `description`); each optional, an empty one removed.
+ */
+const Texts = z.object({
+  title: z.string().trim().max(300, "too_long").nullish(),
+  description: z.string().max(20000, "too_long").nullish(),
+})
+export const GoodsTranslations = z.object({
+  "pt-BR": Texts.nullish(),
+  "zh-CN": Texts.nullish(),
+})
+
 export const Spec = z.object({
   id: z.string().min(1).optional(),
   name: z.string().trim().min(1, "required").max(200, "too_long"),
+  /** The spec's name in the other languages ("Preto", "黑色"). */
+  names: z.object({ "pt-BR": specName, "zh-CN": specName }).optional(),
   price: positive(),
   member_price: optionalAmount(),
   uuc_price: optionalAmount(),
@@ -15,6 +32,7 @@ export const AdminGoods = z
   .object({
     title: z.string().trim().min(1, "required").max(300, "too_long"),
     description: z.string().max(20000, "too_long").nullish(),
+    translations: GoodsTranslations.optional(),
     category: z.string().trim().min(1).nullish(),
     images: z.array(url).max(20).optional(),
     video: url.nullish(),

@@ -6,6 +6,7 @@ import {
   readOnlyUnderImpersonation,
 } from "../../utils/middleware-helpers"
 import { OrdersQuery } from "../../utils/validators"
+import { StoreShopSearchQuery } from "./search/validators"
 import { StoreGoodsByPriceQuery, UucCart } from "./validators"
 
 export const storeShopRoutesMiddlewares: MiddlewareRoute[] = [
@@ -22,6 +23,11 @@ export const storeShopRoutesMiddlewares: MiddlewareRoute[] = [
       authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
       validatedQuery(StoreGoodsByPriceQuery, LIST_QUERY),
     ],
+  },
+  {
+    matcher: "/store/shop/search",
+    methods: ["GET"],
+    middlewares: [validatedQuery(StoreShopSearchQuery, LIST_QUERY)],
   },
   {
     matcher: "/store/shop/orders",

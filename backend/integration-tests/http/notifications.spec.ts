@@ -294,16 +294,18 @@ medusaIntegrationTestRunner({
         expect((await inbox("alice")).unread_count).toBe(1)
       })
 
-      it("refuses a body that names neither ids nor all", async () => {
-        for (const body of [{}, { ids: [] }, { all: false }, { ids: "x" }]) {
+      it("refuses a body that names neither ids nor all, or an empty list", async () => {
+        const cases: [unknown, string][] = [
+          [{}, "notification_read_target"],
+          [{ all: false }, "notification_read_target"],
+          [{ ids: "x" }, "notification_read_target"],
+          [{ ids: [] }, "invalid_data"],
+        ]
+        for (const [body, code] of cases) {
           const bad = await api
             .post("/store/notifications/read", body, as("alice"))
             .catch(errorAnswer)
-          expect([body, bad.status, bad.data.code]).toEqual([
-            body,
-            400,
-            "notification_read_target",
-          ])
+          expect([body, bad.status, bad.data.code]).toEqual([body, 400, code])
         }
       })
     })

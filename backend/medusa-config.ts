@@ -182,6 +182,28 @@ const paymentModule = {
   },
 }
 
+// Notifications through Medusa's Notification Module, one provider per channel:
+// the members' inbox (`in-app`, @uuc/notifications), the admin's own feed
+// (`feed`, Medusa's local provider) and, with SMTP_URL and MAIL_FROM set, email.
+const notificationModule = {
+  key: Modules.NOTIFICATION,
+  resolve: "@medusajs/medusa/notification",
+  options: {
+    providers: [
+      {
+        resolve: "@uuc/notifications/providers/in-app",
+        id: "in-app",
+        options: { channels: ["in-app"] },
+      },
+      {
+        resolve: "@medusajs/medusa/notification-local",
+        id: "local",
+        options: { channels: ["feed"] },
+      },
+    ],
+  },
+}
+
 const plugins = [
   { resolve: "@uuc/content", options: {} },
   { resolve: "@uuc/network", options: {} },
@@ -190,6 +212,7 @@ const plugins = [
   { resolve: "@uuc/rewards", options: {} },
   { resolve: "@uuc/shop", options: {} },
   { resolve: "@uuc/merchants", options: {} },
+  { resolve: "@uuc/notifications", options: {} },
 ]
 // Money rules fail closed: no start without every module a plugin says it needs.
 assertPluginNeeds(plugins)
@@ -222,5 +245,5 @@ module.exports = defineConfig({
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
   plugins,
-  modules: [fileModule, paymentModule, ...redisModules],
+  modules: [fileModule, paymentModule, notificationModule, ...redisModules],
 })

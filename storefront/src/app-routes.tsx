@@ -37,6 +37,9 @@ const ApplyPage = lazy(() => import("./routes/apply/apply-page"))
 const ShopAddPage = lazy(() => import("./routes/merchant/shop-add-page"))
 const ApplyOrderPage = lazy(() => import("./routes/merchant/apply-order-page"))
 const StoreOrderPage = lazy(() => import("./routes/merchant/store-order-page"))
+const NotificationsPage = lazy(
+  () => import("./routes/notifications/notifications-page")
+)
 
 /** Member screens behind login, inside the layout. */
 const MEMBER_ROUTES = [
@@ -60,6 +63,7 @@ const MEMBER_ROUTES = [
   ["/shop-add", ShopAddPage],
   ["/apply-order", ApplyOrderPage],
   ["/store-order", StoreOrderPage],
+  ["/notifications", NotificationsPage],
 ] as const
 
 /** The seed's routes that exist so far; each feature adds its own. */

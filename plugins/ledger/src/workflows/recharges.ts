@@ -41,7 +41,8 @@ export type ReviewRechargeInput = StaffReviewInput
 export const confirmRechargeWorkflow = staffReviewWorkflow(
   "ledger-confirm-recharge",
   confirmRechargeStep,
-  () => ({})
+  () => ({}),
+  "ledger.recharge.credited"
 )
 
 /** Staff reject a recharge with a reason, with their secondary password. */

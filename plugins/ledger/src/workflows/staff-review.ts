@@ -1,9 +1,11 @@
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import {
   createWorkflow,
   type StepFunction,
   transform,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
+import type { LedgerEvent } from "../lib/announce"
 import type { Idempotency } from "../modules/ledger/lib/types"
 import type { PayoutChains } from "../modules/ledger/ops/payouts"
 
@@ -20,6 +22,8 @@ export type StaffReviewInput = {
 /**
  * Staff review a pending recharge or withdrawal with their secondary password; the
  * ledger step then gets the row's id, the reviewer and `fields` of the input.
+ * `event` (with the row's id) is emitted when the workflow ends, after the
+ * ledger's transaction committed; its followers read the row's state.
  */
 export function staffReviewWorkflow<
   TIn extends { id: string; reviewed_by: string },
@@ -27,21 +31,28 @@ export function staffReviewWorkflow<
 >(
   name: string,
   step: StepFunction<{ input: TIn; idempotency?: Idempotency }, TOut>,
-  fields: (input: StaffReviewInput) => Omit<TIn, "id" | "reviewed_by">
+  fields: (input: StaffReviewInput) => Omit<TIn, "id" | "reviewed_by">,
+  event?: LedgerEvent
 ) {
   return createWorkflow(name, (input: StaffReviewInput) => {
-    return new WorkflowResponse(
-      step(
+    const result = step(
+      transform({ input }, ({ input }) => ({
+        input: {
+          id: input.id,
+          ...fields(input),
+          reviewed_by: input.staff_user_id,
+        } as TIn,
+        idempotency: input.idempotency,
+        staff: input.staff_user_id,
+      }))
+    )
+    if (event)
+      emitEventStep(
         transform({ input }, ({ input }) => ({
-          input: {
-            id: input.id,
-            ...fields(input),
-            reviewed_by: input.staff_user_id,
-          } as TIn,
-          idempotency: input.idempotency,
-          staff: input.staff_user_id,
+          eventName: event,
+          data: { id: input.id },
         }))
       )
-    )
+    return new WorkflowResponse(result)
   })
 }

@@ -61,7 +61,9 @@ export const approveWithdrawalWorkflow = staffReviewWorkflow(
   (input) => ({
     tx_hash: input.tx_hash ?? null,
     payout_chains: input.payout_chains,
-  })
+  }),
+  // passed at once with a TX staff sent elsewhere; otherwise the payout's watcher tells
+  "ledger.withdrawal.paid"
 )
 
 /**
@@ -87,5 +89,6 @@ export const rejectWithdrawalWorkflow = staffReviewWorkflow(
   (input) => ({
     reason: input.reason ?? "",
     payout_chains: input.payout_chains,
-  })
+  }),
+  "ledger.withdrawal.rejected"
 )

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { verifyStaffSecondaryPassword } from "@uuc/members/members-api"
 import { ports } from "./ports"
 import { presentApplication } from "./present"
@@ -30,6 +31,16 @@ export async function reviewApplication(
     reason: input.reason,
     staff_id: input.staff_id,
     audit: true,
+  })
+  // after the decision committed: followers (the applicant's notification) hear it
+  await container.resolve(Modules.EVENT_BUS).emit({
+    name: "merchant.application.decided",
+    data: {
+      id: application.id,
+      member_id: application.member_id,
+      decision: input.decision,
+      reason: input.reason,
+    },
   })
   return {
     application: presentApplication(application),

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   ContainerRegistrationKeys,
   MedusaError,
+  Modules,
 } from "@medusajs/framework/utils"
 import {
   createOrderFulfillmentWorkflow,
@@ -279,6 +280,10 @@ export async function shipOrder(
     )
     throw e
   }
+  // after the shipment committed: followers (the member's notification) read the order
+  await container
+    .resolve(Modules.EVENT_BUS)
+    .emit({ name: "shop.order.shipped", data: { id: orderId } })
   return getOrder(container, orderId)
 }
 

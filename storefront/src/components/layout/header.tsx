@@ -4,6 +4,7 @@ import { LanguageSwitcher } from "../language-switcher"
 import { isLive, useToken } from "../../lib/session"
 import { NAV_ITEMS, navItemsFor, tabFor, titleKeyFor } from "./nav-items"
 import { Icon, PATHS } from "../icon"
+import { NotificationBell } from "./notification-bell"
 
 /** Title, back button on inner pages, desktop navigation and the language switcher. */
 export function Header() {
@@ -53,7 +54,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ms-auto">
+        <div className="ms-auto flex items-center gap-1">
+          <NotificationBell />
           <LanguageSwitcher />
         </div>
       </div>

@@ -122,6 +122,7 @@ const TITLES: Record<string, string> = {
   "/apply-order": "merchant.goods.title",
   "/shop-add": "merchant.goods.addTitle",
   "/store-order": "merchant.orders.title",
+  "/notifications": "notifications.title",
 }
 
 /** The screen's title; `search` tells adding goods (`/shop-add`) from editing them (`?id=`). */

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { LEDGER_MODULE } from "../../modules/ledger"
+import { type Announce, announcer } from "../announce"
 import {
   type PayoutChains,
   tokenUnitsOf,
@@ -216,7 +217,8 @@ async function broadcast(
 async function advance(
   ledger: LedgerModuleService,
   config: ChainConfig,
-  payout: Payout
+  payout: Payout,
+  announce?: Announce
 ): Promise<void> {
   if (
     (payout.status === "queued" || payout.status === "verifying") &&
@@ -265,7 +267,11 @@ async function advance(
     }
   }
   if (verdict.state === "paid") {
-    await ledger.completePayout({ id: current.withdrawal_id, tx_hash: tx })
+    const paid = await ledger.completePayout({
+      id: current.withdrawal_id,
+      tx_hash: tx,
+    })
+    if (paid) await announce?.("ledger.withdrawal.paid", paid.id)
     return
   }
   if (verdict.state === "refused") {
@@ -321,7 +327,9 @@ async function advance(
 export async function advancePayouts(
   ledger: LedgerModuleService,
   config: ChainConfig,
-  id?: string
+  id?: string,
+  /** Tells followers of each payout that passed (after its commit). */
+  announce?: Announce
 ) {
   for (const payout of await ledger.openPayouts(config.chain, id)) {
     try {
@@ -329,7 +337,7 @@ export async function advancePayouts(
       // PostgreSQL already makes one TX; this also keeps its bytes from being
       // broadcast twice at once (a test node, ganache, then mines them twice).
       await ledger.withPayoutLock(payout.withdrawal_id, () =>
-        advance(ledger, config, payout)
+        advance(ledger, config, payout, announce)
       )
     } catch (e) {
       await ledger.notePayout({
@@ -351,5 +359,5 @@ export async function advancePayout(
   const config = chainConfig(chain)
   if (!config) return
   const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
-  await advancePayouts(ledger, config, id)
+  await advancePayouts(ledger, config, id, announcer(container))
 }

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { type Announce, announcer } from "../announce"
 import { LEDGER_MODULE } from "../../modules/ledger"
 import type { ChainLog } from "../../modules/ledger/ops/deposits"
 import type LedgerModuleService from "../../modules/ledger/service"
@@ -45,7 +46,9 @@ const asLog = (
 export async function scanChain(
   ledger: LedgerModuleService,
   config: ChainConfig,
-  onError?: (e: unknown) => void
+  onError?: (e: unknown) => void,
+  /** Tells followers of each recharge credited (after its commit). */
+  announce?: Announce
 ): Promise<ScanResult> {
   const client = clientOf(config)
   const { chain, confirmations } = config
@@ -145,7 +148,11 @@ export async function scanChain(
       await ledger.moveDeposit(at)
       continue
     }
-    if (await ledger.creditDeposit(at)) result.credited++
+    const recharge = await ledger.creditDeposit(at)
+    if (recharge) {
+      result.credited++
+      await announce?.("ledger.recharge.credited", recharge.id)
+    }
   }
   return result
 }
@@ -178,8 +185,9 @@ export async function watchChains(
         await locking.execute(
           `ledger:chain-watch:${config.chain}`,
           async () => {
-            const scanned = await scanChain(ledger, config)
-            await advancePayouts(ledger, config)
+            const announce = announcer(container)
+            const scanned = await scanChain(ledger, config, undefined, announce)
+            await advancePayouts(ledger, config, undefined, announce)
             return scanned
           },
           { timeout: 1, expire: 300 }

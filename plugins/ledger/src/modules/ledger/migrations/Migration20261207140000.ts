@@ -16,10 +16,10 @@ const FUNCTIONS = [
  * today's definition of each function edited since its last migration, the same on
  * every database however old.
  */
-export class Migration20261207150000 extends Migration {
+export class Migration20261207140000 extends Migration {
   override async up(): Promise<void> {
     for (const name of FUNCTIONS)
-      this.addSql(readFrozenSql("Migration20261207150000", name))
+      this.addSql(readFrozenSql("Migration20261207140000", name))
   }
 
   override async down(): Promise<void> {

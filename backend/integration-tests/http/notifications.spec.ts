@@ -145,7 +145,11 @@ medusaIntegrationTestRunner({
         expect(all.map((n) => n.receiver_id).sort()).toEqual(
           [customers.alice, customers.root].sort()
         )
-        expect(all.map((n) => n.idempotency_key).sort()).toEqual(
+        expect(
+          all
+            .map((n) => (n as { idempotency_key?: string }).idempotency_key)
+            .sort()
+        ).toEqual(
           [
             `card.activated:${activation}:${customers.alice}`,
             `card.activated.bonus:${activation}:${customers.root}`,

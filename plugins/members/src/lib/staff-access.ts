@@ -170,6 +170,8 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "POST /store/carts/:id/uuc-address": "member",
   // listed goods by price, for guests and members alike
   "GET /store/shop/products": "public",
+  // the listed goods whose texts in any language hold the query
+  "GET /store/shop/search": "public",
   "GET /store/shop/orders": "member",
   "POST /store/shop/orders/:id/receive": "member",
   "POST /store/shop/orders/:id/cancel": "member",
@@ -192,6 +194,11 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "POST /store/members/me": "member",
   "POST /store/members/me/avatar": "member",
   "POST /store/members/me/password": "member",
+  "POST /store/members/me/wallet-proof/challenge": "member",
+  "POST /store/members/me/wallet-proof": "member",
+  // the member's own notifications (notifications.spec.ts: another's ids mark nothing)
+  "GET /store/notifications": "member",
+  "POST /store/notifications/read": "member",
   "GET /store/notices": "public",
   "GET /store/notices/:id": "public",
   "GET /store/guide": "public",

@@ -169,6 +169,10 @@ medusaIntegrationTestRunner({
           "orders_have_shop_orders",
           "shop_escrow_explained",
           "shop_points_lines_posted",
+          "shop_orders_add_up",
+          "shop_payments_posted",
+          "refunds_within_capture",
+          "merchant_settlements_match",
         ])
       })
     })

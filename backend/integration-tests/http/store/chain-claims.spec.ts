@@ -4,7 +4,9 @@
 // and a transfer to a member's deposit address is credited once, whichever of the
 // member's report, staff and the watcher comes first.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type * as ViemAccounts from "viem/accounts"
+import type * as ViemAccounts from "viem/accounts" with {
+  "resolution-mode": "import",
+}
 import { errorAnswer } from "../../helpers/auth"
 import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import {

@@ -10,7 +10,9 @@ import {
 } from "../../helpers/evm-node"
 import { ADDRESS, ledgerSuite } from "../../helpers/ledger-suite"
 import { ledger, members } from "../../helpers/services"
-import type * as ViemAccounts from "viem/accounts"
+import type * as ViemAccounts from "viem/accounts" with {
+  "resolution-mode": "import",
+}
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const accounts: typeof ViemAccounts = require("viem/accounts")

@@ -7,7 +7,9 @@ import {
   STAFF_SECONDARY,
   tx,
 } from "../../helpers/ledger-suite"
-import type * as ViemAccounts from "viem/accounts"
+import type * as ViemAccounts from "viem/accounts" with {
+  "resolution-mode": "import",
+}
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const accounts: typeof ViemAccounts = require("viem/accounts")

@@ -10,6 +10,7 @@ import type {
   IProductModuleService,
 } from "@medusajs/framework/types"
 import { signedIn } from "../../helpers/suite"
+import type { Failed } from "../../helpers/auth"
 
 jest.setTimeout(300 * 1000)
 
@@ -205,7 +206,7 @@ medusaIntegrationTestRunner({
         ]) {
           const res = await api
             .get(`/store/shop/search${q}`, store)
-            .catch((e) => e.response)
+            .catch((e: Failed) => e.response)
           expect(res.status).toBe(400)
           expect(res.data.code).toMatch(/^(required|invalid_data)$/)
         }
@@ -302,7 +303,7 @@ medusaIntegrationTestRunner({
             },
             admin
           )
-          .catch((e) => e.response)
+          .catch((e: Failed) => e.response)
         expect(res.status).toBe(400)
         expect(res.data).toMatchObject({
           code: "too_long",

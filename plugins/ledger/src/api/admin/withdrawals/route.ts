@@ -9,9 +9,8 @@ import { staffQueue } from "../../handlers"
  * The withdrawal queue and history, newest first; filter by status and member.
  * Each carries its payout on chain (`payout`: the TX, its status and why), if any,
  * whether staff may still reject it (`rejectable`), and whether the member's
- * payout wallet changed within twice the plan's cooling hours before the request,
- * or since (`wallet_changed_recently`: the first cooling period refuses
- * withdrawals outright, the second still has staff look twice at the address).
+ * payout wallet changed within the plan's cooling hours before the request or
+ * since (`wallet_changed_recently`: staff look twice at such an address).
  */
 export const GET = staffQueue(
   "withdrawals",
@@ -54,8 +53,7 @@ export const GET = staffQueue(
         ...r,
         wallet_changed_recently:
           !!at &&
-          at.getTime() >
-            new Date(r.created_at).getTime() - 2 * hours * 3_600_000,
+          at.getTime() > new Date(r.created_at).getTime() - hours * 3_600_000,
       }
     })
   }

@@ -78,7 +78,9 @@ describe("/info", () => {
 
   it("shows the wallet not verified, proves it with the browser wallet's signature, then verified since", async () => {
     setToken(liveToken())
-    let member = memberFixture({ wallet_address: WALLET })
+    let member: Record<string, unknown> = memberFixture({
+      wallet_address: WALLET,
+    })
     const request = vi.fn(async ({ method }: { method: string }) =>
       method === "personal_sign" ? "0x" + "ab".repeat(65) : [WALLET]
     )

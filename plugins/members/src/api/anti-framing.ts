@@ -4,7 +4,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { normalisePath } from "@uuc/errors"
-import { Server, type IncomingMessage, type ServerResponse } from "http"
+import { onRequestEntry } from "./request-entry"
 
 /**
  * The admin dashboard (`/app`) may not be framed by any site: a framed staff screen
@@ -35,23 +35,13 @@ let installed = false
 /**
  * Medusa mounts the dashboard's files on the Express app before any plugin
  * middleware (and answers them itself), so a middleware never sees `/app`. The
- * headers are therefore set where every request enters: the HTTP server's
- * "request" event, for paths under /app only. Installed once, when this plugin's
- * middlewares load (before the server listens).
+ * headers are therefore set where every request enters (request-entry.ts), for
+ * paths under /app only.
  */
 export function protectAdminFromFraming() {
   if (installed) return
   installed = true
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (
-    this: Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === "request") {
-      const [req, res] = args as [IncomingMessage, ServerResponse]
-      if (isAdminPath(req.url)) setAntiFraming(res)
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+  onRequestEntry((req, res) => {
+    if (isAdminPath(req.url)) setAntiFraming(res)
+  })
 }

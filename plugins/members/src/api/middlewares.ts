@@ -9,8 +9,9 @@ import "./messages"
 import { canonicalRequestUrls } from "./request-url"
 import { storeMemberRoutesMiddlewares } from "./store/members/middlewares"
 
-protectAdminFromFraming()
+// the URL made canonical first: the anti-framing headers then see the path as routed
 canonicalRequestUrls()
+protectAdminFromFraming()
 
 // Each resource's middlewares sit in the `middlewares.ts` beside its routes (as in
 // Medusa's own API); Medusa loads only this file, which gathers them.

@@ -1,5 +1,5 @@
 import { canonicalUrl } from "@uuc/errors"
-import { Server, type IncomingMessage } from "http"
+import { onRequestEntry } from "./request-entry"
 
 let installed = false
 /**
@@ -9,23 +9,13 @@ let installed = false
  * them, so one spelling could meet a guard and another none. With doubled
  * slashes collapsed and escapes of unreserved characters decoded (@uuc/errors
  * `canonicalUrl`), every spelling of a path reaches the same middlewares and the
- * same route. Set where requests enter, the HTTP server's "request" event, as
- * anti-framing.ts does: a middleware would come after Medusa's own (its
- * authentication is mounted by path too).
+ * same route. Set where requests enter (request-entry.ts): a middleware would
+ * come after Medusa's own (its authentication is mounted by path too).
  */
 export function canonicalRequestUrls() {
   if (installed) return
   installed = true
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (
-    this: Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === "request") {
-      const req = args[0] as IncomingMessage
-      if (req.url) req.url = canonicalUrl(req.url)
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+  onRequestEntry((req) => {
+    if (req.url) req.url = canonicalUrl(req.url)
+  })
 }

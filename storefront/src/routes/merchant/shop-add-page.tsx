@@ -304,7 +304,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
           {t("merchant.goods.otherLanguagesHint")}
         </p>
         {OTHER_LANGUAGES.map((l) => {
-          const language = t(`merchant.goods.language.${l}`)
+          const language = t(`languages.${l}`)
           return (
             <div key={l} className="space-y-2">
               <Field
@@ -390,7 +390,7 @@ function GoodsForm({ goods }: { goods?: MerchantGoodsView }) {
                   id={`spec-name-${i}-${l}`}
                   name={`spec_name_${l}`}
                   label={t("merchant.goods.specNameIn", {
-                    language: t(`merchant.goods.language.${l}`),
+                    language: t(`languages.${l}`),
                   })}
                   value={s.names[l]}
                   onChange={(e) =>

@@ -26,10 +26,8 @@ type Row = {
 medusaIntegrationTestRunner({
   defaultPlan: true,
   testSuite: ({ api, getContainer }) => {
-    const { admin, ids, as, balances, activate, verifyOk } = rewardsSuite(
-      api,
-      getContainer
-    )
+    const { admin, ids, as, balances, activate, verifyOk, register } =
+      rewardsSuite(api, getContainer)
     const pg = () =>
       getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
     const key = (username: string) => as(username, randomUUID())
@@ -158,6 +156,95 @@ medusaIntegrationTestRunner({
           )
           .catch(errorAnswer)
         expect(late.data.code).toBe("refund_period_over")
+        await verifyOk()
+      })
+    })
+
+    describe("a loan repaid by delayed bonuses", () => {
+      /**
+       * `borrower` (new, under root) takes a gold card on credit: owes 220 USDT,
+       * the receivable says so; `buyer` (new) is sponsored by the borrower.
+       */
+      const borrow = async (borrower: string, buyer: string) => {
+        await register([
+          [borrower, "root"],
+          [buyer, borrower],
+        ])
+        const applied = await api.post(
+          "/store/loans",
+          { secondary_password: `${borrower}Second1` },
+          as(borrower)
+        )
+        expect(applied.status).toBe(201)
+        const approved = await api.post(
+          `/admin/loans/${applied.data.loan.id}/approve`,
+          { secondary_password: STAFF_SECONDARY },
+          admin
+        )
+        expect(approved.data.loan.outstanding).toBe("220.00000000")
+      }
+      const loan = async (borrower: string) =>
+        (await api.get("/store/members/me", as(borrower))).data.member.loan as {
+          status: string
+          repaid: string
+          outstanding: string
+        }
+      const receivable = async (borrower: string) =>
+        (
+          await pg().raw(
+            `select balance::text from ledger_account
+              where address = ? and asset = 'USDT'`,
+            [`loan:${ids[borrower]}`]
+          )
+        ).rows[0].balance as string
+      const repaidBy = async (activation: string, borrower: string) =>
+        (
+          await pg().raw(
+            `select coalesce(sum(repaid), 0)::text as repaid from reward_bonus
+              where activation_id = ? and member_id = ?`,
+            [activation, ids[borrower]]
+          )
+        ).rows[0].repaid as string
+
+      it("repays when the bonuses settle, as the receivable does", async () => {
+        await borrow("carol", "dave")
+        const daves = await buy("dave", "gold")
+        const repaid = await repaidBy(daves.id, "carol")
+        expect(Number(repaid)).toBeGreaterThan(0)
+        // waiting: neither the loan nor its receivable has been repaid yet
+        expect(await loan("carol")).toMatchObject({
+          repaid: "0.00000000",
+          outstanding: "220.00000000",
+        })
+        expect(await receivable("carol")).toBe("-220.00000000")
+        await verifyOk()
+
+        await age(daves.id, 24 * 14 + 1)
+        await settleDue()
+        const left = (220 - Number(repaid)).toFixed(8)
+        expect(await loan("carol")).toMatchObject({ outstanding: left })
+        expect(Number((await loan("carol")).repaid)).toBe(Number(repaid))
+        expect(await receivable("carol")).toBe(`-${left}`)
+        await verifyOk()
+      })
+
+      it("a refund inside the window leaves the loan as it was", async () => {
+        await borrow("erin", "frank")
+        const franks = await buy("frank", "gold")
+        expect(Number(await repaidBy(franks.id, "erin"))).toBeGreaterThan(0)
+        const refunded = await api.post(
+          `/store/activations/${franks.id}/refund`,
+          { secondary_password: "frankSecond1" },
+          key("frank")
+        )
+        expect(refunded.status).toBe(200)
+        await settleDue()
+        expect(await loan("erin")).toMatchObject({
+          status: "passed",
+          repaid: "0.00000000",
+          outstanding: "220.00000000",
+        })
+        expect(await receivable("erin")).toBe("-220.00000000")
         await verifyOk()
       })
     })

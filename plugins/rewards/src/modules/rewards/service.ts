@@ -160,7 +160,7 @@ export default class RewardsModuleService extends MedusaService({
         error: null,
       })
     for (const b of await bonuses.insertBonuses(knex, activation))
-      if (new Decimal(b.repaid).gt(0))
+      if (b.status === "settled" && new Decimal(b.repaid).gt(0))
         await loans.repayLoan(knex, b.member_id, b.repaid)
     // the card on credit is in place: its loan's funds are transferred
     if (activation.loan_id)
@@ -191,7 +191,7 @@ export default class RewardsModuleService extends MedusaService({
       )
     const repaid = new Map<string, Decimal>()
     for (const b of await bonuses.insertBonuses(knex, ...locked))
-      if (new Decimal(b.repaid).gt(0))
+      if (b.status === "settled" && new Decimal(b.repaid).gt(0))
         repaid.set(
           b.member_id,
           (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
@@ -392,13 +392,28 @@ export default class RewardsModuleService extends MedusaService({
     }))
   }
 
-  /** pending_settlement → settled for an activation whose pending entry is posted. */
+  /**
+   * pending_settlement → settled for an activation whose pending entry is posted,
+   * and, in the same transaction, the loans those bonuses repay: a delayed bonus
+   * repays when its entry posts, as the ledger's loan receivable does (rules.md §6).
+   */
   @InjectTransactionManager()
   async markSettled(
     activationId: string,
     @MedusaContext() ctx: Context = {}
   ): Promise<number> {
-    return bonuses.markSettled(knexOf(ctx), activationId)
+    const knex = knexOf(ctx)
+    const settled = await bonuses.markSettled(knex, activationId)
+    const repaid = new Map<string, Decimal>()
+    for (const b of settled)
+      if (new Decimal(b.repaid).gt(0))
+        repaid.set(
+          b.member_id,
+          (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
+        )
+    for (const [member_id, amount] of repaid)
+      await loans.repayLoan(knex, member_id, amount.toFixed(8))
+    return settled.length
   }
 
   // ── shop orders (merchant bonus, order triggers) ─────────────────────────

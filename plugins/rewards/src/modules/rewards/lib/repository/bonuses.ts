@@ -58,10 +58,10 @@ export async function insertBonuses(knex: Knex, ...activations: Computed[]) {
        plan_version, description_key, params, settled_at, debt_collected_usd,
        debt_collected_usdt, debt_collected_uuc, debt_collected_uuc_pool)
      values ${values.join(", ")} on conflict (activation_id, seq) do nothing
-     returning member_id, repaid`,
+     returning member_id, repaid, status`,
     bindings
   )
-  return rows as { member_id: string; repaid: string }[]
+  return rows as { member_id: string; repaid: string; status: string }[]
 }
 
 /** Bonus records, newest first, and the count and totals of every match. */
@@ -146,14 +146,19 @@ export async function delayedSettlements(knex: Knex, limit: number) {
   return rows
 }
 
-/** pending_settlement → settled for an activation's bonuses; answers how many. */
+/** pending_settlement → settled for an activation's bonuses; answers those moved. */
 export async function markSettled(knex: Knex, activationId: string) {
   const { rows } = await knex.raw(
     `update reward_bonus set status = 'settled', settled_at = now()
-      where activation_id = ? and status = 'pending_settlement' returning id`,
+      where activation_id = ? and status = 'pending_settlement'
+      returning id, member_id, repaid`,
     [activationId]
   )
-  return rows.length
+  return rows.map((r: Record<string, unknown>) => ({
+    id: String(r.id),
+    member_id: String(r.member_id),
+    repaid: String(r.repaid),
+  }))
 }
 
 /** Bonus records of frozen earners still waiting, oldest first. */

@@ -131,10 +131,20 @@ export async function openLoanStatuses(knex: Knex, memberId: string) {
   return rows.map((r) => r.status as LoanView["status"])
 }
 
+/**
+ * What a bonus waiting for its settlement delay will repay of its earner's loan
+ * (rules.md §6): counted as repaid only when it settles (markSettled) and never
+ * if it is eliminated, but already taken off what the loan has left to repay, so
+ * bonuses computed meanwhile do not repay it twice.
+ */
+const RESERVED = `coalesce((select sum(b.repaid) from reward_bonus b
+   where b.member_id = reward_loan.member_id and b.status = 'pending_settlement'
+     and b.repaid > 0), 0)`
+
 /** What the member's granted loan still owes, locked; none when none is open. */
 export async function lockOwed(knex: Knex, memberId: string) {
   const { rows } = await knex.raw(
-    `select owed - repaid as left from reward_loan
+    `select greatest(owed - repaid - ${RESERVED}, 0) as left from reward_loan
       where member_id = ? and status in ('transferring', 'passed') for update`,
     [memberId]
   )
@@ -144,7 +154,8 @@ export async function lockOwed(knex: Knex, memberId: string) {
 /** What each of the members owes on a granted loan (those with one). */
 export async function outstanding(knex: Knex, memberIds: string[]) {
   const { rows } = await knex.raw(
-    `select member_id, owed - repaid as outstanding from reward_loan
+    `select member_id, greatest(owed - repaid - ${RESERVED}, 0) as outstanding
+       from reward_loan
       where status in ('transferring', 'passed') and member_id = any(?)`,
     [memberIds]
   )

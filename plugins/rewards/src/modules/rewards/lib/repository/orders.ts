@@ -112,7 +112,7 @@ export async function completeOrder(
   // the loans these bonuses repay, as for activations (once: with the status move)
   if (moved.length)
     for (const b of o.bonuses)
-      if (new Decimal(b.repaid).gt(0))
+      if (b.status === "settled" && new Decimal(b.repaid).gt(0))
         await repayLoan(knex, b.beneficiary_id, b.repaid)
   return (await findOrder(knex, input.id))!
 }

@@ -189,15 +189,11 @@ export default class RewardsModuleService extends MedusaService({
       throw new Error(
         "completeActivations: a loan's activation completes alone"
       )
-    const repaid = new Map<string, Decimal>()
-    for (const b of await bonuses.insertBonuses(knex, ...locked))
-      if (b.status === "settled" && new Decimal(b.repaid).gt(0))
-        repaid.set(
-          b.member_id,
-          (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
-        )
-    for (const [member_id, amount] of repaid)
-      await loans.repayLoan(knex, member_id, amount.toFixed(8))
+    const inserted = await bonuses.insertBonuses(knex, ...locked)
+    await loans.repayLoans(
+      knex,
+      inserted.filter((b) => b.status === "settled")
+    )
     const done = await activations.markAllCompleted(knex, input.activations)
     const byId = new Map(done.map((r: Record<string, unknown>) => [r.id, r]))
     return ids.map((id) => toActivation(byId.get(id)!))
@@ -404,15 +400,7 @@ export default class RewardsModuleService extends MedusaService({
   ): Promise<number> {
     const knex = knexOf(ctx)
     const settled = await bonuses.markSettled(knex, activationId)
-    const repaid = new Map<string, Decimal>()
-    for (const b of settled)
-      if (new Decimal(b.repaid).gt(0))
-        repaid.set(
-          b.member_id,
-          (repaid.get(b.member_id) ?? new Decimal(0)).plus(b.repaid)
-        )
-    for (const [member_id, amount] of repaid)
-      await loans.repayLoan(knex, member_id, amount.toFixed(8))
+    await loans.repayLoans(knex, settled)
     return settled.length
   }
 

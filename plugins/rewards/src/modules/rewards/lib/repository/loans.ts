@@ -1,3 +1,4 @@
+import Decimal from "decimal.js"
 import type { Knex } from "@uuc/http"
 import type { LoanView } from "../types"
 import { whereOf } from "./sql"
@@ -19,6 +20,22 @@ export async function repayLoan(knex: Knex, memberId: string, amount: string) {
      where member_id = ? and status in ('transferring', 'passed')`,
     [amount, amount, memberId]
   )
+}
+
+/** The repayments of several bonuses, summed per earner, one update each. */
+export async function repayLoans(
+  knex: Knex,
+  repayments: { member_id: string; repaid: string }[]
+) {
+  const byMember = new Map<string, Decimal>()
+  for (const r of repayments)
+    if (new Decimal(r.repaid).gt(0))
+      byMember.set(
+        r.member_id,
+        (byMember.get(r.member_id) ?? new Decimal(0)).plus(r.repaid)
+      )
+  for (const [memberId, amount] of byMember)
+    await repayLoan(knex, memberId, amount.toFixed(8))
 }
 
 /**

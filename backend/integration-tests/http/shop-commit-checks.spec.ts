@@ -123,6 +123,81 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("refuses a line whose price moved after the checkout planned it (409 cart_changed), nothing moved", async () => {
+        await fund(getContainer(), ids.buyer, "500")
+        const mug = await made(goods("Mug", "100")) // 20 for a standard card
+        const cart = await readyCart("buyer", [[mug.variant, 2]])
+        const before = await balances("buyer")
+        const count = await orders()
+        // Stand for a checkout slowed between its plan and Medusa's completion:
+        // its permit's insert (after the plan priced the lines) waits on this lock
+        const pool = getContainer().resolve<{
+          client: {
+            acquireConnection(): Promise<{
+              query(sql: string): Promise<unknown>
+            }>
+            releaseConnection(c: unknown): Promise<void>
+          }
+        }>(ContainerRegistrationKeys.PG_CONNECTION)
+        const held = await pool.client.acquireConnection()
+        await held.query(
+          "begin; lock table shop_completion_permit in exclusive mode"
+        )
+        let checkout!: Promise<{ status: number; data: { code?: string } }>
+        try {
+          checkout = fail(pay(cart, "price-moved"))
+          await new Promise((r) => setTimeout(r, 800))
+          await api.post(
+            `/admin/goods/${mug.id}`,
+            {
+              ...goods("Mug", "150"),
+              specs: [{ id: mug.variant, name: "one", price: "150" }],
+            },
+            admin
+          )
+          // the member price follows the base price (its subscriber settles it)
+          const memberPrice = async () => {
+            const { data } = await api.get(
+              `/store/products?id=${mug.id}&fields=*variants.calculated_price&region_id=${(await api.get(`/store/carts/${cart}`, as("buyer"))).data.cart.region_id}`,
+              as("buyer")
+            )
+            return String(
+              data.products[0]?.variants[0]?.calculated_price?.calculated_amount
+            )
+          }
+          for (let i = 0; i < 50 && (await memberPrice()) === "20"; i++)
+            await new Promise((r) => setTimeout(r, 200))
+          expect(await memberPrice()).toBe("30")
+        } finally {
+          await held.query("commit")
+          await pool.client.releaseConnection(held)
+        }
+        expect(await checkout).toMatchObject({
+          status: 409,
+          data: { code: "cart_changed" },
+        })
+        expect(await balances("buyer")).toEqual(before)
+        expect(await orders()).toBe(count)
+        await verifyOk()
+        // planned again, the cart is priced anew (once more cart_changed when
+        // its lines are refreshed), then pays the new price
+        let again = await fail(pay(cart, "price-moved-2"))
+        if ((again.data as { code?: string }).code === "cart_changed")
+          again = await fail(pay(cart, "price-moved-3"))
+        expect(again.status).toBe(201)
+        const { rows } = await getContainer()
+          .resolve<{
+            raw(s: string, b?: unknown[]): Promise<{ rows: { p: string }[] }>
+          }>(ContainerRegistrationKeys.PG_CONNECTION)
+          .raw(
+            `select li.unit_price::text as p from order_line_item li
+              where li.variant_id = ?`,
+            [mug.variant]
+          )
+        expect(rows.map((r) => D(r.p).toFixed(2))).toEqual(["30.00"])
+        await verifyOk()
+      })
+
       it.each([0, 60, 200])(
         "never commits a member price after the card's refund (refund %i ms after the checkout)",
         async (delay) => {

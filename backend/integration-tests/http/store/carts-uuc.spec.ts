@@ -239,5 +239,64 @@ medusaIntegrationTestRunner({
       )
       await verifyOk()
     })
+
+    it("changes a UUC cart's lines one at a time: parallel quantity sets and adds leave one line", async () => {
+      const created = await api.post(
+        "/admin/goods",
+        {
+          ...GOODS,
+          title: "Tea",
+          specs: [{ name: "100 g", price: "5", uuc_price: "2.5" }],
+        },
+        admin
+      )
+      const spec = created.data.goods.specs[0].id as string
+      await addAddress("guest")
+      const made = await api.post(
+        "/store/shop/uuc-carts",
+        { variant_id: spec, quantity: 1 },
+        as("guest")
+      )
+      const cart = made.data.cart.id as string
+      const line = made.data.cart.items[0].id as string
+      // each set replaces the line (removed, then added anew): unserialized, every
+      // request removed the line it had read and added its own
+      const answers = await Promise.all(
+        [2, 3, 4, 5, 6, 7].map((quantity) =>
+          api
+            .post(
+              `/store/carts/${cart}/uuc-line-items/${line}`,
+              { quantity },
+              as("guest")
+            )
+            .catch(errorAnswer)
+        )
+      )
+      // the first replaced the line; the others find it gone (404 cart_not_found)
+      expect(answers.map((a) => a.status).sort()).toEqual([
+        200, 404, 404, 404, 404, 404,
+      ])
+      const { data } = await api.get(`/store/carts/${cart}`, as("guest"))
+      expect(data.cart.items).toHaveLength(1)
+      // parallel adds of the same spec merge into that line
+      await Promise.all(
+        [1, 1, 1, 1].map((quantity) =>
+          api.post(
+            `/store/carts/${cart}/uuc-line-items`,
+            { variant_id: spec, quantity },
+            as("guest")
+          )
+        )
+      )
+      const after = (await api.get(`/store/carts/${cart}`, as("guest"))).data
+        .cart
+      expect(after.items).toHaveLength(1)
+      const ok = answers.find((a) => a.status === 200) as {
+        data: { cart: { items: { quantity: number }[] } }
+      }
+      expect(Number(after.items[0].quantity)).toBe(
+        Number(ok.data.cart.items[0].quantity) + 4
+      )
+    })
   },
 })

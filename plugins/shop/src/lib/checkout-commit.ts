@@ -1,11 +1,15 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
+import type {
+  ICustomerModuleService,
+  MedusaContainer,
+} from "@medusajs/framework/types"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import { refuseBadQuantities } from "./fresh-prices"
-import { readShopPlan } from "./plan"
+import { pricesMoved, refuseBadQuantities } from "./fresh-prices"
+import { groupName } from "./pricing-setup"
+import { readShopPlan, type Card } from "./plan"
 import { membersOf, merchantsOf, rewardsOf } from "./ports"
 import { isUucCart } from "./uuc-cart"
 import { amountOf } from "./wallet-postings"
@@ -36,6 +40,7 @@ export type CommitPlan = {
 
 type CommitCart = {
   currency_code: string
+  region_id?: string | null
   total?: unknown
   items?: {
     product_id?: string | null
@@ -48,6 +53,18 @@ type CommitCart = {
     amount?: unknown
     metadata?: Record<string, unknown> | null
   }[]
+}
+
+/** The customer group ids `card`'s member prices are given to (none without a card). */
+async function cardGroupIds(
+  container: MedusaContainer,
+  card: string | null
+): Promise<string[]> {
+  if (!card) return []
+  const groups = await container
+    .resolve<ICustomerModuleService>(Modules.CUSTOMER)
+    .listCustomerGroups({ name: groupName(card as Card) }, { select: ["id"] })
+  return groups.map((g) => g.id)
 }
 
 const D = (v: unknown) =>
@@ -112,8 +129,16 @@ export async function refuseChangedAtCommit(
     )
     if (frozen.length) throw conflict("goods_unavailable")
   }
-  // member prices only with the card the plan priced them with, held now
+  // member prices only with the card the plan priced them with, held now, and
+  // each line at the price Medusa's pricing gives that card's group now (a base
+  // price or a price list edited since the plan): the group by the card the
+  // rewards module holds, not the customer's links a subscriber moves later
   if (!uuc && card !== plan.card) throw conflict("cart_changed")
+  if (
+    !uuc &&
+    (await pricesMoved(container, cart, await cardGroupIds(container, card)))
+  )
+    throw conflict("cart_changed")
   if (uuc) {
     const prices = new Map(variants.map((v) => [v.variant_id, v.uuc_price]))
     if (

@@ -30,15 +30,41 @@ export async function refuseStalePrices(
   groups: string[],
   gate?: Promise<void>
 ): Promise<void> {
+  if (!(await pricesMoved(container, cart, groups))) return
+  await gate
+  await refreshCartItemsWorkflow(container).run({
+    input: { cart_id: cart.id, force_refresh: true },
+  })
+  throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
+}
+
+/** The cart fields a price comparison reads. */
+export type PricedCart = {
+  currency_code: string
+  region_id?: string | null
+  items?: { variant_id?: string | null; unit_price: unknown }[]
+}
+
+/**
+ * Whether any line's unit price differs from Medusa's pricing now for the
+ * customer groups `groups` (ids), in the cart's region and currency; a line whose
+ * variant has no price now counts as moved.
+ */
+export async function pricesMoved(
+  container: MedusaContainer,
+  cart: PricedCart,
+  groups: string[]
+): Promise<boolean> {
+  const items = cart.items ?? []
   const variantIds = [
-    ...new Set(cart.items.map((i) => i.variant_id).filter(Boolean)),
+    ...new Set(items.map((i) => i.variant_id).filter(Boolean)),
   ] as string[]
   const now = await pricesNow(container, variantIds, {
-    region_id: cart.region_id,
+    ...(cart.region_id ? { region_id: cart.region_id } : {}),
     currency_code: cart.currency_code,
     customer: { groups: groups.map((id) => ({ id })) },
   })
-  const stale = cart.items.some((i) => {
+  return items.some((i) => {
     const price = now.get(i.variant_id ?? "")
     return (
       price === undefined ||
@@ -46,12 +72,6 @@ export async function refuseStalePrices(
       !new Decimal(String(price)).eq(new Decimal(String(i.unit_price)))
     )
   })
-  if (!stale) return
-  await gate
-  await refreshCartItemsWorkflow(container).run({
-    input: { cart_id: cart.id, force_refresh: true },
-  })
-  throw new AppError(MedusaError.Types.CONFLICT, "cart_changed")
 }
 
 /**

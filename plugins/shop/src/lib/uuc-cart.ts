@@ -18,7 +18,7 @@ import { AppError } from "@uuc/errors"
 import Decimal from "decimal.js"
 import { SHOP_MODULE } from "../modules/shop"
 import type ShopModuleService from "../modules/shop/service"
-import type { ShopCart } from "./cart"
+import { loadCart, type ShopCart } from "./cart"
 
 /**
  * The currency of a UUC cart. It lives on the cart (and its order and payment
@@ -109,6 +109,23 @@ function assertOpenUucCart(cart: ShopCart) {
 }
 
 /**
+ * Runs a change of a UUC cart's lines alone among the shop's changes of that
+ * cart's lines, in every server process (the locking module). Its own key, not
+ * the bare cart id Medusa's cart workflows take: a change here runs those
+ * workflows, and Medusa's locks are not re-entrant. A quantity is set by removing
+ * the line and adding it anew (two workflows), so two at once would each add one.
+ */
+function underLineLock<T>(
+  container: MedusaContainer,
+  cartId: string,
+  run: () => Promise<T>
+): Promise<T> {
+  return container
+    .resolve(Modules.LOCKING)
+    .execute(`uuc-lines:${cartId}`, run, { timeout: 30 })
+}
+
+/**
  * Adds a spec to a UUC cart at its UUC price (a custom unit price, kept by
  * Medusa's refreshes). A spec without a UUC price: `uuc_price_missing`; a USD
  * cart: `cart_not_uuc`. The same spec at the same price adds to its line
@@ -121,17 +138,19 @@ export async function addUucItem(
   quantity: number
 ) {
   assertOpenUucCart(cart)
-  const price = (await uucPrices(container, [variantId])).get(variantId)
-  if (!price) throw refuse("uuc_price_missing", "variant_id")
-  await addToCartWorkflow(container).run({
-    input: {
-      cart_id: cart.id,
-      items: [
-        // a number here: Medusa merges a custom-priced line into an existing one
-        // only when `unit_price ===` the stored price, which it reads as a number
-        { variant_id: variantId, quantity, unit_price: price.toNumber() },
-      ],
-    },
+  await underLineLock(container, cart.id, async () => {
+    const price = (await uucPrices(container, [variantId])).get(variantId)
+    if (!price) throw refuse("uuc_price_missing", "variant_id")
+    await addToCartWorkflow(container).run({
+      input: {
+        cart_id: cart.id,
+        items: [
+          // a number here: Medusa merges a custom-priced line into an existing
+          // one only when `unit_price ===` the stored price, read as a number
+          { variant_id: variantId, quantity, unit_price: price.toNumber() },
+        ],
+      },
+    })
   })
 }
 
@@ -148,29 +167,37 @@ export async function setUucQuantity(
   quantity: number
 ) {
   assertOpenUucCart(cart)
-  const line = cart.items.find((i) => i.id === lineId)
-  if (!line) throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
-  const price = (await uucPrices(container, [line.variant_id ?? ""])).get(
-    line.variant_id ?? ""
-  )
-  if (quantity > 0 && !price) throw refuse("uuc_price_missing", "variant_id")
-  await deleteLineItemsWorkflow(container).run({
-    input: { cart_id: cart.id, ids: [line.id] },
-  })
-  if (quantity > 0 && price)
-    await addToCartWorkflow(container).run({
-      input: {
-        cart_id: cart.id,
-        items: [
-          {
-            variant_id: line.variant_id ?? "",
-            quantity,
-            // a decimal string (BigNumberInput): the line is new, nothing to merge
-            unit_price: price.toFixed(),
-          },
-        ],
-      },
+  await underLineLock(container, cart.id, async () => {
+    // the lines as they are now, under the lock (a parallel change replaced it)
+    const now = await loadCart(container, cart.id, cart.customer_id ?? "", [], {
+      linked: false,
+      totals: false,
     })
+    assertOpenUucCart(now)
+    const line = now.items.find((i) => i.id === lineId)
+    if (!line) throw new AppError(MedusaError.Types.NOT_FOUND, "cart_not_found")
+    const price = (await uucPrices(container, [line.variant_id ?? ""])).get(
+      line.variant_id ?? ""
+    )
+    if (quantity > 0 && !price) throw refuse("uuc_price_missing", "variant_id")
+    await deleteLineItemsWorkflow(container).run({
+      input: { cart_id: cart.id, ids: [line.id] },
+    })
+    if (quantity > 0 && price)
+      await addToCartWorkflow(container).run({
+        input: {
+          cart_id: cart.id,
+          items: [
+            {
+              variant_id: line.variant_id ?? "",
+              quantity,
+              // a decimal string (BigNumberInput): the line is new, no merge
+              unit_price: price.toFixed(),
+            },
+          ],
+        },
+      })
+  })
 }
 
 /**

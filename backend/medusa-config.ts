@@ -1,4 +1,5 @@
 import { loadEnv, defineConfig, Modules } from "@medusajs/framework/utils"
+import { createHmac } from "crypto"
 import { isIP } from "net"
 import { assertPluginNeeds } from "@uuc/errors"
 
@@ -27,6 +28,31 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET") {
 }
 const jwtSecret = secret("JWT_SECRET")
 const cookieSecret = secret("COOKIE_SECRET")
+
+// Staff second factors are Medusa's own (the auth module's TOTP factors, challenges
+// and recovery codes; docs/rules.md §8): their secrets are encrypted with
+// MFA_ENCRYPTION_KEY (npm start generates one into .data/secrets.json), otherwise
+// with a key derived from JWT_SECRET, so that no platform runs without one. A
+// changed key leaves enrolled factors unreadable: set it apart from JWT_SECRET to
+// rotate that one alone.
+const mfaKey = process.env.MFA_ENCRYPTION_KEY
+if (mfaKey !== undefined && mfaKey.length < 16 && !compiling)
+  refuse("MFA_ENCRYPTION_KEY is shorter than 16 characters")
+const mfaEncryptionKey =
+  mfaKey ||
+  (jwtSecret
+    ? createHmac("sha256", jwtSecret).update("uuc:mfa-encryption").digest("hex")
+    : undefined)
+const authModule = {
+  key: Modules.AUTH,
+  resolve: "@medusajs/medusa/auth",
+  options: {
+    providers: [
+      { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+    ],
+    mfa: { encryption_key: mfaEncryptionKey, issuer: "UUC staff" },
+  },
+}
 
 // Test hooks never reach production: a fixed captcha answer.
 for (const hook of ["CAPTCHA_TEST_CODE"])
@@ -245,5 +271,11 @@ module.exports = defineConfig({
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
   plugins,
-  modules: [fileModule, paymentModule, notificationModule, ...redisModules],
+  modules: [
+    authModule,
+    fileModule,
+    paymentModule,
+    notificationModule,
+    ...redisModules,
+  ],
 })

@@ -34,6 +34,7 @@ export function medusaEnv({
       process.env.PUBLIC_BACKEND_URL || `http://127.0.0.1:${apiPort}`,
     JWT_SECRET: secrets.JWT_SECRET,
     COOKIE_SECRET: secrets.COOKIE_SECRET,
+    MFA_ENCRYPTION_KEY: secrets.MFA_ENCRYPTION_KEY,
     ADMIN_EMAIL: secrets.ADMIN_EMAIL,
     ADMIN_PASSWORD: secrets.ADMIN_PASSWORD,
     ADMIN_SECONDARY_PASSWORD: secrets.ADMIN_SECONDARY_PASSWORD,

@@ -14,6 +14,7 @@ const password = () => `Uc${token(12).replace(/[-_]/g, "x")}9`
 const GENERATORS = {
   JWT_SECRET: () => token(32),
   COOKIE_SECRET: () => token(32),
+  MFA_ENCRYPTION_KEY: () => token(32),
   ADMIN_EMAIL: () => "admin@uuc.local",
   ADMIN_PASSWORD: password,
   ADMIN_SECONDARY_PASSWORD: password,
@@ -61,6 +62,7 @@ export function throwawaySecrets(name) {
   return {
     JWT_SECRET: token(24),
     COOKIE_SECRET: token(24),
+    MFA_ENCRYPTION_KEY: token(24),
     ADMIN_EMAIL: `${name}@example.com`,
     ADMIN_PASSWORD: pw(),
     ADMIN_SECONDARY_PASSWORD: pw(),

@@ -2,6 +2,7 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { antiFraming } from "./anti-framing"
 import { memberSession } from "./member-session"
 import { staffLoginLockout } from "./staff-login-lockout"
+import { staffMfaLockout } from "./staff-mfa-lockout"
 import { staffRole } from "./staff-role"
 import { staffStepUp } from "./staff-step-up"
 
@@ -20,6 +21,11 @@ export const globalMiddlewares: MiddlewareRoute[] = [
     matcher: "/auth/user/emailpass",
     methods: ["POST"],
     middlewares: [staffLoginLockout],
+  },
+  {
+    matcher: "/auth/mfa/challenges/:id/verify",
+    methods: ["POST"],
+    middlewares: [staffMfaLockout],
   },
   // Medusa's invites, secret API keys and payment refunds (see staff-step-up.ts).
   // (no `methods`: a method-bound matcher is exact, a bare one is a prefix)

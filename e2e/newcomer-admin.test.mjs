@@ -73,6 +73,26 @@ describe("newcomer: the admin for new staff", () => {
     )
     // The screens, grouped by area, in Portuguese.
     assert.match(await page.getByTestId("area-money").innerText(), /Dinheiro/)
+    // the shop's queues too: merchant applications, goods to list, orders to ship
+    for (const [key, label] of [
+      ["merchantApplications", /Solicitações de lojista/],
+      ["goodsToList", /Produtos aguardando publicação/],
+      ["ordersToShip", /Pedidos aguardando envio/],
+    ]) {
+      assert.match(
+        await page.getByTestId(`attention-${key}`).innerText(),
+        label
+      )
+      await page.waitForFunction(
+        (id) =>
+          /^\d+$/.test(
+            document
+              .querySelector(`[data-testid=attention-${id}-count]`)
+              ?.textContent?.trim() ?? ""
+          ),
+        key
+      )
+    }
   })
 
   it("labels /app/system's fields in the staff member's language, rates as percentages", async () => {

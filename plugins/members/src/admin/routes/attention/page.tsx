@@ -41,6 +41,21 @@ const QUEUES = [
     path: "/admin/stuck-operations?limit=1",
     to: "/stuck-operations",
   },
+  {
+    key: "merchantApplications",
+    path: "/admin/merchant-applications?status=pending&limit=1",
+    to: "/store-record",
+  },
+  {
+    key: "goodsToList",
+    path: "/admin/goods?status=pending_listing&limit=1",
+    to: "/goods-list",
+  },
+  {
+    key: "ordersToShip",
+    path: "/admin/shop/orders?status=pending_shipment&limit=1",
+    to: "/goods-orders",
+  },
 ] as const
 
 /** The platform's screens by area, for staff who open the admin for the first time. */

@@ -325,6 +325,11 @@ describe("a merchant's journey, clicked through in the storefront and the admin"
       .getByTestId("order-merchant")
       .getByText(merchant.username)
       .waitFor()
+    // and who bought
+    await staffRow
+      .getByTestId("order-buyer")
+      .getByText(buyer.username)
+      .waitFor()
     const staffShipTo = staffRow.getByTestId("order-ship-to")
     for (const part of [
       "Ana Souza",

@@ -75,7 +75,7 @@ describe("newcomer: the admin for new staff", () => {
     assert.match(await page.getByTestId("area-money").innerText(), /Dinheiro/)
     // the shop's queues too: merchant applications, goods to list, orders to ship
     for (const [key, label] of [
-      ["merchantApplications", /Solicitações de lojista/],
+      ["merchantApplications", /Solicitações de comerciante/],
       ["goodsToList", /Produtos aguardando publicação/],
       ["ordersToShip", /Pedidos aguardando envio/],
     ]) {

@@ -37,6 +37,8 @@ medusaIntegrationTestRunner({
       expect(listed.data.orders).toEqual([
         expect.objectContaining({
           id: a,
+          // who bought, by username (the member behind the order)
+          buyer_username: "std",
           shipping_address: {
             first_name: "std",
             last_name: null,

@@ -57,9 +57,11 @@ export type StoreOrdersAnswer = {
   offset: number
 }
 
-/** GET /admin/shop/orders: every order, with the merchant's username. */
+/** GET /admin/shop/orders: every order, with the merchant's and the buyer's usernames. */
 export type AdminShopOrder = ShopOrderView & {
   merchant_username: string | null
+  /** The username of the member who bought (null: the member is gone). */
+  buyer_username: string | null
 }
 export type AdminOrdersAnswer = {
   orders: AdminShopOrder[]

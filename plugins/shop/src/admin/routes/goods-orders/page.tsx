@@ -116,6 +116,15 @@ const GoodsOrdersPage = () => {
                       })
                     : t("uucShop.goods.platform")}
                 </Text>
+                <Text
+                  size="xsmall"
+                  className="text-ui-fg-subtle"
+                  data-testid="order-buyer"
+                >
+                  {t("uucShop.orders.buyer", {
+                    name: o.buyer_username ?? t("uucShop.orders.buyerGone"),
+                  })}
+                </Text>
               </>
             ),
           },

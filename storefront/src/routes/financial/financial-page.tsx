@@ -30,6 +30,7 @@ import {
   type Line,
 } from "../../lib/ledger-lines"
 import { lineStatus } from "../../lib/line-status"
+import { loadFailure } from "../../lib/query-retry"
 import { ActivationBonuses, BonusList, TakenBackBonuses } from "./bonus-list"
 import { useActivationBonuses } from "../../hooks/rewards"
 import { useFilteredPage } from "../../hooks/filtered-page"
@@ -223,6 +224,13 @@ export default function FinancialPage() {
   )
 }
 
+/** What a failed load says: no connection, the server's failure, or any other. */
+const LOAD_ERROR = {
+  offline: "financial.loadErrorOffline",
+  server: "financial.loadErrorServer",
+  other: "financial.loadError",
+} as const
+
 /** Every finance record of the member, filtered, described in their language. */
 function FinanceRecords() {
   const { t, i18n } = useTranslation()
@@ -265,14 +273,12 @@ function FinanceRecords() {
           id="filter-from"
           label={t("financial.from")}
           value={from}
-          max={to || undefined}
           onChange={filter(setFrom)}
         />
         <FilterDate
           id="filter-to"
           label={t("financial.to")}
           value={to}
-          min={from || undefined}
           onChange={filter(setTo)}
         />
         {(asset || kind || from || to) && (
@@ -304,7 +310,7 @@ function FinanceRecords() {
             ? "financial.emptyFiltered"
             : "financial.empty"
         )}
-        loadError={t("financial.loadError")}
+        loadError={t(LOAD_ERROR[loadFailure(list.error)])}
         render={(line) => <FinanceRow key={line.id} line={line} />}
       />
     </div>

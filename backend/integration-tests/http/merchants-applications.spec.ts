@@ -48,7 +48,13 @@ medusaIntegrationTestRunner({
         expect((await applications()).count).toBe(0)
         const me = await api.get("/store/merchant-applications/me", as("alice"))
         expect(me.data).toEqual({
-          conditions: { min_star: 5, star_level: 4, met: false },
+          conditions: {
+            min_star: 5,
+            star_level: 4,
+            met: false,
+            active_directs: 0,
+            commission: "0.10",
+          },
           application: null,
           merchant: null,
         })
@@ -84,6 +90,9 @@ medusaIntegrationTestRunner({
           min_star: 5,
           star_level: 5,
           met: true,
+          // a pinned star level: no active direct referral behind it
+          active_directs: 0,
+          commission: "0.10",
         })
         expect(me.data.application.status).toBe("pending")
         const list = await applications("?status=pending")

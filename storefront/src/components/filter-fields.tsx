@@ -1,6 +1,7 @@
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { inputClass } from "./ledger/ledger-ui"
+import { formatDayText, parseDayText } from "../lib/day-text"
 
 /** A filter's label above its control. */
 function Labelled({
@@ -80,33 +81,82 @@ export function FilterSelect<V extends string>({
   )
 }
 
-/** A labelled day filter (a range's end: `min`, `max`). */
+/**
+ * A labelled day filter, typed in the member's order (its pattern shown beside
+ * the label: dd/mm/aaaa, yyyy/mm/dd…) and read with the language's parsing; the
+ * value handed back is the ISO day ("" when empty). A date that is no real day
+ * says how to write it and filters nothing until corrected.
+ */
 export function FilterDate({
   id,
   label,
   value,
   onChange,
-  min,
-  max,
 }: {
   id: string
   label: string
   value: string
   onChange: (v: string) => void
-  min?: string
-  max?: string
 }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const [text, setText] = useState(() => formatDayText(value, locale))
+  const [invalid, setInvalid] = useState(false)
+  // cleared or changed from outside (the Clear button, another language)
+  const [shown, setShown] = useState({ value, locale })
+  if (shown.value !== value || shown.locale !== locale) {
+    setShown({ value, locale })
+    // (an invalid text stays with its message: it filters nothing, as "")
+    if (
+      (parseDayText(text, locale) ?? "") !== value ||
+      shown.locale !== locale
+    ) {
+      setText(formatDayText(value, locale))
+      setInvalid(false)
+    }
+  }
+  const pattern = t("financial.datePattern")
+  const errorId = `${id}-error`
   return (
-    <Labelled id={id} label={label}>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}{" "}
+        <span className="text-xs font-normal text-slate-500" dir="ltr">
+          ({pattern})
+        </span>
+      </label>
       <input
         id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        placeholder={pattern}
+        value={text}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => {
+          const typed = e.target.value
+          setText(typed)
+          const day = parseDayText(typed, locale)
+          // a half-typed date waits; a complete one filters at once
+          if (day !== null) {
+            setInvalid(false)
+            if (day !== value) onChange(day)
+          }
+        }}
+        onBlur={() => {
+          const day = parseDayText(text, locale)
+          setInvalid(day === null)
+          if (day === null && value !== "") onChange("")
+        }}
         className={inputClass}
       />
-    </Labelled>
+      {invalid && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {t("financial.dateInvalid", { pattern })}
+        </p>
+      )}
+    </div>
   )
 }

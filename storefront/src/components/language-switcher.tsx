@@ -16,7 +16,8 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         // The accessible name holds the visible text (WCAG 2.5.3).
         aria-label={`${t("nav.language")}: ${current}`}
-        className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+        // one line on a phone ("Português (Brasil)"): the title beside it wraps
+        className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
       >
         <Icon d={PATHS.globe} className="h-4 w-4 fill-current" />
         <span>{current}</span>

@@ -13,6 +13,12 @@ function documentTitleKey(pathname: string, search: string) {
   return OWN_TITLES[pathname] ?? titleKeyFor(pathname, search)
 }
 
+/** Focus without the ring (`focusVisible`: newer than TypeScript's DOM types). */
+const QUIET_FOCUS: FocusOptions & { focusVisible?: boolean } = {
+  preventScroll: true,
+  focusVisible: false,
+}
+
 /**
  * Names the tab after the screen, in the member's language, and after a navigation
  * moves focus to the screen's heading so screen readers announce the new page.
@@ -44,7 +50,10 @@ export function RouteAnnouncer() {
         return
       }
       if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1
-      heading.focus({ preventScroll: true })
+      // focused for screen readers, not for the eye: no ring drawn around the
+      // title on each screen (index.css; Chromium also honours focusVisible)
+      heading.dataset.routeFocus = ""
+      heading.focus(QUIET_FOCUS)
     }
     handle = requestAnimationFrame(focusHeading)
     return () => cancelAnimationFrame(handle)

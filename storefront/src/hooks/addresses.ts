@@ -8,7 +8,11 @@ export type Address = {
   first_name: string | null
   phone: string | null
   address_1: string | null
+  /** The neighbourhood (bairro) of a Brazilian address. */
+  address_2?: string | null
   city: string | null
+  /** The state (a Brazilian address's UF, "SP") or province. */
+  province?: string | null
   postal_code: string | null
   /** ISO 3166-1 alpha-2, lower case as Medusa keeps it; null on older addresses. */
   country_code: string | null
@@ -20,7 +24,13 @@ export type AddressForm = {
   recipient: string
   contact: string
   address: string
+  /** The house number, written after the street in address_1 ("Rua A, 120"). */
+  number: string
+  /** The neighbourhood (bairro): address_2. */
+  neighbourhood: string
   city: string
+  /** The state or province: a Brazilian UF code ("SP"). */
+  state: string
   postal_code: string
   /** A country of the shop's region ("" when none is chosen). */
   country: string
@@ -28,12 +38,19 @@ export type AddressForm = {
 
 const addressKeys = { all: ["addresses"] as const }
 
+/** A Brazilian street line's number at its end ("Rua A, 120"), read back for the form. */
+const STREET_NUMBER = /^(.*\S),\s*(\d+[A-Za-z]?)$/
+
 function toAddressBody(form: AddressForm) {
+  const street = form.address.trim()
+  const number = form.country === "br" ? form.number.trim() : ""
   return {
     first_name: form.recipient.trim(),
     phone: form.contact.trim(),
-    address_1: form.address.trim(),
+    address_1: number ? `${street}, ${number}` : street,
+    address_2: (form.country === "br" ? form.neighbourhood.trim() : "") || null,
     city: form.city.trim() || null,
+    province: form.state.trim() || null,
     postal_code: form.postal_code.trim() || null,
     country_code: form.country || null,
   }
@@ -41,13 +58,19 @@ function toAddressBody(form: AddressForm) {
 
 /** An address's values for the form; a new one starts in `country` (the shop's only country). */
 export function toAddressForm(a: Address | null, country = ""): AddressForm {
+  const cc = a ? (a.country_code ?? "").toLowerCase() : country
+  const line = a?.address_1 ?? ""
+  const split = cc === "br" ? STREET_NUMBER.exec(line) : null
   return {
     recipient: a?.first_name ?? "",
     contact: a?.phone ?? "",
-    address: a?.address_1 ?? "",
+    address: split ? split[1] : line,
+    number: split ? split[2] : "",
+    neighbourhood: a?.address_2 ?? "",
     city: a?.city ?? "",
+    state: a?.province ?? "",
     postal_code: a?.postal_code ?? "",
-    country: a ? (a.country_code ?? "").toLowerCase() : country,
+    country: cc,
   }
 }
 

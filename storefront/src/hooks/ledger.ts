@@ -40,6 +40,7 @@ import type {
 import type { Chain } from "../lib/money"
 import { api } from "../lib/sdk"
 import { auth } from "./members"
+import { failFast } from "../lib/query-retry"
 
 export type {
   Balances,
@@ -102,6 +103,7 @@ export function useEntries(n: number, filters: EntryFilters) {
       }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    ...failFast,
   })
 }
 

@@ -536,7 +536,11 @@ export type ShippingAddressInput = {
   first_name: string
   phone: string
   address_1: string
+  /** A Brazilian address's neighbourhood. */
+  address_2?: string | null
   city: string | null
+  /** The state or province. */
+  province?: string | null
   postal_code: string | null
   country_code: string
 }

@@ -133,3 +133,21 @@ export function isBonusLine(line: Pick<Line, "kind" | "asset" | "amount">) {
 /** The type a line shows (and its filter): a bonus line is a bonus, whatever paid it. */
 export const lineKind = (line: Pick<Line, "kind" | "asset" | "amount">) =>
   isBonusLine(line) ? "bonus" : line.kind
+
+/**
+ * The activation whose card refund this line takes bonuses back from: a refund's
+ * entry gives the buyer the price (+USDT) and takes the card's points, and takes
+ * back from each upline what its bonuses paid (a minus on USDT, UUC or the low
+ * pool). Null for any other line, the buyer's own included.
+ */
+export function clawbackOf(
+  line: Pick<Line, "kind" | "asset" | "amount" | "params">
+): string | null {
+  const activation = line.params?.activation_id
+  return line.kind === "refund" &&
+    line.asset !== "POINTS" &&
+    line.amount.startsWith("-") &&
+    typeof activation === "string"
+    ? activation
+    : null
+}

@@ -7,12 +7,16 @@ import { initSdk } from "../lib/sdk"
 
 const BACKEND = "http://api.test"
 
-/** Renders the app's routes at a path, with a fresh cache that does not retry. */
-export function renderAt(path: string) {
+/**
+ * Renders the app's routes at a path, with a fresh cache that does not retry
+ * (`queries`: other defaults, `{}` for React Query's own, as the app runs).
+ */
+export function renderAt(
+  path: string,
+  { queries = { retry: false } }: { queries?: object } = {}
+) {
   initSdk({ backendUrl: BACKEND, publishableKey: "pk_test" })
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false } },
-  })
+  const client = new QueryClient({ defaultOptions: { queries } })
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -101,6 +101,8 @@ medusaIntegrationTestRunner({
             address: alice,
             token: usdt,
             confirmations: CONFIRMATIONS,
+            // the default chain id of BEP20 (no CHAIN_BEP20_CHAIN_ID set)
+            chain_id: 56,
           },
         ])
       })

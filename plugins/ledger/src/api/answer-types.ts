@@ -52,6 +52,8 @@ export type StoreDepositAddress = {
   /** The chain's USDT contract, lower case. */
   token: string
   confirmations: number
+  /** The EVM chain id the platform watches (56 BSC, 97 its testnet, 137 Polygon…). */
+  chain_id: number
 }
 export type StoreDepositAddresses = { deposit_addresses: StoreDepositAddress[] }
 

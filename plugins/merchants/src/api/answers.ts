@@ -20,7 +20,15 @@ export type ApplicationView = {
 
 /** GET /store/merchant-applications/me: conditions, latest application, account. */
 export type MerchantStanding = {
-  conditions: { min_star: number; star_level: number; met: boolean }
+  conditions: {
+    min_star: number
+    star_level: number
+    met: boolean
+    /** Directly sponsored members holding a card: one star each, to the plan's cap. */
+    active_directs: number
+    /** The plan's `shop.merchant_commission` ("0.10"): kept of each received order's value. */
+    commission: string
+  }
   application: ApplicationView | null
   merchant: { id: string; created_at: string } | null
 }

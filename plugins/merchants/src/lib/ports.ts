@@ -21,7 +21,10 @@ export const ports = (container: MedusaContainer) => ({
 })
 export type Ports = ReturnType<typeof ports>
 
-/** The plan's star level for applying, and whether the member reaches it. */
+/**
+ * The plan's star level for applying, whether the member reaches it, the active
+ * direct referrals the star level counts, and the commission a merchant pays.
+ */
 export async function conditionsOf(p: Ports, member_id: string) {
   const [{ plan }, node] = await Promise.all([
     p.plan.getPlan(),
@@ -32,5 +35,8 @@ export async function conditionsOf(p: Ports, member_id: string) {
     min_star,
     star_level: node.star_level,
     met: node.star_level >= min_star,
+    // where stars come from (rules.md §2), and the merchant's terms (§7)
+    active_directs: node.active_direct_count,
+    commission: plan.shop.merchant_commission,
   }
 }

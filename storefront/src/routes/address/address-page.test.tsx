@@ -139,8 +139,9 @@ describe("/address", () => {
     fireEvent.click(await screen.findByTestId("address-edit"))
     const dialog = await screen.findByRole("dialog")
     expect(within(dialog).getByText("Edit the delivery address")).toBeTruthy()
+    // a Brazilian address: its street field (number, neighbourhood beside)
     const address = within(dialog).getByLabelText(
-      "Delivery address"
+      "Street (street, avenue…)"
     ) as HTMLInputElement
     expect(address.value).toBe("Rua 1")
     expect(
@@ -159,7 +160,9 @@ describe("/address", () => {
       first_name: "Ana",
       phone: "+55 11 91234-5678",
       address_1: "Rua 2, apto 3",
+      address_2: null,
       city: null,
+      province: null,
       postal_code: null,
       country_code: "br",
     })

@@ -19,13 +19,18 @@ import { addressErrors, type FieldErrors, firstError } from "../../lib/validate"
 import { FormAlert } from "../../components/form-alert"
 import { DialogButtons } from "../../components/dialog-buttons"
 
-const FIELDS: {
-  name: keyof AddressForm
+type FieldSpec = {
+  name: Exclude<keyof AddressForm, "country" | "state">
   server: string
   type?: string
   auto: string
   required?: boolean
-}[] = [
+  inputMode?: "numeric"
+  /** The label's key under address.fields, when not the name's. */
+  label?: string
+}
+
+const RECIPIENT: FieldSpec[] = [
   { name: "recipient", server: "first_name", auto: "name", required: true },
   {
     name: "contact",
@@ -34,15 +39,90 @@ const FIELDS: {
     auto: "tel",
     required: true,
   },
-  {
-    name: "address",
-    server: "address_1",
-    auto: "street-address",
-    required: true,
-  },
-  { name: "city", server: "city", auto: "address-level2" },
-  { name: "postal_code", server: "postal_code", auto: "postal-code" },
 ]
+const STREET: FieldSpec = {
+  name: "address",
+  server: "address_1",
+  auto: "address-line1",
+  required: true,
+}
+const CITY: FieldSpec = { name: "city", server: "city", auto: "address-level2" }
+const POSTAL: FieldSpec = {
+  name: "postal_code",
+  server: "postal_code",
+  auto: "postal-code",
+}
+
+/**
+ * The form's text fields for a country: a Brazilian address as Brazilians write
+ * it (CEP first, street, number, neighbourhood, city; the state beside), any
+ * other with street, city and postal code (and its state or province).
+ */
+function fieldsFor(country: string): FieldSpec[] {
+  if (country === "br")
+    return [
+      ...RECIPIENT,
+      { ...POSTAL, inputMode: "numeric" },
+      { ...STREET, label: "street" },
+      {
+        name: "number",
+        server: "address_1",
+        auto: "address-line2",
+        inputMode: "numeric",
+      },
+      { name: "neighbourhood", server: "address_2", auto: "address-level3" },
+      CITY,
+    ]
+  return [...RECIPIENT, { ...STREET, auto: "street-address" }, CITY, POSTAL]
+}
+const ALL_FIELDS = [...fieldsFor("br"), ...fieldsFor("")]
+
+/** Brazil's states (UF), as the post writes them. */
+const BR_STATES: [string, string][] = [
+  ["AC", "Acre"],
+  ["AL", "Alagoas"],
+  ["AP", "Amapá"],
+  ["AM", "Amazonas"],
+  ["BA", "Bahia"],
+  ["CE", "Ceará"],
+  ["DF", "Distrito Federal"],
+  ["ES", "Espírito Santo"],
+  ["GO", "Goiás"],
+  ["MA", "Maranhão"],
+  ["MT", "Mato Grosso"],
+  ["MS", "Mato Grosso do Sul"],
+  ["MG", "Minas Gerais"],
+  ["PA", "Pará"],
+  ["PB", "Paraíba"],
+  ["PR", "Paraná"],
+  ["PE", "Pernambuco"],
+  ["PI", "Piauí"],
+  ["RJ", "Rio de Janeiro"],
+  ["RN", "Rio Grande do Norte"],
+  ["RS", "Rio Grande do Sul"],
+  ["RO", "Rondônia"],
+  ["RR", "Roraima"],
+  ["SC", "Santa Catarina"],
+  ["SP", "São Paulo"],
+  ["SE", "Sergipe"],
+  ["TO", "Tocantins"],
+]
+
+/** The languages spoken mostly in one country the shop may serve. */
+const LANGUAGE_COUNTRY: Record<string, string> = {
+  "pt-BR": "br",
+  "zh-CN": "cn",
+}
+
+/**
+ * The country a new address starts in: the shop's only one, else the country of
+ * the member's language when the shop serves it (Brazil for pt-BR); else none.
+ */
+function startCountry(served: string[], language: string) {
+  if (served.length === 1) return served[0]
+  const own = LANGUAGE_COUNTRY[language]
+  return own && served.includes(own) ? own : ""
+}
 
 /** The countries an address may name: the shop region's, and the one it names already. */
 function useCountryChoices(current: string) {
@@ -70,7 +150,7 @@ function AddressDialog({
   editing: Address | null | undefined
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const save = useSaveAddress()
   const open = editing !== undefined
@@ -84,9 +164,7 @@ function AddressDialog({
   // the shop's country when it serves only one).
   if (open && shownFor !== editing) {
     setShownFor(editing)
-    setForm(
-      toAddressForm(editing ?? null, served.length === 1 ? served[0] : "")
-    )
+    setForm(toAddressForm(editing ?? null, startCountry(served, i18n.language)))
     setErrors({})
     setFormError(undefined)
   }
@@ -117,7 +195,9 @@ function AddressDialog({
           const field =
             server === "country_code"
               ? "country"
-              : FIELDS.find((f) => f.server === server)?.name
+              : server === "province"
+                ? "state"
+                : ALL_FIELDS.find((f) => f.server === server)?.name
           if (field) setErrors({ [field]: message })
           else setFormError(message)
           if (field) focusField(`address-${field}`)
@@ -145,22 +225,6 @@ function AddressDialog({
             {t(editing ? "address.editTitle" : "address.addTitle")}
           </DialogTitle>
           <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-            {FIELDS.map((f) => (
-              <Field
-                key={f.name}
-                id={`address-${f.name}`}
-                name={f.name}
-                type={f.type ?? "text"}
-                autoComplete={f.auto}
-                label={t(`address.fields.${f.name}`)}
-                value={form[f.name]}
-                onChange={(e) =>
-                  setForm((x) => ({ ...x, [f.name]: e.target.value }))
-                }
-                error={errors[f.name]}
-                required={f.required}
-              />
-            ))}
             <div>
               <label
                 htmlFor="address-country"
@@ -199,6 +263,69 @@ function AddressDialog({
                   data-testid="error-address-country"
                 >
                   {errors.country}
+                </p>
+              )}
+            </div>
+            {fieldsFor(form.country).map((f) => (
+              <Field
+                key={f.name}
+                id={`address-${f.name}`}
+                name={f.name}
+                type={f.type ?? "text"}
+                inputMode={f.inputMode}
+                autoComplete={f.auto}
+                label={t(`address.fields.${f.label ?? f.name}`)}
+                value={form[f.name]}
+                onChange={(e) =>
+                  setForm((x) => ({ ...x, [f.name]: e.target.value }))
+                }
+                error={errors[f.name]}
+                required={f.required}
+              />
+            ))}
+            <div>
+              <label
+                htmlFor="address-state"
+                className="block text-sm font-medium text-slate-700"
+              >
+                {t("address.fields.state")}
+              </label>
+              {form.country === "br" ? (
+                <select
+                  id="address-state"
+                  name="state"
+                  autoComplete="address-level1"
+                  value={form.state}
+                  onChange={(e) =>
+                    setForm((x) => ({ ...x, state: e.target.value }))
+                  }
+                  aria-invalid={!!errors.state}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+                  data-testid="address-state"
+                >
+                  <option value="">{t("address.chooseState")}</option>
+                  {BR_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {code} · {name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id="address-state"
+                  name="state"
+                  autoComplete="address-level1"
+                  value={form.state}
+                  onChange={(e) =>
+                    setForm((x) => ({ ...x, state: e.target.value }))
+                  }
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
+                  data-testid="address-state"
+                />
+              )}
+              {errors.state && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {errors.state}
                 </p>
               )}
             </div>
@@ -328,7 +455,9 @@ export default function AddressPage() {
             <p className="mt-1 text-sm break-words text-slate-800">
               {[
                 a.address_1,
+                a.address_2,
                 a.city,
+                a.province,
                 a.postal_code,
                 formatCountry(a.country_code, i18n.language),
               ]

@@ -14,7 +14,7 @@ import {
   type MerchantApplication,
 } from "../../hooks/merchants"
 import { useErrorText } from "../../lib/api-error"
-import { formatDate } from "../../lib/format"
+import { formatDate, formatPercent } from "../../lib/format"
 
 const TONE = { pending: "wait", rejected: "bad", passed: "ok" } as const
 
@@ -52,7 +52,7 @@ function ApplicationStatus({
  * Then the latest application's status, and the form while none is open.
  */
 export default function ApplyPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const standing = useMerchantStanding()
   const apply = useApplyMerchant()
   const errorText = useErrorText()
@@ -112,7 +112,29 @@ export default function ApplyPage() {
         <p className="text-sm text-slate-600">
           {t("merchant.apply.yourLevel", { stars: conditions.star_level })}
         </p>
+        {typeof conditions.active_directs === "number" && (
+          <p
+            className="text-sm text-slate-600"
+            data-testid="merchant-stars-from"
+          >
+            {t("merchant.apply.starsFrom", {
+              directs: conditions.active_directs,
+            })}
+          </p>
+        )}
       </div>
+      {conditions.commission && (
+        <div className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-700">
+            {t("merchant.apply.termsTitle")}
+          </h3>
+          <p className="text-sm text-slate-700" data-testid="merchant-terms">
+            {t("merchant.apply.terms", {
+              rate: formatPercent(conditions.commission, i18n.language),
+            })}
+          </p>
+        </div>
+      )}
       {application && <ApplicationStatus application={application} />}
       {!open &&
         (conditions.met ? (
@@ -167,13 +189,20 @@ export default function ApplyPage() {
             </button>
           </form>
         ) : (
-          <p
+          <div
             role="alert"
-            className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
-            data-testid="merchant-not-met"
+            className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
           >
-            {t("errors.merchant_conditions_not_met")}
-          </p>
+            <p data-testid="merchant-not-met">
+              {t("errors.merchant_conditions_not_met")}
+            </p>
+            <p className="text-sm" data-testid="merchant-not-met-why">
+              {t("merchant.apply.notMetWhy", {
+                level: conditions.star_level,
+                stars: conditions.min_star,
+              })}
+            </p>
+          </div>
         ))}
     </section>
   )

@@ -111,7 +111,10 @@ export default function DashboardPage() {
       <section
         className={`rounded-2xl p-5 ${gold ? "bg-gradient-to-br from-amber-300 to-amber-500 text-slate-900" : "bg-gradient-to-br from-brand-700 to-brand-600 text-white"}`}
       >
-        <p className="text-sm opacity-80">{t("dashboard.hello")}</p>
+        {/* a member without a card yet is new here: welcomed, not welcomed back */}
+        <p className="text-sm opacity-80" data-testid="dashboard-greeting">
+          {t(m.active ? "dashboard.hello" : "dashboard.helloNew")}
+        </p>
         <h2 className="text-2xl font-bold" data-testid="dashboard-username">
           {m.nickname ?? m.username}
         </h2>

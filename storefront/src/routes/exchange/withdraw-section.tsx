@@ -2,6 +2,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ChainMoveRow } from "../../components/ledger/chain-move-row"
 import { ChainPicker } from "../../components/ledger/chain-picker"
+import { TxHash } from "../../components/ledger/tx-link"
 import { HistorySection } from "../../components/ledger/history-section"
 import {
   Amount,
@@ -334,8 +335,9 @@ function WithdrawHistory() {
             {w.address}
           </p>
           {w.payout_tx_hash && (
-            <p className="break-all font-mono text-xs text-slate-500">
-              {t("withdraw.payoutTx")}: {w.payout_tx_hash}
+            <p className="text-xs text-slate-500">
+              {t("withdraw.payoutTx")}:{" "}
+              <TxHash chain={w.chain} hash={w.payout_tx_hash} />
             </p>
           )}
           {w.status === "rejected" && (

@@ -160,6 +160,51 @@ export function ActivationBonuses({
   )
 }
 
+/**
+ * Under a line that takes bonuses back (a downline's card refunded): which of the
+ * member's bonuses of that activation were taken back, each with what it had paid
+ * in the line's asset (the line's own amount is what was taken: a part the member
+ * no longer held became a refund debt).
+ */
+export function TakenBackBonuses({
+  activationId,
+  asset,
+}: {
+  activationId: string
+  asset: string
+}) {
+  const { t } = useTranslation()
+  const text = useBonusText()
+  const records = useActivationBonuses(activationId)
+  const all = records.data?.bonus_records ?? []
+  // the settled ones are clawed back; any other record of it paid nothing here
+  const taken = all.filter((b) => b.status === "clawed_back")
+  const shown = taken.length ? taken : all
+  if (!shown.length) return null
+  return (
+    <ul
+      className="space-y-0.5 text-xs text-slate-700"
+      data-testid="line-taken-back"
+    >
+      {shown.map((b) => {
+        const part = partOf(b, asset)
+        return (
+          <li key={b.id} data-testid="line-taken-back-bonus">
+            {t("financial.clawback.takenBack", { bonus: text(b) })}
+            {part && (
+              <>
+                {" "}
+                ({t("financial.clawback.paid")}{" "}
+                <Amount value={part} asset={asset} />)
+              </>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 function BonusRow({ b }: { b: BonusRecord }) {
   const { t, i18n } = useTranslation()
   const text = useBonusText()

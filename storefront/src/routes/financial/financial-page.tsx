@@ -22,6 +22,7 @@ import { formatDate } from "../../lib/format"
 import {
   ASSETS,
   LEDGER_KINDS,
+  clawbackOf,
   describeLine,
   isBonusLine,
   kindLabel,
@@ -29,7 +30,9 @@ import {
   type Line,
 } from "../../lib/ledger-lines"
 import { lineStatus } from "../../lib/line-status"
-import { ActivationBonuses, BonusList } from "./bonus-list"
+import { loadFailure } from "../../lib/query-retry"
+import { ActivationBonuses, BonusList, TakenBackBonuses } from "./bonus-list"
+import { useActivationBonuses } from "../../hooks/rewards"
 import { useFilteredPage } from "../../hooks/filtered-page"
 
 /** A date field's day as an ISO time at the start (or end) of that day, local time. */
@@ -40,6 +43,39 @@ export function dayBound(day: string, end: boolean): string | undefined {
     ? new Date(y, m - 1, d, 23, 59, 59, 999)
     : new Date(y, m - 1, d)
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString()
+}
+
+/**
+ * A line that takes bonuses back because a downline's card was refunded: whose
+ * card (the buyer its bonus records name) and which card, never "your refund".
+ */
+function ClawbackText({
+  line,
+  activationId,
+}: {
+  line: Line
+  activationId: string
+}) {
+  const { i18n } = useTranslation()
+  const records = useActivationBonuses(activationId)
+  const buyer = records.data?.bonus_records
+    .map((b) => b.params?.buyer)
+    .find((v): v is string => typeof v === "string" && v !== "")
+  return (
+    <>
+      {describeLine(
+        {
+          ...line,
+          description_key: buyer
+            ? "rewards.refund_clawback"
+            : "rewards.refund_clawback_team",
+          params: { ...line.params, buyer },
+        },
+        i18n,
+        i18n.language
+      )}
+    </>
+  )
 }
 
 function FinanceRow({ line }: { line: Line }) {
@@ -64,18 +100,24 @@ function FinanceRow({ line }: { line: Line }) {
     bonus && line.kind === "activation"
       ? `rewards.bonus_part.${line.asset}`
       : null
+  // a downline's card refunded: this member's bonuses of it taken back
+  const clawback = clawbackOf(line)
   return (
     <li className="space-y-1 p-3 text-sm" data-testid="finance-row">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="break-words font-medium" data-testid="finance-desc">
-            {part
-              ? describeLine(
-                  { ...line, description_key: part },
-                  i18n,
-                  i18n.language
-                )
-              : describeLine(line, i18n, i18n.language)}
+            {clawback ? (
+              <ClawbackText line={line} activationId={clawback} />
+            ) : part ? (
+              describeLine(
+                { ...line, description_key: part },
+                i18n,
+                i18n.language
+              )
+            ) : (
+              describeLine(line, i18n, i18n.language)
+            )}
           </p>
           {isBonusLine(line) && line.asset === "UUC_POOL" && (
             <p
@@ -88,9 +130,14 @@ function FinanceRow({ line }: { line: Line }) {
           {bonus && (
             <ActivationBonuses activationId={bonus} asset={line.asset} />
           )}
+          {clawback && (
+            <TakenBackBonuses activationId={clawback} asset={line.asset} />
+          )}
           <p className="text-xs text-slate-500">
-            {kindLabel(lineKind(line), i18n)} ·{" "}
-            {formatDate(line.created_at, i18n.language)}
+            {clawback
+              ? t("financial.clawback.kind")
+              : kindLabel(lineKind(line), i18n)}{" "}
+            · {formatDate(line.created_at, i18n.language)}
           </p>
         </div>
         {held ? (
@@ -177,6 +224,13 @@ export default function FinancialPage() {
   )
 }
 
+/** What a failed load says: no connection, the server's failure, or any other. */
+const LOAD_ERROR = {
+  offline: "financial.loadErrorOffline",
+  server: "financial.loadErrorServer",
+  other: "financial.loadError",
+} as const
+
 /** Every finance record of the member, filtered, described in their language. */
 function FinanceRecords() {
   const { t, i18n } = useTranslation()
@@ -219,14 +273,12 @@ function FinanceRecords() {
           id="filter-from"
           label={t("financial.from")}
           value={from}
-          max={to || undefined}
           onChange={filter(setFrom)}
         />
         <FilterDate
           id="filter-to"
           label={t("financial.to")}
           value={to}
-          min={from || undefined}
           onChange={filter(setTo)}
         />
         {(asset || kind || from || to) && (
@@ -258,7 +310,7 @@ function FinanceRecords() {
             ? "financial.emptyFiltered"
             : "financial.empty"
         )}
-        loadError={t("financial.loadError")}
+        loadError={t(LOAD_ERROR[loadFailure(list.error)])}
         render={(line) => <FinanceRow key={line.id} line={line} />}
       />
     </div>

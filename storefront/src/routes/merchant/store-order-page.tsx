@@ -13,11 +13,12 @@ import { useToast } from "../../components/toast"
 import {
   MERCHANT_PAGE,
   useMerchantOrders,
+  useMerchantStanding,
   useShipOrder,
   type MerchantOrderView,
 } from "../../hooks/merchants"
 import { useErrorText } from "../../lib/api-error"
-import { formatDate } from "../../lib/format"
+import { formatDate, formatPercent } from "../../lib/format"
 import { fromUnits, toUnits } from "../../lib/money"
 import { ORDER_STATUSES, ORDER_TONE } from "../../lib/order-status"
 import { MerchantFailure } from "./license-gate"
@@ -94,12 +95,59 @@ function priceOf(order: MerchantOrderView) {
   )
 }
 
+/**
+ * What the merchant is credited for an order once received (rules.md §7): its
+ * price less the commission, rounded down to 8 places as the settlement does.
+ */
+export function netOf(price: string, commission: string) {
+  const one = toUnits("1")!
+  const p = toUnits(price) ?? 0n
+  const rate = toUnits(commission) ?? 0n
+  return fromUnits((p * (one - rate)) / one)
+}
+
+/**
+ * The merchant's net of one order: price less the plan's commission, in USDT (a
+ * UUC order's UUC are credited at the token price of its checkout, which the
+ * merchant's view does not carry: said in words).
+ */
+function OrderNet({
+  order,
+  commission,
+}: {
+  order: MerchantOrderView
+  commission: string
+}) {
+  const { t, i18n } = useTranslation()
+  const rate = formatPercent(commission, i18n.language)
+  return (
+    <div className="flex justify-between gap-3 font-semibold text-emerald-800">
+      <dt>
+        {t(
+          order.status === "received"
+            ? "merchant.orders.netReceived"
+            : "merchant.orders.net",
+          { rate }
+        )}
+      </dt>
+      <dd className="text-end" data-testid="merchant-order-net">
+        {order.currency === "UUC" ? (
+          <span className="font-normal">{t("merchant.orders.netUuc")}</span>
+        ) : (
+          <Amount value={netOf(priceOf(order), commission)} asset="USDT" />
+        )}
+      </dd>
+    </div>
+  )
+}
+
 /** `/store-order`: orders of the merchant's goods only, by status; ship with the courier. */
 export default function StoreOrderPage() {
   const { t, i18n } = useTranslation()
   const [page, setPage] = useState(0)
   const [status, setStatus] = useState<string>("pending_shipment")
   const orders = useMerchantOrders(page, status || undefined)
+  const commission = useMerchantStanding().data?.conditions.commission
   if (orders.isLoading) return <Skeleton />
   if (orders.isError)
     return (
@@ -181,6 +229,9 @@ export default function StoreOrderPage() {
                     </dd>
                   </div>
                 </>
+              )}
+              {commission && o.status !== "cancelled" && (
+                <OrderNet order={o} commission={commission} />
               )}
             </dl>
             <ShipTo address={o.shipping_address} />

@@ -14,6 +14,7 @@ import {
 import { DemoAddressBanner } from "../../components/ledger/demo-address-banner"
 import { DepositAddress } from "../../components/ledger/deposit-address"
 import { AmountField } from "../../components/ledger/amount-field"
+import { TxHash } from "../../components/ledger/tx-link"
 import { MoneyForm } from "../../components/ledger/money-form"
 import { Field } from "../../components/field"
 import { ErrorState, Skeleton } from "../../components/status"
@@ -21,6 +22,7 @@ import { useToast } from "../../components/toast"
 import {
   useChainAddresses,
   useCreateRecharge,
+  useDepositAddresses,
   useRechargeCheck,
   useRecharges,
   type Recharge,
@@ -120,6 +122,36 @@ function ReceivingAddress({ chain }: { chain: Chain }) {
   )
 }
 
+/**
+ * What a newcomer needs before reporting (rules.md §5, Recharge): how long it
+ * takes (the confirmations the server watches the chain for, when it does), that
+ * any amount above zero is accepted, and what a wrong amount leads to.
+ */
+function RechargeRules({ chain }: { chain: Chain }) {
+  const { t } = useTranslation()
+  const deposits = useDepositAddresses()
+  const watched = deposits.data?.deposit_addresses.find(
+    (a) => a.chain === chain
+  )
+  return (
+    <ul
+      className="list-disc space-y-1 ps-5 text-sm text-slate-700"
+      data-testid="recharge-rules"
+    >
+      <li data-testid="recharge-rule-time">
+        {watched
+          ? t("recharge.rules.timeWatched", {
+              chain,
+              confirmations: watched.confirmations,
+            })
+          : t("recharge.rules.timeStaff")}
+      </li>
+      <li data-testid="recharge-rule-min">{t("recharge.rules.minimum")}</li>
+      <li data-testid="recharge-rule-amount">{t("recharge.rules.amount")}</li>
+    </ul>
+  )
+}
+
 type Errors = Partial<Record<"amount" | "tx_hash", string>>
 
 function ReportForm({ chain }: { chain: Chain }) {
@@ -173,6 +205,7 @@ function ReportForm({ chain }: { chain: Chain }) {
         {t("recharge.reportTitle")}
       </h2>
       <p className="text-sm text-slate-600">{t("recharge.reportHint")}</p>
+      <RechargeRules chain={chain} />
       {done && (
         <Receipt
           title={t("recharge.receiptTitle")}
@@ -185,7 +218,7 @@ function ReportForm({ chain }: { chain: Chain }) {
             { label: t("wallet.chain"), value: done.chain },
             {
               label: t("recharge.txHash"),
-              value: <span className="font-mono">{done.tx_hash}</span>,
+              value: <TxHash chain={done.chain} hash={done.tx_hash} />,
             },
             {
               label: t("wallet.status"),
@@ -247,8 +280,8 @@ function RechargeHistory() {
           tone={TONE[r.status]}
           status={t(`recharge.status.${r.status}`)}
         >
-          <p className="break-all font-mono text-xs text-slate-600">
-            {r.tx_hash}
+          <p className="text-xs text-slate-600">
+            <TxHash chain={r.chain} hash={r.tx_hash} />
           </p>
           <p className="text-xs text-slate-500">
             {formatDate(r.created_at, i18n.language)}

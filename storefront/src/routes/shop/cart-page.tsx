@@ -100,7 +100,10 @@ function AddressSection({ cart }: { cart: Cart }) {
           first_name: a.first_name ?? "",
           phone: a.phone ?? "",
           address_1: a.address_1 ?? "",
+          // left out when empty: the UUC cart's route takes strings only
+          address_2: a.address_2 || undefined,
           city: a.city,
+          province: a.province || undefined,
           postal_code: a.postal_code,
           country_code: cc,
         },

@@ -11,7 +11,7 @@ import type { StoreDepositAddresses } from "../../answer-types"
 
 /**
  * The member's own deposit address on each watched chain (one EVM address serves
- * every chain) and each chain's confirmations: a transfer of the chain's USDT to
+ * every chain), each chain's confirmations and chain id: a transfer of the chain's USDT to
  * it is credited without anyone reporting it. Empty when no chain is configured.
  */
 export async function GET(
@@ -30,6 +30,7 @@ export async function GET(
           address,
           token: c.usdt,
           confirmations: c.confirmations,
+          chain_id: c.chainId,
         }))
       : [],
   } satisfies StoreDepositAddresses)

@@ -77,4 +77,7 @@ defineMessages({
   adjustment_request_reviewed: "This adjustment request was already decided",
   four_eyes_required:
     "Another staff member must approve an adjustment you requested",
+  chain_reconciliation_running:
+    "A reconciliation with the chains is already running",
+  chain_reconciliation_not_found: "Reconciliation not found",
 })

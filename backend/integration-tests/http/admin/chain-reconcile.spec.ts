@@ -8,7 +8,11 @@ import http from "http"
 import type { AddressInfo } from "net"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "../../helpers/runner"
-import { startEvmNode, type EvmNode } from "../../helpers/evm-node"
+import {
+  startEvmNode,
+  testOperator,
+  type EvmNode,
+} from "../../helpers/evm-node"
 import { ledgerSuite, STAFF_SECONDARY } from "../../helpers/ledger-suite"
 
 jest.setTimeout(240 * 1000)
@@ -17,6 +21,8 @@ const CONFIRMATIONS = 3
 const units = (usdt: string) =>
   BigInt(Math.round(Number(usdt) * 100)) * 10n ** 16n
 const HOT = ["HOT_WALLET_KEY", "HOT_WALLET_MAX", "HOT_WALLET_DAILY"]
+// Members' deposit addresses come from the operator's extended public key.
+process.env.CHAIN_XPUB = testOperator().xpub
 
 let nodeProblem: string | null = null
 try {

@@ -7,10 +7,10 @@ import type {
 import { ledgerKeys } from "./keys"
 import { sdk } from "@uuc/admin-kit"
 
-type Page = { limit: number; offset: number }
+type ListWindow = { limit: number; offset: number }
 
 /** The reconciliations with the chains, newest first. */
-export function useChainReconciliations(query: Page) {
+export function useChainReconciliations(query: ListWindow) {
   return useQuery({
     queryKey: ledgerKeys.reconciliations(query),
     queryFn: () =>
@@ -22,7 +22,10 @@ export function useChainReconciliations(query: Page) {
 }
 
 /** A run and a page of its differences (off while no run is chosen). */
-export function useReconciliationDifferences(id: string | null, query: Page) {
+export function useReconciliationDifferences(
+  id: string | null,
+  query: ListWindow
+) {
   return useQuery({
     queryKey: ledgerKeys.reconciliationDifferences(id ?? "", query),
     queryFn: () =>

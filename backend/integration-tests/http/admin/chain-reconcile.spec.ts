@@ -299,6 +299,70 @@ medusaIntegrationTestRunner({
         const again = (await reconcile()).data.chain_reconciliation
         expect(again.differences).toBe(2)
         expect((await reconciled()).count).toBe(2)
+
+        // Staff resolve the dust (nothing to credit), with their password.
+        const listed = (await differencesOf(again.id))
+          .differences as (Difference & {
+          id: string
+        })[]
+        const dustRow = listed.find(
+          (d) => d.tx_hash === dust.hash.toLowerCase()
+        )!
+        const resolve = (id: string, password = STAFF_SECONDARY) =>
+          api
+            .post(
+              `/admin/chain-reconciliations/${again.id}/differences/${id}/resolve`,
+              {
+                secondary_password: password,
+                resolution: "dust: nothing to credit",
+              },
+              admin
+            )
+            .catch((e) => e.response)
+        expect((await resolve(dustRow.id, "not-it")).data.code).toBe(
+          "staff_secondary_password_invalid"
+        )
+        const resolved = await resolve(dustRow.id)
+        expect(resolved.status).toBe(200)
+        expect(resolved.data.difference).toMatchObject({
+          id: dustRow.id,
+          resolution: "dust: nothing to credit",
+          resolved_at: expect.any(String),
+        })
+        const twice = await resolve(dustRow.id)
+        expect(twice.status).toBe(400)
+        expect(twice.data.code).toBe("chain_reconciliation_difference_resolved")
+        const unknown = await resolve("lcrd_none")
+        expect(unknown.status).toBe(404)
+        expect(unknown.data.code).toBe(
+          "chain_reconciliation_difference_not_found"
+        )
+        const { rows: audit } = await pg().raw(
+          `select action from audit_entry
+            where target_type = 'chain_reconciliation_difference' and target_id = ?`,
+          [dustRow.id]
+        )
+        expect(audit).toEqual([{ action: "chain_reconciliation.resolve" }])
+        expect(await reconciled()).toMatchObject({ ok: false, count: 2 })
+        expect((await reconciled()).detail).not.toContain(
+          dust.hash.toLowerCase()
+        )
+
+        // The next run finds the dust the same: it stays resolved; bob's is open.
+        const third = (await reconcile()).data.chain_reconciliation
+        expect(third).toMatchObject({ differences: 2, open: 1 })
+        const bobRow = (await differencesOf(third.id)).differences.find(
+          (d) => d.tx_hash === skipped.hash.toLowerCase()
+        ) as Difference & { id: string }
+        await api.post(
+          `/admin/chain-reconciliations/${third.id}/differences/${bobRow.id}/resolve`,
+          {
+            secondary_password: STAFF_SECONDARY,
+            resolution: "credited by a staff adjustment",
+          },
+          admin
+        )
+        expect(await reconciled()).toMatchObject({ ok: true, count: 2 })
       })
 
       it("compares the hot wallet's balance with what its payouts in the ledger leave", async () => {

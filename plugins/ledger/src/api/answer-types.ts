@@ -263,6 +263,10 @@ export type ChainReconciliations = ListPage & {
 export type ReconciliationDifference = ReconciliationDifferenceView & {
   username: string | null
 }
+/** POST /admin/chain-reconciliations/:id/differences/:difference_id/resolve. */
+export type ReconciliationDifferenceAnswer = {
+  difference: ReconciliationDifferenceView
+}
 /** GET /admin/chain-reconciliations/:id/differences: the run and a page of them. */
 export type ChainReconciliationDifferences = ListPage & {
   chain_reconciliation: ReconciliationView

@@ -1014,6 +1014,16 @@ export default class LedgerModuleService extends MedusaService({
     )
   }
 
+  /** Staff mark a difference resolved, with what they did; audited. */
+  async resolveReconciliationDifference(
+    input: Input<typeof reconciliations.resolveDifference>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) =>
+      reconciliations.resolveDifference(knex, input)
+    )
+  }
+
   @InjectManager()
   async getChainReconciliation(id: string, @MedusaContext() ctx: Context = {}) {
     const run = await reconciliations.getReconciliation(knexOf(ctx), id)

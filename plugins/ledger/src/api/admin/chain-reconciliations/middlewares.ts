@@ -9,6 +9,7 @@ import {
   AdminChainReconciliationsQuery,
   AdminReconciliationDifferencesQuery,
   AdminReconciliationExportQuery,
+  AdminResolveDifference,
 } from "./validators"
 
 export const adminChainReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
@@ -26,5 +27,10 @@ export const adminChainReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
   adminGet(
     "/admin/chain-reconciliations/:id/differences/export",
     AdminReconciliationExportQuery
+  ),
+  adminPost(
+    "/admin/chain-reconciliations/:id/differences/:difference_id/resolve",
+    AdminResolveDifference,
+    staffSetting
   ),
 ]

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { page, secondaryPassword } from "../../utils/validators"
+import { page, reason, secondaryPassword } from "../../utils/validators"
 
 export const AdminChainReconciliationRun = z.object({
   secondary_password: secondaryPassword,
@@ -20,3 +20,10 @@ export type AdminReconciliationDifferencesQueryType = z.infer<
 
 /** The CSV has every difference of the run: no page. */
 export const AdminReconciliationExportQuery = z.object({})
+
+/** What staff did about a difference (a recharge adjustment, a refund on chain…). */
+export const AdminResolveDifference = z.object({
+  secondary_password: secondaryPassword,
+  resolution: reason,
+})
+export type AdminResolveDifferenceType = z.infer<typeof AdminResolveDifference>

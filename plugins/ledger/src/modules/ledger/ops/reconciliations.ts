@@ -1,5 +1,5 @@
 import { audited } from "../lib/audit"
-import { conflict, notFound } from "../lib/errors"
+import { conflict, notFound, refuse } from "../lib/errors"
 import { chainOf } from "../lib/formats"
 import { newId } from "../lib/ids"
 import { iso, type Knex, type Row } from "../lib/sql"
@@ -201,6 +201,30 @@ export async function finishReconciliation(
         d.difference,
       ]
     )
+  // A difference staff resolved in an earlier run, found again the same (same
+  // transfer or address, same amount), stays resolved; any change reopens it.
+  await knex.raw(
+    `with prior as (
+       select distinct on (chain, kind, address, coalesce(tx_hash, ''),
+                           coalesce(log_index, -1), difference)
+              chain, kind, address, tx_hash, log_index, difference,
+              resolved_at, resolved_by, resolution
+         from ledger_chain_reconciliation_difference
+        where run_id <> ? and resolved_at is not null
+        order by chain, kind, address, coalesce(tx_hash, ''),
+                 coalesce(log_index, -1), difference, resolved_at desc
+     )
+     update ledger_chain_reconciliation_difference n
+        set resolved_at = p.resolved_at, resolved_by = p.resolved_by,
+            resolution = p.resolution
+       from prior p
+      where n.run_id = ? and n.chain = p.chain and n.kind = p.kind
+        and n.address = p.address
+        and coalesce(n.tx_hash, '') = coalesce(p.tx_hash, '')
+        and coalesce(n.log_index, -1) = coalesce(p.log_index, -1)
+        and n.difference = p.difference`,
+    [input.id, input.id]
+  )
   await knex.raw(
     `update ledger_chain_reconciliation
         set status = 'done', finished_at = now(), chains = ?::jsonb,
@@ -277,6 +301,46 @@ export async function listDifferences(
     differences: (rows as Row[]).map(presentDifference),
     count: Number(count[0].n),
   }
+}
+
+/**
+ * Staff mark a difference resolved (settled by hand: a recharge adjustment, a
+ * refund on chain, an explained transfer), with what was done; audited. A
+ * resolved one no longer fails verify's `chain_reconciled`; a later run that
+ * finds it again the same keeps it resolved (another amount reopens it). 404 `chain_reconciliation_difference_not_found`,
+ * 400 `chain_reconciliation_difference_resolved` when it already is.
+ */
+export async function resolveDifference(
+  knex: Knex,
+  input: { run_id: string; id: string; staff: string; resolution: string }
+): Promise<ReconciliationDifferenceView> {
+  const { rows } = await knex.raw(
+    `select * from ledger_chain_reconciliation_difference
+      where id = ? and run_id = ? for update`,
+    [input.id, input.run_id]
+  )
+  if (!rows[0]) throw notFound("chain_reconciliation_difference_not_found")
+  if (rows[0].resolved_at)
+    throw refuse("chain_reconciliation_difference_resolved")
+  return audited(
+    knex,
+    input.staff,
+    {
+      action: "chain_reconciliation.resolve",
+      target_type: "chain_reconciliation_difference",
+      target_id: input.id,
+      before: async () => presentDifference(rows[0]),
+    },
+    async () => {
+      const { rows: updated } = await knex.raw(
+        `update ledger_chain_reconciliation_difference
+            set resolved_at = now(), resolved_by = ?, resolution = ?
+          where id = ? returning *`,
+        [input.staff, input.resolution, input.id]
+      )
+      return presentDifference(updated[0])
+    }
+  )
 }
 
 /** Every member deposit address (any key), lower case, with its member. */

@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Container,
+  Input,
   createDataTableColumnHelper,
   DataTable,
   type DataTablePaginationState,
@@ -16,6 +17,7 @@ import {
   differencesCsvUrl,
   useChainReconciliations,
   useReconciliationDifferences,
+  useResolveDifference,
   useRunReconciliation,
 } from "../hooks/chain-reconciliations"
 import { shortHash } from "../lib/format"
@@ -23,7 +25,7 @@ import type {
   ChainReconciliations,
   ReconciliationDifference,
 } from "../lib/types"
-import { errorMessage, formatTime, SectionHeader } from "@uuc/admin-kit"
+import { errorMessage, Field, formatTime, SectionHeader } from "@uuc/admin-kit"
 
 const PAGE = 10
 type Run = ChainReconciliations["chain_reconciliations"][number]
@@ -189,7 +191,10 @@ export function Reconciliations() {
 }
 
 function Differences({ runId }: { runId: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const [resolution, setResolution] = useState("")
+  const [password, setPassword] = useState("")
+  const resolve = useResolveDifference(runId)
   const [page, setPage] = useState<DataTablePaginationState>({
     pageIndex: 0,
     pageSize: PAGE,
@@ -244,8 +249,50 @@ function Differences({ runId }: { runId: string }) {
       differenceColumns.accessor("difference", {
         header: t("uucLedger.reconcile.difference"),
       }),
+      differenceColumns.display({
+        id: "resolve",
+        header: t("uucLedger.reconcile.resolution"),
+        cell: ({ row }) =>
+          row.original.resolved_at ? (
+            <span
+              title={formatTime(row.original.resolved_at, i18n.language)}
+              data-testid="reconcile-resolved"
+            >
+              {row.original.resolution}
+            </span>
+          ) : (
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={!resolution.trim() || !password}
+              isLoading={
+                resolve.isPending && resolve.variables?.id === row.original.id
+              }
+              data-testid={`reconcile-resolve-${row.original.id}`}
+              onClick={() =>
+                resolve.mutate(
+                  {
+                    id: row.original.id,
+                    resolution: resolution.trim(),
+                    secondary_password: password,
+                  },
+                  {
+                    onSuccess: () => {
+                      setResolution("")
+                      toast.success(t("uucLedger.reconcile.resolved"))
+                    },
+                    onError: (e) => toast.error(errorMessage(e)),
+                  }
+                )
+              }
+            >
+              {t("uucLedger.reconcile.resolve")}
+            </Button>
+          ),
+      }),
     ],
-    [t]
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, resolution, password, resolve.isPending]
   )
   const table = useDataTable({
     columns,
@@ -258,6 +305,25 @@ function Differences({ runId }: { runId: string }) {
   return (
     <div data-testid="reconcile-differences">
       <SectionHeader title={t("uucLedger.reconcile.differencesOf")} />
+      <div className="flex flex-wrap items-end gap-3 px-6 py-4">
+        <Field
+          id="reconcile-resolution"
+          label={t("uucLedger.reconcile.resolutionHint")}
+        >
+          <Input
+            id="reconcile-resolution"
+            className="w-96"
+            value={resolution}
+            onChange={(e) => setResolution(e.target.value)}
+            data-testid="reconcile-resolution"
+          />
+        </Field>
+        <StaffPassword
+          id="reconcile-resolve-password"
+          value={password}
+          onChange={setPassword}
+        />
+      </div>
       <DataTable instance={table}>
         <DataTable.Table
           emptyState={{

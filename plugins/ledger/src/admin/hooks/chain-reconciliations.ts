@@ -3,6 +3,7 @@ import type {
   ChainReconciliationAnswer,
   ChainReconciliationDifferences,
   ChainReconciliations,
+  ReconciliationDifferenceAnswer,
 } from "../lib/types"
 import { ledgerKeys } from "./keys"
 import { sdk } from "@uuc/admin-kit"
@@ -46,6 +47,29 @@ export function useRunReconciliation() {
       sdk.client.fetch<ChainReconciliationAnswer>(
         "/admin/chain-reconciliations",
         { method: "POST", body }
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}
+
+/** Marks a difference resolved with what staff did (the staff secondary password). */
+export function useResolveDifference(runId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: {
+      id: string
+      resolution: string
+      secondary_password: string
+    }) =>
+      sdk.client.fetch<ReconciliationDifferenceAnswer>(
+        `/admin/chain-reconciliations/${runId}/differences/${input.id}/resolve`,
+        {
+          method: "POST",
+          body: {
+            resolution: input.resolution,
+            secondary_password: input.secondary_password,
+          },
+        }
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
   })

@@ -29,6 +29,7 @@ export type {
   RechargeLinkView as RechargeLink,
   RechargeLinks,
   ReconciliationDifference,
+  ReconciliationDifferenceAnswer,
   TokenPriceAnswer,
   WithdrawalDecision,
 } from "../../api/answer-types"

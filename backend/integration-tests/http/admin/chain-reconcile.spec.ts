@@ -7,6 +7,7 @@ import { randomUUID } from "crypto"
 import http from "http"
 import type { AddressInfo } from "net"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { errorAnswer } from "../../helpers/auth"
 import { medusaIntegrationTestRunner } from "../../helpers/runner"
 import {
   startEvmNode,
@@ -318,7 +319,7 @@ medusaIntegrationTestRunner({
               },
               admin
             )
-            .catch((e) => e.response)
+            .catch(errorAnswer)
         expect((await resolve(dustRow.id, "not-it")).data.code).toBe(
           "staff_secondary_password_invalid"
         )
@@ -437,12 +438,12 @@ medusaIntegrationTestRunner({
       })
 
       it("needs the staff secondary password, is audited, and started twice at once makes one run", async () => {
-        const wrong = await reconcile("not-it").catch((e) => e.response)
+        const wrong = await reconcile("not-it").catch(errorAnswer)
         expect(wrong.status).toBe(400)
         expect(wrong.data.code).toBe("staff_secondary_password_invalid")
         const none = await api
           .post("/admin/chain-reconciliations", {}, admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(none.status).toBe(400)
         const count = async () =>
           (
@@ -460,9 +461,9 @@ medusaIntegrationTestRunner({
           expire: 60,
         })
         const both = Promise.all([
-          reconcile().catch((e) => e.response),
+          reconcile().catch(errorAnswer),
           new Promise((r) => setTimeout(r, 300)).then(() =>
-            reconcile().catch((e) => e.response)
+            reconcile().catch(errorAnswer)
           ),
         ])
         await new Promise((r) => setTimeout(r, 1500))
@@ -487,7 +488,7 @@ medusaIntegrationTestRunner({
         ])
         const missing = await api
           .get("/admin/chain-reconciliations/lcrc_none/differences", admin)
-          .catch((e) => e.response)
+          .catch(errorAnswer)
         expect(missing.status).toBe(404)
         expect(missing.data.code).toBe("chain_reconciliation_not_found")
       })

@@ -26,6 +26,10 @@ import type {
   DepositAddressView,
 } from "../modules/ledger/ops/deposits"
 import type { PayoutView } from "../modules/ledger/ops/payouts"
+import type {
+  ReconciliationDifferenceView,
+  ReconciliationView,
+} from "../modules/ledger/ops/reconciliations"
 
 /** A page of a list: `count` rows in all, this page from `offset`. */
 export type ListPage = { count: number; limit: number; offset: number }
@@ -247,6 +251,28 @@ export type ListedDeposit = ChainDepositView & {
 export type ChainWatch = ListPage & {
   chains: ChainScan[]
   deposits: ListedDeposit[]
+}
+
+/** A reconciliation run with the chains (POST /admin/chain-reconciliations: 201). */
+export type ChainReconciliationAnswer = {
+  chain_reconciliation: ReconciliationView
+}
+/** GET /admin/chain-reconciliations: the runs, newest first. */
+export type ChainReconciliations = ListPage & {
+  chain_reconciliations: ReconciliationView[]
+}
+/** A difference a run found, with its member's username (deposit addresses). */
+export type ReconciliationDifference = ReconciliationDifferenceView & {
+  username: string | null
+}
+/** POST /admin/chain-reconciliations/:id/differences/:difference_id/resolve. */
+export type ReconciliationDifferenceAnswer = {
+  difference: ReconciliationDifferenceView
+}
+/** GET /admin/chain-reconciliations/:id/differences: the run and a page of them. */
+export type ChainReconciliationDifferences = ListPage & {
+  chain_reconciliation: ReconciliationView
+  differences: ReconciliationDifference[]
 }
 
 /** GET /admin/ledger/customers/:id: the member behind a customer, if any. */

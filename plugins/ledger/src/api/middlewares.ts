@@ -3,6 +3,7 @@ import { errorHandler } from "@uuc/errors"
 import "../modules/ledger/messages"
 import { adminAdjustmentReviewRoutesMiddlewares } from "./admin/adjustment-reviews/middlewares"
 import { adminChainAddressRoutesMiddlewares } from "./admin/chain-addresses/middlewares"
+import { adminChainReconciliationRoutesMiddlewares } from "./admin/chain-reconciliations/middlewares"
 import { adminChainWatchRoutesMiddlewares } from "./admin/chain-watch/middlewares"
 import { adminDepositAddressRoutesMiddlewares } from "./admin/deposit-addresses/middlewares"
 import { adminLedgerRoutesMiddlewares } from "./admin/ledger/middlewares"
@@ -41,6 +42,7 @@ export default defineMiddlewares({
     ...adminTokenPriceRoutesMiddlewares,
     ...adminChainAddressRoutesMiddlewares,
     ...adminChainWatchRoutesMiddlewares,
+    ...adminChainReconciliationRoutesMiddlewares,
     ...adminDepositAddressRoutesMiddlewares,
     ...adminRechargeLinkRoutesMiddlewares,
     ...adminRechargeRoutesMiddlewares,

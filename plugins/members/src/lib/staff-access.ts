@@ -67,6 +67,15 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   rule("GET", "/admin/chain-addresses", FINANCE),
   rule("POST", "/admin/chain-addresses", FINANCE),
   rule("GET", "/admin/chain-watch", FINANCE),
+  rule("GET", "/admin/chain-reconciliations", FINANCE),
+  rule("POST", "/admin/chain-reconciliations", FINANCE),
+  rule("GET", "/admin/chain-reconciliations/:id/differences", FINANCE),
+  rule("GET", "/admin/chain-reconciliations/:id/differences/export", FINANCE),
+  rule(
+    "POST",
+    "/admin/chain-reconciliations/:id/differences/:difference_id/resolve",
+    FINANCE
+  ),
   rule("GET", "/admin/deposit-addresses", FINANCE),
   rule("GET", "/admin/recharge-links", FINANCE),
   rule("POST", "/admin/recharge-links", FINANCE),

@@ -11,6 +11,10 @@ export const ledgerKeys = {
   depositAddresses: (q: object) =>
     [...ledgerKeys.all, "deposit-addresses", q] as const,
   chainWatch: (q: object) => [...ledgerKeys.all, "chain-watch", q] as const,
+  reconciliations: (q: object) =>
+    [...ledgerKeys.all, "chain-reconciliations", q] as const,
+  reconciliationDifferences: (id: string, q: object) =>
+    [...ledgerKeys.all, "chain-reconciliations", id, q] as const,
   rechargeLinks: () => [...ledgerKeys.all, "recharge-links"] as const,
   tokenPrice: (q: object) => [...ledgerKeys.all, "token-price", q] as const,
   balances: (memberId: string) =>

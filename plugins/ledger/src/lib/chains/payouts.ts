@@ -7,7 +7,7 @@ import {
 } from "../../modules/ledger/ops/payouts"
 import type LedgerModuleService from "../../modules/ledger/service"
 import { chainConfig, chainConfigs, type ChainConfig } from "./config"
-import { clientOf, rpcMessage, TRANSFER } from "./rpc"
+import { clientOf, finalBlock, rpcMessage, TRANSFER } from "./rpc"
 import { viem, viemAccounts } from "./viem"
 
 /** Gas for one token transfer (a USDT transfer takes ~35–65k). */
@@ -36,7 +36,7 @@ export type Verdict =
 /**
  * Reads a payout TX from the chain: paid when it succeeded with a Transfer of the
  * chain's USDT to the withdrawal's address of exactly its token units and has
- * its confirmations; refused (with the closest mismatch) when it succeeded
+ * its confirmations (and is finalized where the chain tells it); refused (with the closest mismatch) when it succeeded
  * without one, or reverted; waiting while it is unknown or short of confirmations.
  */
 export async function verifyPayoutTx(
@@ -103,6 +103,13 @@ export async function verifyPayoutTx(
         state: "waiting",
         mined: true,
         reason: `${have} of ${config.confirmations} confirmations`,
+      }
+    const { finalized } = await finalBlock(client, config, head)
+    if (finalized !== null && receipt.blockNumber > finalized)
+      return {
+        state: "waiting",
+        mined: true,
+        reason: `block ${receipt.blockNumber} not finalized yet (finalized: ${finalized})`,
       }
     return { state: "paid" }
   }

@@ -3,14 +3,14 @@ import { money } from "../../modules/ledger/lib/money"
 import { tokenAmount } from "../../modules/ledger/ops/deposits"
 import type { ChainWatcher } from "../chain-watcher"
 import { chainConfig } from "./config"
-import { clientOf, TRANSFER } from "./rpc"
+import { clientOf, finalBlock, TRANSFER } from "./rpc"
 import { viem } from "./viem"
 
 /**
  * The status check of a member's report (a deposit to the platform's shared
  * address): a sighting when the TX holds a Transfer of the chain's USDT to the
  * address the report names, of exactly the reported amount, with the configured
- * confirmations. It answers the TX's sender and block time: whether that sender
+ * confirmations (and finalized where the chain tells it). It answers the TX's sender and block time: whether that sender
  * is the member's proven wallet is the caller's decision (a public hash names
  * anyone's transfer, and a typed wallet proves nothing).
  */
@@ -29,8 +29,8 @@ export const evmWatcher: ChainWatcher = {
     ])
     if (!receipt || head === null || receipt.status !== "success")
       return "not_found"
-    if (head - receipt.blockNumber + 1n < BigInt(config.confirmations))
-      return "not_found"
+    const final = await finalBlock(client, config, head).catch(() => null)
+    if (!final || receipt.blockNumber > final.final) return "not_found"
     const want = money(recharge.amount)
     for (const log of receipt.logs) {
       if (log.address.toLowerCase() !== config.usdt) continue

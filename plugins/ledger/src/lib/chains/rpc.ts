@@ -47,3 +47,45 @@ export async function withBackoff<T>(
     }
   }
 }
+
+/**
+ * Whether an RPC failure is the node's own answer (a JSON-RPC error: it does not
+ * know the `finalized` tag) rather than the way to it failing (HTTP, timeout).
+ */
+const isNodeAnswer = (e: unknown): boolean => {
+  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) {
+    const name = (c as Error).name
+    if (name === "HttpRequestError" || name === "TimeoutError") return false
+  }
+  return true
+}
+
+/**
+ * The last block a credit (or a payout) may count as final: the one with the
+ * configured confirmations (its own block counting one), and no later than the
+ * chain's `finalized` block where the RPC answers that tag (BSC's fast finality,
+ * Polygon's milestones: README, "Finality"), whichever is earlier. A node that
+ * does not know the tag answers an error: confirmations only. The way to the
+ * node failing is thrown (the caller retries).
+ */
+export async function finalBlock(
+  client: Viem.PublicClient,
+  config: Pick<ChainConfig, "confirmations">,
+  head: bigint
+): Promise<{ final: bigint; finalized: bigint | null }> {
+  const byConfirmations = head - BigInt(config.confirmations) + 1n
+  let finalized: bigint | null = null
+  try {
+    const block = await client.getBlock({ blockTag: "finalized" })
+    finalized = block.number
+  } catch (e) {
+    if (!isNodeAnswer(e)) throw e
+  }
+  return {
+    final:
+      finalized !== null && finalized < byConfirmations
+        ? finalized
+        : byConfirmations,
+    finalized,
+  }
+}

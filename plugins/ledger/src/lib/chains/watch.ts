@@ -6,7 +6,7 @@ import type { ChainLog } from "../../modules/ledger/ops/deposits"
 import type LedgerModuleService from "../../modules/ledger/service"
 import { chainConfigs, type ChainConfig } from "./config"
 import { advancePayouts } from "./payouts"
-import { clientOf, rpcMessage, TRANSFER, withBackoff } from "./rpc"
+import { clientOf, finalBlock, rpcMessage, TRANSFER, withBackoff } from "./rpc"
 import type { Viem } from "./viem"
 
 /** Addresses per eth_getLogs topic filter (RPC servers bound the list). */
@@ -39,8 +39,8 @@ const asLog = (
 /**
  * One pass over one chain: reads Transfer logs (any token) to watched addresses
  * block range by block range from the last final block, stores them, then credits
- * the logs with enough confirmations after re-reading each from its receipt (a
- * reorg that dropped it credits nothing). The cursor only passes blocks that have
+ * the logs with enough confirmations (and finalized, where the chain says so)
+ * after re-reading each from its receipt (a reorg that dropped it credits nothing). The cursor only passes blocks that have
  * their confirmations, so a reorg's new blocks are read again.
  */
 export async function scanChain(
@@ -51,8 +51,7 @@ export async function scanChain(
   announce?: Announce
 ): Promise<ScanResult> {
   const client = clientOf(config)
-  const { chain, confirmations } = config
-  const conf = BigInt(confirmations)
+  const { chain } = config
   const rpc = <T>(run: () => Promise<T>) =>
     withBackoff(run, async (e) => {
       onError?.(e)
@@ -61,8 +60,9 @@ export async function scanChain(
 
   const head = await rpc(() => client.getBlockNumber({ cacheTime: 0 }))
   // A log's own block is its first confirmation: `final` is the last block
-  // with `conf` of them.
-  const final = head - conf + 1n
+  // with the configured confirmations, and not past the chain's finalized block
+  // where the RPC tells it.
+  const { final } = await rpc(() => finalBlock(client, config, head))
   const [cursor] = (await ledger.chainCursors()).filter(
     (c) => c.chain === chain
   )
@@ -84,6 +84,7 @@ export async function scanChain(
   const { members, shared } = await ledger.watchedAddresses(chain)
   const targets = [...members, ...shared] as `0x${string}`[]
   let from = last + 1n
+  const scannedFrom = from.toString()
   for (let n = 0; n < RANGES_PER_RUN && from <= head; n++) {
     const to = min(head, from + BigInt(config.blockRange) - 1n)
     for (let i = 0; i < targets.length; i += ADDRESS_CHUNK) {
@@ -110,6 +111,7 @@ export async function scanChain(
       last_block: last.toString(),
       scanned_to: to.toString(),
       head_block: head.toString(),
+      scanned_from: scannedFrom,
     })
     from = to + 1n
   }

@@ -77,4 +77,11 @@ defineMessages({
   adjustment_request_reviewed: "This adjustment request was already decided",
   four_eyes_required:
     "Another staff member must approve an adjustment you requested",
+  chain_reconciliation_running:
+    "A reconciliation with the chains is already running",
+  chain_reconciliation_not_found: "Reconciliation not found",
+  chain_reconciliation_difference_not_found:
+    "This difference is not in that reconciliation",
+  chain_reconciliation_difference_resolved:
+    "This difference is already resolved",
 })

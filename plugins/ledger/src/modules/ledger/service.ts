@@ -68,6 +68,7 @@ import {
   requestWithdrawal,
 } from "./ops/withdrawals"
 import * as payouts from "./ops/payouts"
+import * as reconciliations from "./ops/reconciliations"
 
 type Input<F> = F extends (knex: never, input: infer I) => unknown ? I : never
 type Output<F> = F extends (...args: never[]) => Promise<infer O> ? O : never
@@ -980,5 +981,88 @@ export default class LedgerModuleService extends MedusaService({
     @MedusaContext() ctx: Context = {}
   ) {
     return this.atomic(ctx, (knex) => deposits.recordChainError(knex, input))
+  }
+
+  // ── reconciliation with the chains (lib/chains/reconcile.ts: the RPC side) ──
+
+  /** Starts a run, one at a time (409 `chain_reconciliation_running`); audited for staff. */
+  async startChainReconciliation(
+    input: Input<typeof reconciliations.startReconciliation>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) =>
+      reconciliations.startReconciliation(knex, input)
+    )
+  }
+
+  /** A run's end: its chains and every difference, in one transaction. */
+  async finishChainReconciliation(
+    input: Input<typeof reconciliations.finishReconciliation>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) =>
+      reconciliations.finishReconciliation(knex, input)
+    )
+  }
+
+  async failChainReconciliation(
+    input: Input<typeof reconciliations.failReconciliation>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) =>
+      reconciliations.failReconciliation(knex, input)
+    )
+  }
+
+  /** Staff mark a difference resolved, with what they did; audited. */
+  async resolveReconciliationDifference(
+    input: Input<typeof reconciliations.resolveDifference>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return this.atomic(ctx, (knex) =>
+      reconciliations.resolveDifference(knex, input)
+    )
+  }
+
+  @InjectManager()
+  async getChainReconciliation(id: string, @MedusaContext() ctx: Context = {}) {
+    const run = await reconciliations.getReconciliation(knexOf(ctx), id)
+    if (!run) throw notFound("chain_reconciliation_not_found")
+    return run
+  }
+
+  @InjectManager()
+  async listChainReconciliations(
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return reconciliations.listReconciliations(knexOf(ctx), page)
+  }
+
+  @InjectManager()
+  async listReconciliationDifferences(
+    runId: string,
+    page: Page,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return reconciliations.listDifferences(knexOf(ctx), runId, page)
+  }
+
+  @InjectManager()
+  async depositAddressOwners(@MedusaContext() ctx: Context = {}) {
+    return reconciliations.depositAddressOwners(knexOf(ctx))
+  }
+
+  @InjectManager()
+  async depositCredits(
+    input: Input<typeof reconciliations.depositCredits>,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return reconciliations.depositCredits(knexOf(ctx), input)
+  }
+
+  @InjectManager()
+  async recordedPayouts(chain: string, @MedusaContext() ctx: Context = {}) {
+    return reconciliations.recordedPayouts(knexOf(ctx), chain)
   }
 }

@@ -3,6 +3,7 @@ import { Eye } from "@medusajs/icons"
 import { Badge, Container, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Reconciliations } from "../../components/chain-reconciliations"
 import { useChainWatch } from "../../hooks/chain-watch"
 import { explorerTxUrl } from "../../lib/explorer"
 import { shortHash } from "../../lib/format"
@@ -22,7 +23,8 @@ type Deposit = ChainWatch["deposits"][number]
  * `/app/chain-watch`: each watched chain's last final block, its lag behind the
  * chain head and the RPC's errors; then the on-chain transfers that credited
  * nothing (wrong token, sent to the shared address without a report, too small,
- * dropped by a reorg), for staff to settle by hand.
+ * dropped by a reorg), for staff to settle by hand; between them the
+ * reconciliations of the ledger with the chains.
  */
 const ChainWatchPage = () => {
   const { t, i18n } = useTranslation()
@@ -101,6 +103,7 @@ const ChainWatchPage = () => {
           </div>
         ))}
       </Container>
+      <Reconciliations />
       <Container className="divide-y p-0">
         <SectionHeader title={t("uucLedger.chainWatch.listed")} />
         <Text size="small" className="px-6 py-2 text-ui-fg-subtle">

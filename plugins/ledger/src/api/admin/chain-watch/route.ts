@@ -34,6 +34,7 @@ export async function GET(
       token: c.usdt,
       decimals: c.decimals,
       confirmations: c.confirmations,
+      first_block: cursor?.first_block ?? null,
       last_block: last,
       scanned_to: cursor?.scanned_to ?? null,
       head_block: head,

@@ -192,6 +192,30 @@ const CHECKS: Check[] = [
         .join("; "),
   },
   {
+    // the latest finished reconciliation with the chains (README,
+    // "Reconciliation") left no difference open: a transfer that credited
+    // nothing, a credit no transfer shows, the hot wallet's balance
+    name: "chain_reconciled",
+    counted: `select count(*) as n from ledger_chain_reconciliation_difference
+               where run_id = (select id from ledger_chain_reconciliation
+                                where status = 'done'
+                                order by started_at desc, id desc limit 1)`,
+    sql: `select d.run_id, d.chain, d.kind, d.address, d.tx_hash, d.difference
+              from ledger_chain_reconciliation_difference d
+             where d.run_id = (select id from ledger_chain_reconciliation
+                                where status = 'done'
+                                order by started_at desc, id desc limit 1)
+               and d.resolved_at is null
+             order by d.chain, d.kind, d.id`,
+    describe: (r) =>
+      r
+        .map(
+          (x) =>
+            `${x.chain} ${x.kind} ${x.address}${x.tx_hash ? ` ${x.tx_hash}` : ""}: ${x.difference}`
+        )
+        .join("; "),
+  },
+  {
     name: "no_negative_member_balance",
     counted: `select count(*) as n from ledger_account where not allow_negative`,
     sql: `select address, asset, balance, pending_out from ledger_account

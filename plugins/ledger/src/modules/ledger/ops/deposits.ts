@@ -304,6 +304,8 @@ export async function listedDeposits(
 
 export type ChainCursorView = {
   chain: string
+  /** The first block the watcher scanned (reconciliation reads from it). */
+  first_block: string | null
   last_block: string | null
   scanned_to: string | null
   head_block: string | null
@@ -315,6 +317,7 @@ export type ChainCursorView = {
 
 const presentCursor = (r: Row): ChainCursorView => ({
   chain: String(r.chain),
+  first_block: r.first_block == null ? null : String(r.first_block),
   last_block: r.last_block == null ? null : String(r.last_block),
   scanned_to: r.scanned_to == null ? null : String(r.scanned_to),
   head_block: r.head_block == null ? null : String(r.head_block),
@@ -334,6 +337,8 @@ export async function chainCursors(knex: Knex) {
 /**
  * Saves a scan: `last_block` is the last block whose logs are final (the watcher
  * resumes after it), never moved back; a successful scan clears the error streak.
+ * `scanned_from`, the scan's first block, is kept as the cursor's first block
+ * when it has none.
  */
 export async function saveCursor(
   knex: Knex,
@@ -342,16 +347,24 @@ export async function saveCursor(
     last_block: string
     scanned_to: string
     head_block: string
+    scanned_from?: string
   }
 ) {
   await knex.raw(
-    `insert into ledger_chain_cursor (chain, last_block, scanned_to, head_block, scanned_at)
-     values (?, ?, ?, ?, now())
+    `insert into ledger_chain_cursor (chain, first_block, last_block, scanned_to, head_block, scanned_at)
+     values (?, ?, ?, ?, ?, now())
      on conflict (chain) do update set
+       first_block = coalesce(ledger_chain_cursor.first_block, excluded.first_block),
        last_block = greatest(ledger_chain_cursor.last_block, excluded.last_block),
        scanned_to = excluded.scanned_to, head_block = excluded.head_block,
        scanned_at = now(), errors = 0, updated_at = now()`,
-    [chainOf(input.chain), input.last_block, input.scanned_to, input.head_block]
+    [
+      chainOf(input.chain),
+      input.scanned_from ?? null,
+      input.last_block,
+      input.scanned_to,
+      input.head_block,
+    ]
   )
 }
 

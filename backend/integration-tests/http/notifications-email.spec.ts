@@ -78,7 +78,11 @@ medusaIntegrationTestRunner({
     /** Adds and confirms `address` for the member, emails in `locale`. */
     async function confirmEmail(u: string, address: string, locale: string) {
       const before = smtp.to(address).length
-      await api.post("/store/notification-email", { email: address, locale }, as(u))
+      await api.post(
+        "/store/notification-email",
+        { email: address, locale },
+        as(u)
+      )
       await until(
         async () => smtp.to(address).length,
         (n) => n > before
@@ -190,7 +194,11 @@ medusaIntegrationTestRunner({
         const code = codeOf(BOB)
         const wrong = code === "000000" ? "111111" : "000000"
         const bad = await fails(
-          api.post("/store/notification-email/confirm", { code: wrong }, as("bob"))
+          api.post(
+            "/store/notification-email/confirm",
+            { code: wrong },
+            as("bob")
+          )
         )
         expect([bad.status, bad.data.code, bad.data.field]).toEqual([
           400,
@@ -216,7 +224,11 @@ medusaIntegrationTestRunner({
       })
 
       it("ends a code after five wrong tries, refuses bad input, and needs a login", async () => {
-        await api.post("/store/notification-email", { email: ALICE }, as("alice"))
+        await api.post(
+          "/store/notification-email",
+          { email: ALICE },
+          as("alice")
+        )
         await until(
           async () => smtp.to(ALICE).length,
           (n) => n === 1
@@ -225,7 +237,11 @@ medusaIntegrationTestRunner({
         const wrong = code === "000000" ? "111111" : "000000"
         for (let i = 0; i < 5; i++) {
           const bad = await fails(
-            api.post("/store/notification-email/confirm", { code: wrong }, as("alice"))
+            api.post(
+              "/store/notification-email/confirm",
+              { code: wrong },
+              as("alice")
+            )
           )
           expect(bad.data.code).toBe("notification_email_code_invalid")
         }
@@ -249,14 +265,25 @@ medusaIntegrationTestRunner({
           expect([refused.status, refused.data.code]).toEqual([400, code])
         }
         const shortCode = await fails(
-          api.post("/store/notification-email/confirm", { code: "12a" }, as("bob"))
+          api.post(
+            "/store/notification-email/confirm",
+            { code: "12a" },
+            as("bob")
+          )
         )
         expect(shortCode.data.code).toBe("notification_email_code_invalid")
         const badKind = await fails(choose("bob", { no_such_kind: true }))
-        expect([badKind.status, badKind.data.code]).toEqual([400, "invalid_data"])
+        expect([badKind.status, badKind.data.code]).toEqual([
+          400,
+          "invalid_data",
+        ])
         for (const call of [
           api.post("/store/notification-email", { email: BOB }, store),
-          api.post("/store/notification-email/confirm", { code: "123456" }, store),
+          api.post(
+            "/store/notification-email/confirm",
+            { code: "123456" },
+            store
+          ),
           api.get("/store/notification-preferences", store),
           api.post("/store/notification-preferences", { email: {} }, store),
         ])
@@ -268,11 +295,9 @@ medusaIntegrationTestRunner({
         const refused = await fails(
           api.post("/store/notification-email", { email: BOB }, as("bob"))
         )
-        expect([refused.status, refused.data.code, refused.data.field]).toEqual([
-          400,
-          "notification_email_send_failed",
-          "email",
-        ])
+        expect([refused.status, refused.data.code, refused.data.field]).toEqual(
+          [400, "notification_email_send_failed", "email"]
+        )
         expect((await prefs("bob")).email?.pending_address ?? null).toBeNull()
         smtp.state.refusing = false
         const ok = await api.post(
@@ -372,7 +397,10 @@ medusaIntegrationTestRunner({
           `/store/notification-email/unsubscribe?token=${token}`,
           store
         )
-        expect(data).toEqual({ unsubscribed: true, address: "b***@example.test" })
+        expect(data).toEqual({
+          unsubscribed: true,
+          address: "b***@example.test",
+        })
         // the link again: the same answer
         const twice = await api.get(
           `/store/notification-email/unsubscribe?token=${token}`,
@@ -427,9 +455,8 @@ medusaIntegrationTestRunner({
         )
         expect(smtp.to(ALICE)).toEqual([])
 
-        const { retryEmailDeliveriesJob } = await import(
-          "@uuc/notifications/testing"
-        )
+        const { retryEmailDeliveriesJob } =
+          await import("@uuc/notifications/testing")
         // not yet due: the job leaves it alone
         await retryEmailDeliveriesJob(getContainer())
         expect((await deliveries())[0]).toMatchObject({ attempts: 1 })

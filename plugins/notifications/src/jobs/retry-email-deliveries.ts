@@ -16,8 +16,7 @@ export async function retryEmailDeliveriesJob(container: MedusaContainer) {
       () => retryDeliveries(container),
       { timeout: 1 }
     )
-    if (tried)
-      logger.info(`notifications: ${sent} of ${tried} due emails sent`)
+    if (tried) logger.info(`notifications: ${sent} of ${tried} due emails sent`)
   } catch (e) {
     logger.warn(`notifications: email retry skipped: ${String(e)}`)
   }

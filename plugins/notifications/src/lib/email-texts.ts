@@ -44,6 +44,7 @@ export const EMAIL_TEXTS: Record<Locale, EmailTexts> = {
     codeSubject: "您的确认码：{code}",
     codeBody:
       "请在个人资料页面输入此确认码，以确认此邮箱用于接收通知：{code}。有效期 {minutes} 分钟。",
-    codeIgnore: "如果这不是您本人的操作，请忽略此邮件：我们不会向此地址发送任何内容。",
+    codeIgnore:
+      "如果这不是您本人的操作，请忽略此邮件：我们不会向此地址发送任何内容。",
   },
 }

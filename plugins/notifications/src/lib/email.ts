@@ -37,7 +37,9 @@ type ProviderEntry = {
  * for `email` (medusa-config adds it only with SMTP_URL and MAIL_FROM), else null
  * (members get in-app notifications only).
  */
-export function emailSettings(container: MedusaContainer): EmailSettings | null {
+export function emailSettings(
+  container: MedusaContainer
+): EmailSettings | null {
   const config = container.resolve<ConfigModule>(
     ContainerRegistrationKeys.CONFIG_MODULE
   )
@@ -94,7 +96,9 @@ export async function sendEmail(
       idempotency_key: email.key,
     },
   ])
-  return (sent as { external_id?: string | null } | undefined)?.external_id ?? null
+  return (
+    (sent as { external_id?: string | null } | undefined)?.external_id ?? null
+  )
 }
 
 type InApp = { id: string; receiver_id?: string | null; data?: unknown }
@@ -111,9 +115,8 @@ export async function queueEmails(
 ) {
   const settings = emailSettings(container)
   if (!settings || !notifications.length) return
-  const store = container.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    container.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const receivers = [
     ...new Set(notifications.map((n) => n.receiver_id ?? "").filter(Boolean)),
   ]
@@ -157,9 +160,8 @@ export async function queueEmails(
 export async function deliver(container: MedusaContainer, id: string) {
   const settings = emailSettings(container)
   if (!settings) return "off" as const
-  const store = container.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    container.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const claimed = await store.claimDelivery(id)
   if (!claimed) return "skipped" as const
   const [email, kinds] = await Promise.all([
@@ -217,9 +219,8 @@ export async function deliver(container: MedusaContainer, id: string) {
 /** The retry job's pass: each due delivery once (oldest first, `batch` at most). */
 export async function retryDeliveries(container: MedusaContainer, batch = 50) {
   if (!emailSettings(container)) return { tried: 0, sent: 0 }
-  const store = container.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    container.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const ids = await store.dueDeliveries(batch)
   let sent = 0
   for (const id of ids) if ((await deliver(container, id)) === "sent") sent++

@@ -216,8 +216,8 @@ describe("/unsubscribe", () => {
       body: { code: "unsubscribe_token_invalid", field: "token" },
     }))
     renderAt("/unsubscribe?token=bad-token-0123456789")
-    expect(
-      (await screen.findByTestId("unsubscribe-failed")).textContent
-    ).toBe("此退订链接无效")
+    expect((await screen.findByTestId("unsubscribe-failed")).textContent).toBe(
+      "此退订链接无效"
+    )
   })
 })

@@ -109,7 +109,10 @@ function CodeForm({ pending }: { pending: string }) {
   }
   return (
     <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
-      <p className="text-sm text-slate-700" data-testid="notification-email-pending">
+      <p
+        className="text-sm text-slate-700"
+        data-testid="notification-email-pending"
+      >
         {t("notificationEmail.pending", { email: pending })}
       </p>
       <Field
@@ -129,7 +132,9 @@ function CodeForm({ pending }: { pending: string }) {
         disabled={confirm.isPending}
         data-testid="notification-email-confirm"
       >
-        {confirm.isPending ? t("common.loading") : t("notificationEmail.confirm")}
+        {confirm.isPending
+          ? t("common.loading")
+          : t("notificationEmail.confirm")}
       </button>
     </form>
   )
@@ -189,7 +194,9 @@ export function EmailSection() {
       <h2 id="info-email-title" className="font-semibold">
         {t("notificationEmail.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("notificationEmail.hint")}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("notificationEmail.hint")}
+      </p>
       {!available ? (
         <p
           className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"

@@ -47,7 +47,11 @@ export default function UnsubscribePage() {
     )
 
   return (
-    <section className={card} aria-labelledby="unsubscribe-title" data-testid="unsubscribe">
+    <section
+      className={card}
+      aria-labelledby="unsubscribe-title"
+      data-testid="unsubscribe"
+    >
       <h1 id="unsubscribe-title" className="mb-3 text-lg font-semibold">
         {t("unsubscribe.title")}
       </h1>

@@ -272,7 +272,11 @@ export default class NotificationsModuleService extends MedusaService({
          from unnest(?::text[], ?::text[]) as m (id, kind)
        on conflict (receiver_id, kind) where deleted_at is null do update
          set email = false, updated_at = now()`,
-      [row.receiver_id, kinds.map(() => generateEntityId(undefined, "npf")), kinds]
+      [
+        row.receiver_id,
+        kinds.map(() => generateEntityId(undefined, "npf")),
+        kinds,
+      ]
     )
     return row
   }

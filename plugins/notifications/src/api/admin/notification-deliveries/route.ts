@@ -24,9 +24,8 @@ export async function GET(
   res: MedusaResponse
 ) {
   const q = req.validatedQuery as AdminDeliveriesQueryType
-  const store = req.scope.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    req.scope.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const [rows, count] = await store.listAndCountNotificationDeliveries(
     q.status ? { status: q.status } : {},
     { order: { created_at: "DESC", id: "DESC" }, skip: q.offset, take: q.limit }
@@ -39,26 +38,24 @@ export async function GET(
     : []
   const names = new Map(members.map((m) => [m.id, m.username ?? null]))
   res.json({
-    deliveries: rows.map(
-      (r): AdminNotificationDelivery => ({
-        id: r.id,
-        notification_id: r.notification_id,
-        channel: r.channel,
-        kind: r.kind,
-        member_id: r.member_id,
-        username: names.get(r.member_id) ?? null,
-        address: r.address,
-        status: r.status,
-        attempts: r.attempts,
-        next_attempt_at:
-          r.status === "failed" || r.status === "pending"
-            ? iso(r.next_attempt_at)
-            : null,
-        sent_at: iso(r.sent_at),
-        last_error: r.last_error ?? null,
-        created_at: iso(r.created_at)!,
-      })
-    ),
+    deliveries: rows.map((r): AdminNotificationDelivery => ({
+      id: r.id,
+      notification_id: r.notification_id,
+      channel: r.channel,
+      kind: r.kind,
+      member_id: r.member_id,
+      username: names.get(r.member_id) ?? null,
+      address: r.address,
+      status: r.status,
+      attempts: r.attempts,
+      next_attempt_at:
+        r.status === "failed" || r.status === "pending"
+          ? iso(r.next_attempt_at)
+          : null,
+      sent_at: iso(r.sent_at),
+      last_error: r.last_error ?? null,
+      created_at: iso(r.created_at)!,
+    })),
     count,
     limit: q.limit,
     offset: q.offset,

@@ -41,9 +41,8 @@ export async function POST(
     )
   const { email } = req.validatedBody
   const locale = req.validatedBody.locale ?? readerLocale(req)
-  const store = req.scope.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    req.scope.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const code = newCode()
   const { hash, salt } = hashCode(code)
   const stored = await store.storeCode(

@@ -77,7 +77,8 @@ export async function POST(
       "notification_email_unavailable"
     )
   await store.setEmailKinds(receiver, choices as Record<string, boolean>)
-  if (locale && row) await store.updateNotificationEmails({ id: row.id, locale })
+  if (locale && row)
+    await store.updateNotificationEmails({ id: row.id, locale })
   res.json(
     (await answer(req, receiver)) satisfies NotificationPreferencesAnswer
   )

@@ -14,7 +14,9 @@ export const StoreNotificationPreferencesBody = z.object({
       z.boolean({ error: "invalid_data" })
     )
     .default({}),
-  locale: z.enum(["en-US", "pt-BR", "zh-CN"], { error: "invalid_data" }).optional(),
+  locale: z
+    .enum(["en-US", "pt-BR", "zh-CN"], { error: "invalid_data" })
+    .optional(),
 })
 export type StoreNotificationPreferencesBodyType = z.infer<
   typeof StoreNotificationPreferencesBody

@@ -25,9 +25,8 @@ export async function POST(
 ) {
   refuseImpersonation(req)
   const receiver = receiverOf(req)
-  const store = req.scope.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    req.scope.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const expired = () =>
     new AppError(
       MedusaError.Types.INVALID_DATA,

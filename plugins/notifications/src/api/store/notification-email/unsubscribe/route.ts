@@ -15,9 +15,8 @@ import type { StoreUnsubscribeQueryType } from "../validators"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { token } = req.validatedQuery as StoreUnsubscribeQueryType
-  const store = req.scope.resolve<NotificationsModuleService>(
-    NOTIFICATIONS_MODULE
-  )
+  const store =
+    req.scope.resolve<NotificationsModuleService>(NOTIFICATIONS_MODULE)
   const row = await store.unsubscribe(token, Object.keys(KINDS))
   if (!row)
     throw new AppError(

@@ -7,7 +7,7 @@ import type {
 import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "@uuc/members/members-api"
 import type { MembersModuleService } from "@uuc/members/members-api"
-import { queueEmails } from "./email"
+import { emailSettings, queueEmails } from "./email"
 import { KINDS, type Notice, type NotificationData } from "./kinds"
 
 /** The members' in-app channel (our provider, providers/in-app). */
@@ -69,6 +69,7 @@ export async function notify(container: MedusaContainer, notices: Notice[]) {
   } catch (e) {
     if (!isDuplicate(e)) throw e
   }
+  if (!emailSettings(container)) return created
   // The email channel follows the in-app rows as they are now, new or sent by an
   // earlier delivery of this event (its deliveries are keyed per notification, so
   // a replay sends nothing; one that was lost before its email is queued now).

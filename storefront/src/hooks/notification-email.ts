@@ -60,16 +60,42 @@ export function useConfirmEmail() {
   })
 }
 
-/** Email on or off for the kinds named; the answer replaces the cached choices. */
+type KindsBody = { email: Record<string, boolean>; locale?: string }
+
+/**
+ * Email on or off for the kinds named: shown at once, put back if the server
+ * refuses; the answer then replaces the cached choices.
+ */
 export function useSetEmailKinds() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: { email: Record<string, boolean>; locale?: string }) =>
+    mutationFn: (body: KindsBody) =>
       api<NotificationPreferencesAnswer>("/store/notification-preferences", {
         method: "POST",
         body,
         headers: auth(),
       }),
+    onMutate: async (body: KindsBody) => {
+      await client.cancelQueries({ queryKey: emailKeys.preferences })
+      const before = client.getQueryData<NotificationPreferencesAnswer>(
+        emailKeys.preferences
+      )
+      if (before)
+        client.setQueryData<NotificationPreferencesAnswer>(
+          emailKeys.preferences,
+          {
+            ...before,
+            kinds: before.kinds.map((k) =>
+              k.kind in body.email ? { ...k, email: !!body.email[k.kind] } : k
+            ),
+          }
+        )
+      return { before }
+    },
+    onError: (_e, _body, context) => {
+      if (context?.before)
+        client.setQueryData(emailKeys.preferences, context.before)
+    },
     onSuccess: (data) => client.setQueryData(emailKeys.preferences, data),
   })
 }

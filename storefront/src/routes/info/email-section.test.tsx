@@ -158,6 +158,35 @@ describe("/info: email notifications", () => {
     )
   })
 
+  it("puts a choice back and says why when the server refuses it", async () => {
+    server(
+      {
+        available: true,
+        address: "ally@example.test",
+        pending: null,
+        email: new Set(),
+      },
+      {
+        "/store/notification-preferences": {
+          code: "notification_email_unavailable",
+          message: "Email notifications are not available on this platform",
+        },
+      }
+    )
+    renderAt("/info")
+    const box = (await screen.findByTestId(
+      "email-kind-withdrawal_paid"
+    )) as HTMLInputElement
+    fireEvent.click(box)
+    expect(
+      (await screen.findByTestId("notification-email-error")).textContent
+    ).toBe("Email notifications are not available on this platform")
+    expect(
+      (screen.getByTestId("email-kind-withdrawal_paid") as HTMLInputElement)
+        .checked
+    ).toBe(false)
+  })
+
   it("says so when the platform sends no email", async () => {
     server({ available: false, address: null, pending: null, email: new Set() })
     renderAt("/info")

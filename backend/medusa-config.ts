@@ -208,6 +208,36 @@ const paymentModule = {
   },
 }
 
+// Email notifications: with SMTP_URL (nodemailer's form, smtp://user:pass@host:587
+// or smtps://…:465) and MAIL_FROM both set, the SMTP provider serves the `email`
+// channel; with neither, members get in-app notifications only. One without the
+// other is a typo: refused here rather than mail that silently never leaves.
+const smtpUrl = process.env.SMTP_URL
+const mailFrom = process.env.MAIL_FROM
+if (!compiling && !!smtpUrl !== !!mailFrom)
+  refuse(
+    `${smtpUrl ? "SMTP_URL" : "MAIL_FROM"} is set and ${smtpUrl ? "MAIL_FROM" : "SMTP_URL"} is not (both, or neither for in-app notifications only)`
+  )
+const emailProvider =
+  smtpUrl && mailFrom
+    ? [
+        {
+          resolve: "@uuc/notifications/providers/smtp",
+          id: "smtp",
+          options: {
+            channels: ["email"],
+            url: smtpUrl,
+            from: mailFrom,
+            // where the emails' links (the notification's screen, unsubscribe) point
+            storefront_url:
+              process.env.STOREFRONT_URL ||
+              process.env.PUBLIC_STOREFRONT_URL ||
+              "http://127.0.0.1:8000",
+          },
+        },
+      ]
+    : []
+
 // Notifications through Medusa's Notification Module, one provider per channel:
 // the members' inbox (`in-app`, @uuc/notifications), the admin's own feed
 // (`feed`, Medusa's local provider) and, with SMTP_URL and MAIL_FROM set, email.
@@ -226,6 +256,7 @@ const notificationModule = {
         id: "local",
         options: { channels: ["feed"] },
       },
+      ...emailProvider,
     ],
   },
 }

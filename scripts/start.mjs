@@ -36,6 +36,25 @@ function credentials(secrets) {
   ].join("\n")
 }
 
+/**
+ * Which channels members get, said once at start: email through SMTP (its host,
+ * never the URL's credentials) when SMTP_URL and MAIL_FROM are set, else in-app only.
+ */
+function emailLine() {
+  const url = process.env.SMTP_URL
+  const from = process.env.MAIL_FROM
+  if (!url || !from)
+    return "off: in-app notifications only (set SMTP_URL and MAIL_FROM to send email)"
+  let host = "the SMTP server"
+  try {
+    const u = new URL(url)
+    host = `${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`
+  } catch {
+    // medusa-config.ts names a URL it cannot use when it starts
+  }
+  return `on: in-app and email through ${host}, from ${from}`
+}
+
 async function shutdown(code) {
   if (stopping) return
   stopping = true
@@ -75,6 +94,7 @@ ${credentials(secrets)}
   Referral link   http://${host}:${storePort}/register?sponsor=${secrets.ROOT_USERNAME}
   Database        ${db.server.embedded ? "embedded PostgreSQL (.data/pg)" : "DATABASE_URL"}
   Redis           ${process.env.REDIS_URL ? process.env.REDIS_URL : "not set (in-memory modules)"}
+  Email           ${emailLine()}
 Press Ctrl-C to stop.`)
   const first = await Promise.race([api.exited, store.exited])
   console.error(

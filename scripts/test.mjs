@@ -287,6 +287,12 @@ try {
       // NODE_ENV=test.
       appEnv.CAPTCHA_TEST_CODE = "e2e-captcha"
       appEnv.NODE_ENV = "test"
+      // Email through an SMTP server the browser test of it starts on this port
+      // (e2e/notification-email.test.mjs): only addresses a member confirms get
+      // mail, so the other files send none.
+      const smtpPort = Number(process.env.E2E_SMTP_PORT || apiPort + 25)
+      appEnv.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+      appEnv.MAIL_FROM = "UUC e2e <no-reply@e2e.test>"
       if (!process.env.REDIS_URL) {
         console.log(
           "• REDIS_URL is not set: the server runs on in-memory modules; the Redis checks skip"
@@ -348,6 +354,7 @@ try {
               ROOT_SECONDARY_PASSWORD: secrets.ROOT_SECONDARY_PASSWORD,
               CAPTCHA_TEST_CODE: appEnv.CAPTCHA_TEST_CODE,
               DATABASE_URL: appEnv.DATABASE_URL,
+              E2E_SMTP_PORT: String(smtpPort),
               ...chain.testEnv,
             },
           }

@@ -40,6 +40,9 @@ const StoreOrderPage = lazy(() => import("./routes/merchant/store-order-page"))
 const NotificationsPage = lazy(
   () => import("./routes/notifications/notifications-page")
 )
+const UnsubscribePage = lazy(
+  () => import("./routes/unsubscribe/unsubscribe-page")
+)
 
 /** Member screens behind login, inside the layout. */
 const MEMBER_ROUTES = [
@@ -82,6 +85,8 @@ export function AppRoutes() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/guide" element={<GuidePage />} />
             <Route path="/register" element={<RegisterPage />} />
+            {/* the link in notification emails: no login */}
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
             {MEMBER_ROUTES.map(([path, Page]) => (
               <Route
                 key={path}

@@ -58,6 +58,7 @@ export function loadWithoutBoot(file: string): RunnerOptions | null {
  */
 export function medusaIntegrationTestRunner(given: RunnerOptions) {
   if (collector) return collector(given)
+  applyEnvBeforeConfig(given.env)
   const options = withTestPlan(given)
   snapshotRowsNotFiles()
   const template = process.env.UUC_TEST_DB_TEMPLATE
@@ -111,4 +112,23 @@ async function copyDatabase(template: string, name: string) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * The spec's `env` in process.env from now until its file ends: Medusa's runner
+ * loads medusa-config.ts before it applies `env`, so a setting the config reads
+ * when it loads (SMTP_URL and MAIL_FROM register the email provider) would
+ * otherwise never reach it.
+ */
+function applyEnvBeforeConfig(env: Record<string, unknown> | undefined) {
+  if (!env || !Object.keys(env).length) return
+  const before = Object.fromEntries(
+    Object.keys(env).map((k) => [k, process.env[k]])
+  )
+  for (const [k, v] of Object.entries(env)) process.env[k] = String(v)
+  afterAll(() => {
+    for (const [k, v] of Object.entries(before))
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+  })
 }

@@ -95,6 +95,18 @@ describe("the server refuses to start", () => {
     }
   )
 
+  it.each([
+    [
+      "SMTP_URL is set and MAIL_FROM is not",
+      { SMTP_URL: "smtp://127.0.0.1:2525" },
+    ],
+    ["MAIL_FROM is set and SMTP_URL is not", { MAIL_FROM: "a@example.test" }],
+  ])("when %s (email needs both)", async (reason, env) => {
+    const out = await start({ NODE_ENV: "production", ...SECRETS, ...env })
+    expect(out.code).not.toBe(0)
+    expect(out.output).toContain(`Refusing to start: ${reason}`)
+  })
+
   it("with a TRUSTED_PROXIES entry that is no address", async () => {
     const out = await start({
       NODE_ENV: "production",

@@ -11,3 +11,12 @@ export type {
   StoreNotification,
   StoreNotificationList,
 } from "./api/answers"
+export type {
+  AdminNotificationDeliveries,
+  AdminNotificationDelivery,
+  NotificationEmailAnswer,
+  NotificationKindChoice,
+  NotificationPreferencesAnswer,
+  StoreNotificationEmail,
+  UnsubscribeAnswer,
+} from "./api/answers"

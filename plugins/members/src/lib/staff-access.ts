@@ -138,6 +138,8 @@ export const ADMIN_ROUTES: readonly AdminRule[] = [
   // (the merchants plugin audits its reviews through the members audit log)
   rule("POST", "/admin/merchant-applications/:id/approve", SUPPORT),
   rule("POST", "/admin/merchant-applications/:id/reject", SUPPORT),
+  // notifications: the email deliveries and their failures, support's
+  rule("GET", "/admin/notification-deliveries", SUPPORT),
 ]
 
 /**
@@ -208,6 +210,14 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   // the member's own notifications (notifications.spec.ts: another's ids mark nothing)
   "GET /store/notifications": "member",
   "POST /store/notifications/read": "member",
+  // email notifications: the member's own address, code and choices
+  // (notifications-email.spec.ts: one member's code and choices leave another's
+  // alone); the unsubscribe link needs no login, its token names the member
+  "POST /store/notification-email": "member",
+  "POST /store/notification-email/confirm": "member",
+  "GET /store/notification-email/unsubscribe": "public",
+  "GET /store/notification-preferences": "member",
+  "POST /store/notification-preferences": "member",
   "GET /store/notices": "public",
   "GET /store/notices/:id": "public",
   "GET /store/guide": "public",
@@ -272,6 +282,7 @@ export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   "/app/goods-add": "POST /admin/goods",
   "/app/goods-orders": "GET /admin/shop/orders",
   "/app/store-record": "GET /admin/merchant-applications",
+  "/app/notification-deliveries": "GET /admin/notification-deliveries",
 }
 export const OWNER_PAGES = [
   "/app/orders",

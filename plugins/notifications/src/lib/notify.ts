@@ -2,10 +2,12 @@ import type {
   CreateNotificationDTO,
   INotificationModuleService,
   MedusaContainer,
+  NotificationDTO,
 } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { MEMBERS_MODULE } from "@uuc/members/members-api"
 import type { MembersModuleService } from "@uuc/members/members-api"
+import { emailSettings, queueEmails } from "./email"
 import { KINDS, type Notice, type NotificationData } from "./kinds"
 
 /** The members' in-app channel (our provider, providers/in-app). */
@@ -61,12 +63,27 @@ export async function notify(container: MedusaContainer, notices: Notice[]) {
   const notifications = container.resolve<INotificationModuleService>(
     Modules.NOTIFICATION
   )
+  let created: NotificationDTO[] = []
   try {
-    return await notifications.createNotifications(create)
+    created = await notifications.createNotifications(create)
   } catch (e) {
-    if (isDuplicate(e)) return []
-    throw e
+    if (!isDuplicate(e)) throw e
   }
+  if (!emailSettings(container)) return created
+  // The email channel follows the in-app rows as they are now, new or sent by an
+  // earlier delivery of this event (its deliveries are keyed per notification, so
+  // a replay sends nothing; one that was lost before its email is queued now).
+  const sent = await notifications.listNotifications(
+    { idempotency_key: create.map((c) => c.idempotency_key) } as Parameters<
+      INotificationModuleService["listNotifications"]
+    >[0],
+    { select: ["id", "receiver_id", "data"] }
+  )
+  const memberOf = new Map(
+    [...customerOf].map(([member, customer]) => [customer, member])
+  )
+  await queueEmails(container, sent, memberOf)
+  return created
 }
 
 function isDuplicate(e: unknown) {

@@ -30,6 +30,7 @@ import {
 } from "../../lib/validate"
 import { FormAlert } from "../../components/form-alert"
 import { Icon, PATHS } from "../../components/icon"
+import { EmailSection } from "./email-section"
 
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"]
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -470,7 +471,10 @@ function PasswordSection({
   )
 }
 
-/** `/info`: nickname, phone, wallet address, avatar, and both passwords. */
+/**
+ * `/info`: nickname, phone, wallet address, avatar, email notifications, and
+ * both passwords.
+ */
 export default function InfoPage() {
   const { t } = useTranslation()
   const { hash } = useLocation()
@@ -499,6 +503,7 @@ export default function InfoPage() {
     <div className="mx-auto max-w-xl space-y-4" data-testid="info">
       <AvatarSection member={member} />
       <ProfileSection key={member.id} member={member} />
+      <EmailSection />
       <div
         id="password"
         ref={passwords}

@@ -40,7 +40,10 @@ export const MENU_GROUPS: readonly { id: string; pages: readonly string[] }[] =
         "/app/stuck-operations",
       ],
     },
-    { id: "content", pages: ["/app/notice", "/app/guide"] },
+    {
+      id: "content",
+      pages: ["/app/notice", "/app/guide", "/app/notification-deliveries"],
+    },
     {
       id: "shop",
       pages: ["/app/goods-list", "/app/goods-orders", "/app/store-record"],

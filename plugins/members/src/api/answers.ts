@@ -174,6 +174,8 @@ export type AdminMemberDetail = {
     loan: MemberLoan | null
     /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
     refund_debt: string
+    /** Whether the member's authenticator codes (two-step verification) are on. */
+    totp_enabled: boolean
   }
   audit: AuditEntry[]
   audit_count: number

@@ -22,7 +22,7 @@ import type { MemberListFilters, MemberListRow } from "./lib/member-list-sql"
 import * as repo from "./lib/repository"
 import * as walletProofs from "./lib/wallet-proofs"
 import * as totp from "./lib/totp"
-import { generateSecret, generateURI, verify as verifyTotp } from "otplib"
+import { newTotpSecret, totpStepOf, totpUri } from "../../lib/totp-otp"
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -450,7 +450,7 @@ export default class MembersModuleService extends MedusaService({
   @InjectManager()
   async startTotp(memberId: string, @MedusaContext() ctx: Context = {}) {
     const member = await this.getMember(memberId)
-    const secret = generateSecret()
+    const secret = newTotpSecret()
     const started = await totp.startEnrolment(
       knexOf(ctx),
       memberId,
@@ -460,11 +460,7 @@ export default class MembersModuleService extends MedusaService({
       throw new AppError(MedusaError.Types.CONFLICT, "totp_already_enabled")
     return {
       secret,
-      otpauth_uri: generateURI({
-        issuer: TOTP_ISSUER,
-        label: member.username,
-        secret,
-      }),
+      otpauth_uri: totpUri(TOTP_ISSUER, member.username, secret),
     }
   }
 
@@ -476,12 +472,7 @@ export default class MembersModuleService extends MedusaService({
       memberId,
       this.options_.totp_key
     )
-    const result = await verifyTotp({
-      secret,
-      token: code.trim(),
-      epochTolerance: TOTP_TOLERANCE_S,
-    })
-    return result.valid && "timeStep" in result ? result.timeStep : null
+    return totpStepOf(secret, code.trim(), TOTP_TOLERANCE_S)
   }
 
   /**

@@ -190,9 +190,7 @@ medusaIntegrationTestRunner({
           [ids.tina]
         )
         expect(hashes.rows).toHaveLength(10)
-        const stored = hashes.rows.map(
-          (r: { code_hash: string }) => r.code_hash
-        )
+        const stored = hashes.rows.map((r) => String(r.code_hash))
         for (const c of codes) {
           expect(stored.join()).not.toContain(c.replace("-", ""))
           expect(stored).not.toContain(c)

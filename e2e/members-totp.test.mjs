@@ -104,7 +104,8 @@ describe("two-step verification", () => {
   ])
     it(`shows the /info section in ${locale}, without serious axe findings`, async () => {
       const m = await registerMember("totpl", ROOT)
-      const page = await memberPage(browser, m, locale)
+      // axe is injected as a script: past the storefront's CSP, as the other axe tests
+      const page = await memberPage(browser, m, locale, { bypassCSP: true })
       await page.goto(`${STORE_URL}/info`)
       const section = page.getByTestId("info-totp")
       await section.getByRole("heading", { name: title }).waitFor()

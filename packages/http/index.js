@@ -55,8 +55,8 @@ async function memberFilter(req, member) {
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
-/** Secrets never enter the stored hash. */
-const SECRET_FIELDS = new Set(["secondary_password"])
+/** Secrets never enter the stored hash (a retry may bring a fresh authenticator code). */
+const SECRET_FIELDS = new Set(["secondary_password", "totp_code"])
 
 function canonical(value) {
   if (Array.isArray(value)) return value.map(canonical)

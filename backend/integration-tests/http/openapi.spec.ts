@@ -104,8 +104,11 @@ medusaIntegrationTestRunner({
         "amount",
         "chain",
         "secondary_password",
+        "totp_code",
       ])
       expect(body.required).toContain("secondary_password")
+      // asked only of members with two-step verification on
+      expect(body.required).not.toContain("totp_code")
       const list = storeDoc.paths["/store/withdrawals"].get
       expect(list.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(
         expect.arrayContaining(["query limit", "query offset"])

@@ -11,6 +11,7 @@ export type {
   AuditInput,
   AuditRow,
   default as MembersModuleService,
+  TotpCheck,
 } from "./modules/members/service"
 export type {
   LedgerPort as MembersLedgerPort,
@@ -57,5 +58,8 @@ export type {
   StaffRole,
   StoreMe,
   StoreMeAnswer,
+  TotpDisabled,
+  TotpEnabled,
+  TotpEnrolment,
   WalletChallenge,
 } from "./api/answers"

@@ -203,6 +203,8 @@ export type WithdrawalInput = {
   chain: Chain
   address: string
   secondary_password: string
+  /** The authenticator code, with two-step verification on. */
+  totp_code?: string
 }
 export type TransferInput = {
   to_username: string

@@ -91,6 +91,8 @@ export function useLogin() {
       password: string
       captcha_id: string
       captcha_code: string
+      /** Asked only of members with two-step verification on. */
+      totp_code?: string
     }) => api<MemberSession>("/store/members/login", { method: "POST", body }),
     onSuccess: ({ token }) => {
       setToken(token)

@@ -16,6 +16,8 @@ export type ProfileInput = {
   wallet_address?: string | null
   /** Needed with a new wallet address. */
   secondary_password?: string
+  /** And the authenticator code, with two-step verification on. */
+  totp_code?: string
 }
 
 /** Saves nickname, phone or wallet address; the answer replaces the cached member. */

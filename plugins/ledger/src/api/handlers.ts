@@ -90,18 +90,24 @@ export function memberRows<
 export function memberMove<B, I, T>(
   workflow: TypedMoneyWorkflow<I, T>,
   fields: (body: B) => Omit<I, "member_id" | "idempotency">,
-  wrap: (row: T) => Record<string, unknown>
+  wrap: (row: T) => Record<string, unknown>,
+  /**
+   * Checked before the workflow starts, and not for a replay (which answers the
+   * first answer): the second factor of a withdrawal.
+   */
+  check?: (req: AuthenticatedMedusaRequest, memberId: string) => Promise<void>
 ): Handler {
   return (req, res) =>
-    answerMemberOnce<T>(req, res, wrap, (memberId, idempotency) =>
-      workflow(req.scope).run({
+    answerMemberOnce<T>(req, res, wrap, async (memberId, idempotency) => {
+      if (check) await check(req, memberId)
+      return workflow(req.scope).run({
         input: {
           member_id: memberId,
           ...fields(req.validatedBody as B),
           idempotency,
         } as I,
       })
-    )
+    })
 }
 
 /**

@@ -121,3 +121,16 @@ export async function walletChangedAt(
   )
   return member?.wallet_changed_at ? new Date(member.wallet_changed_at) : null
 }
+
+/**
+ * Refuses unless the member's authenticator codes are off or `code` is a right
+ * one (good once, counted by the members' lockout): 400 `totp_required` /
+ * `totp_invalid`.
+ */
+export async function requireTotp(
+  container: MedusaContainer,
+  memberId: string,
+  code: string | undefined
+) {
+  await members(container).requireTotp(memberId, code)
+}

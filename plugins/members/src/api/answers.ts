@@ -55,8 +55,27 @@ export type StoreMe = MemberProfile & {
    * without staff; a new wallet address clears it.
    */
   wallet_verified_at: string | null
+  /**
+   * Whether the member's authenticator codes (TOTP) are on: the login, a
+   * withdrawal and a payout-wallet change then need `totp_code`.
+   */
+  totp_enabled: boolean
+  /** Unused recovery codes left (0 while codes are off). */
+  recovery_codes_left: number
 }
 export type StoreMeAnswer = { member: StoreMe }
+
+/** POST /store/members/me/totp: the new secret for the authenticator app (not in force yet). */
+export type TotpEnrolment = {
+  /** Base32, for typing into the app by hand. */
+  secret: string
+  /** `otpauth://totp/…`: what the QR code carries. */
+  otpauth_uri: string
+}
+/** POST /store/members/me/totp/confirm: codes are on; the recovery codes, shown this once. */
+export type TotpEnabled = { enabled: true; recovery_codes: string[] }
+/** POST /store/members/me/totp/disable. */
+export type TotpDisabled = { enabled: false }
 
 /** POST /store/members/me/wallet-proof/challenge: the message to sign, once, before it expires. */
 export type WalletChallenge = { message: string; expires_at: string }
@@ -155,6 +174,8 @@ export type AdminMemberDetail = {
     loan: MemberLoan | null
     /** What refunds left owed (USD, decimal string), collected from later bonuses; "0" if nothing. */
     refund_debt: string
+    /** Whether the member's authenticator codes (two-step verification) are on. */
+    totp_enabled: boolean
   }
   audit: AuditEntry[]
   audit_count: number

@@ -53,4 +53,10 @@ defineMessages({
   role_forbidden: "Your staff role does not allow this",
   role_invalid: "The role must be owner, finance, support or content",
   last_owner: "The last owner cannot be given another role",
+  totp_required: "Enter the code from your authenticator app",
+  totp_invalid: "The authenticator code is wrong or was already used",
+  totp_already_enabled: "Two-step verification is already on",
+  totp_not_pending:
+    "Start the set-up of two-step verification again: no set-up is waiting",
+  totp_not_enabled: "Two-step verification is not on",
 })

@@ -61,19 +61,21 @@ export async function presentStaffMember(
   const related = [member.sponsor_id, node.parent_id].filter(
     (id): id is string => !!id
   )
-  const [others, balances, audit, loan, refundDebt] = await Promise.all([
-    related.length
-      ? members.listMembers({ id: related }, { select: ["id", "username"] })
-      : Promise.resolve([]),
-    balancesOf(container, member.id),
-    listAudit(
-      container,
-      { target_type: "member", target_id: member.id },
-      { limit: AUDIT_ON_DETAIL, offset: 0 }
-    ),
-    openLoanOf(container, member.id),
-    refundDebtOf(container, member.id),
-  ])
+  const [others, balances, audit, loan, refundDebt, totpEnabled] =
+    await Promise.all([
+      related.length
+        ? members.listMembers({ id: related }, { select: ["id", "username"] })
+        : Promise.resolve([]),
+      balancesOf(container, member.id),
+      listAudit(
+        container,
+        { target_type: "member", target_id: member.id },
+        { limit: AUDIT_ON_DETAIL, offset: 0 }
+      ),
+      openLoanOf(container, member.id),
+      refundDebtOf(container, member.id),
+      members.totpEnabled(member.id),
+    ])
   const ref = (id: string | null) => {
     const m = id ? others.find((o) => o.id === id) : undefined
     return m ? { id: m.id, username: m.username } : null
@@ -102,6 +104,7 @@ export async function presentStaffMember(
       balances,
       loan,
       refund_debt: refundDebt,
+      totp_enabled: totpEnabled,
     },
     audit: audit.entries,
     audit_count: audit.count,

@@ -51,7 +51,16 @@ export async function presentOwnMember(
   const members = container.resolve<MembersModuleService>(MEMBERS_MODULE)
   const member = await members.getMember(memberId)
   const by = session.impersonated_by
-  const [sponsor, node, balances, staff, loan, refundDebt] = await Promise.all([
+  const [
+    sponsor,
+    node,
+    balances,
+    staff,
+    loan,
+    refundDebt,
+    totpEnabled,
+    recoveryLeft,
+  ] = await Promise.all([
     member.sponsor_id
       ? members.listMembers({ id: member.sponsor_id }, { select: ["username"] })
       : Promise.resolve([]),
@@ -62,6 +71,8 @@ export async function presentOwnMember(
       : Promise.resolve([]),
     openLoanOf(container, member.id),
     refundDebtOf(container, member.id),
+    members.totpEnabled(member.id),
+    members.recoveryCodesLeft(member.id),
   ])
   return {
     ...presentMember(member),
@@ -80,5 +91,7 @@ export async function presentOwnMember(
     wallet_verified_at: member.wallet_verified_at
       ? new Date(member.wallet_verified_at).toISOString()
       : null,
+    totp_enabled: totpEnabled,
+    recovery_codes_left: totpEnabled ? recoveryLeft : 0,
   }
 }

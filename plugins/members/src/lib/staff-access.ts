@@ -207,6 +207,9 @@ export const STORE_ROUTES: Readonly<Record<string, StoreAccess>> = {
   "POST /store/members/me/password": "member",
   "POST /store/members/me/wallet-proof/challenge": "member",
   "POST /store/members/me/wallet-proof": "member",
+  "POST /store/members/me/totp": "member",
+  "POST /store/members/me/totp/confirm": "member",
+  "POST /store/members/me/totp/disable": "member",
   // the member's own notifications (notifications.spec.ts: another's ids mark nothing)
   "GET /store/notifications": "member",
   "POST /store/notifications/read": "member",

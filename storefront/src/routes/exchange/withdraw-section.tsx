@@ -107,7 +107,7 @@ function RulesCard({ rules }: { rules: WithdrawalRules }) {
 }
 
 type Errors = Partial<
-  Record<"amount" | "address" | "secondary_password", string>
+  Record<"amount" | "address" | "secondary_password" | "totp_code", string>
 >
 
 function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
@@ -124,6 +124,9 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const [address, setAddress] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [receipt, setReceipt] = useState<Withdrawal | null>(null)
+  // with two-step verification on, the authenticator code goes with the password
+  const needsCode = !!me.data?.member.totp_enabled
+  const [totpCode, setTotpCode] = useState("")
   const shownAddress = address ?? me.data?.member.wallet_address ?? ""
   const available = balances.data?.balances.USDT ?? rules.available
   const blocked = blockedReason(rules)
@@ -151,15 +154,21 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
       setErrors({ secondary_password: errorText("password_required") })
       return
     }
+    if (needsCode && !totpCode.trim()) {
+      setErrors({ totp_code: errorText("totp_required") })
+      return
+    }
     const body: WithdrawalInput = {
       amount: typed,
       chain,
       address: shownAddress.trim(),
       secondary_password: step.password,
+      ...(needsCode ? { totp_code: totpCode.trim() } : {}),
     }
     action.send(body, {
       onSuccess: ({ withdrawal }) => {
         step.done()
+        setTotpCode("")
         setReceipt(withdrawal)
         moved()
         setAmount("")
@@ -170,7 +179,10 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
         const f = e as { field?: string; code?: string }
         const message = errorText(e, { min: minText })
         if (isPasswordFailure(e)) setErrors({ secondary_password: message })
-        else if (f.field === "address") {
+        else if (f.field === "totp_code") {
+          setTotpCode("")
+          setErrors({ totp_code: message })
+        } else if (f.field === "address") {
           step.close()
           setErrors({ address: message })
         } else if (
@@ -304,7 +316,22 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
           },
         ]}
         password={step.passwordField(errors.secondary_password)}
-      />
+      >
+        {needsCode && (
+          <Field
+            label={t("totp.code")}
+            name="totp_code"
+            id="withdraw-totp"
+            value={totpCode}
+            onChange={(e) => setTotpCode(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={32}
+            hint={t("totp.codeHint")}
+            error={errors.totp_code}
+            data-testid="withdraw-totp"
+          />
+        )}
+      </ConfirmDialog>
     </section>
   )
 }

@@ -31,6 +31,7 @@ import {
 import { FormAlert } from "../../components/form-alert"
 import { Icon, PATHS } from "../../components/icon"
 import { EmailSection } from "./email-section"
+import { TwoStepSection } from "./two-step-section"
 
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"]
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -208,6 +209,7 @@ const PROFILE_FIELDS = [
   "phone",
   "wallet_address",
   "secondary_password",
+  "totp_code",
 ]
 
 function ProfileSection({ member }: { member: Me }) {
@@ -221,6 +223,9 @@ function ProfileSection({ member }: { member: Me }) {
   })
   // A new payout wallet needs the secondary password (withdrawals go there).
   const [password, setPassword] = useState("")
+  // ... and, with two-step verification on, the authenticator code
+  const [totpCode, setTotpCode] = useState("")
+  const needsCode = member.totp_enabled
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
   const changes = profileChanges(form, member)
@@ -246,13 +251,25 @@ function ProfileSection({ member }: { member: Me }) {
       focusField("secondary_password")
       return
     }
+    if (walletChanged && needsCode && !totpCode.trim()) {
+      setErrors({ totp_code: t("errors.totp_required") })
+      focusField("totp_code")
+      return
+    }
     setErrors({})
     if (!dirty) return
     save.mutate(
-      walletChanged ? { ...changes, secondary_password: password } : changes,
+      walletChanged
+        ? {
+            ...changes,
+            secondary_password: password,
+            ...(needsCode ? { totp_code: totpCode.trim() } : {}),
+          }
+        : changes,
       {
         onSuccess: ({ member: saved }) => {
           setPassword("")
+          setTotpCode("")
           setForm({
             nickname: saved.nickname ?? "",
             phone: saved.phone ?? "",
@@ -332,6 +349,19 @@ function ProfileSection({ member }: { member: Me }) {
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="off"
             error={errors.secondary_password}
+          />
+        )}
+        {walletChanged && needsCode && (
+          <Field
+            label={t("totp.code")}
+            name="totp_code"
+            value={totpCode}
+            onChange={(e) => setTotpCode(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={32}
+            hint={t("totp.codeHint")}
+            error={errors.totp_code}
+            data-testid="profile-totp"
           />
         )}
         <FormAlert message={formError} testId="profile-error" />
@@ -472,8 +502,8 @@ function PasswordSection({
 }
 
 /**
- * `/info`: nickname, phone, wallet address, avatar, email notifications, and
- * both passwords.
+ * `/info`: nickname, phone, wallet address, avatar, email notifications, both
+ * passwords and two-step verification.
  */
 export default function InfoPage() {
   const { t } = useTranslation()
@@ -522,6 +552,7 @@ export default function InfoPage() {
           defaultOpen={false}
         />
       </div>
+      <TwoStepSection member={member} blocked={blocked} />
     </div>
   )
 }

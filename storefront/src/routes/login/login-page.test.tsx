@@ -38,6 +38,54 @@ describe("/login", () => {
     ).toContain("O funcionário boss está conectado como este membro (alice)")
   })
 
+  it("asks the authenticator code on the same screen when the server wants it", async () => {
+    const sent: Record<string, unknown>[] = []
+    mockApi((url, init) => {
+      if (url.pathname === "/store/members/login") {
+        const body = JSON.parse(String(init.body))
+        sent.push(body)
+        if (!body.totp_code)
+          return {
+            status: 401,
+            body: { code: "totp_required", field: "totp_code" },
+          }
+        return { body: { token: liveToken(), expires_at: "2099-01-01" } }
+      }
+      return { body: { id: "cap_1", svg: "<svg></svg>" } }
+    })
+    renderAt("/login")
+    // no code field for a login that needs none
+    await screen.findByTestId("login-submit")
+    expect(screen.queryByTestId("login-totp")).toBeNull()
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText("Nome de usuário"), {
+        target: { value: "alice" },
+      })
+      fireEvent.change(screen.getByLabelText("Senha"), {
+        target: { value: "Passw0rdXyz" },
+      })
+      fireEvent.change(screen.getByLabelText("Código de verificação"), {
+        target: { value: "abcd" },
+      })
+    }
+    fill()
+    fireEvent.click(screen.getByTestId("login-submit"))
+    const field = await screen.findByTestId("login-totp")
+    expect(
+      (await screen.findByTestId("error-totp_code")).textContent
+    ).toContain("Digite o código do seu aplicativo autenticador")
+    fireEvent.change(field, { target: { value: "123456" } })
+    fill()
+    await vi.waitFor(() =>
+      expect(
+        (screen.getByTestId("login-submit") as HTMLButtonElement).disabled
+      ).toBe(false)
+    )
+    fireEvent.click(screen.getByTestId("login-submit"))
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]).toMatchObject({ username: "alice", totp_code: "123456" })
+  })
+
   it("refuses an expired impersonation link", async () => {
     mockApi(() => ({ body: { id: "cap_1", svg: "<svg></svg>" } }))
     const expired = `h.${btoa(JSON.stringify({ exp: 1 }))}.s`

@@ -88,6 +88,10 @@ export default function LoginPage() {
     password: "",
     captcha_code: "",
   })
+  // Two-step verification: the code field appears once the server asks for it
+  // (totp_required), on this same screen; members without it never see it.
+  const [totpCode, setTotpCode] = useState("")
+  const [needsCode, setNeedsCode] = useState(false)
   const failure = login.error ? asFailure(login.error) : null
   const message = login.error ? errorText(login.error) : undefined
   const set =
@@ -98,11 +102,21 @@ export default function LoginPage() {
     e.preventDefault()
     if (!captcha.data || captcha.isFetching) return
     login.mutate(
-      { ...form, captcha_id: captcha.data.id },
+      {
+        ...form,
+        captcha_id: captcha.data.id,
+        ...(needsCode && totpCode.trim() ? { totp_code: totpCode.trim() } : {}),
+      },
       {
         onSuccess: () => navigate(safeNext(next), { replace: true }),
-        onError: () => {
+        onError: (err) => {
           setForm((f) => ({ ...f, captcha_code: "" }))
+          const code = asFailure(err).code
+          if (code === "totp_required" || code === "totp_invalid") {
+            setNeedsCode(true)
+            setTotpCode("")
+            setTimeout(() => document.getElementById("totp_code")?.focus(), 0)
+          }
           void captcha.refetch()
         },
       }
@@ -232,15 +246,31 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
+        {needsCode && (
+          <Field
+            label={t("auth.totpCode")}
+            name="totp_code"
+            value={totpCode}
+            onChange={(e) => setTotpCode(e.target.value)}
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={32}
+            hint={t("auth.totpHint")}
+            error={failure?.field === "totp_code" ? message : undefined}
+            data-testid="login-totp"
+            required
+          />
+        )}
         <CaptchaField
           captcha={captcha}
           value={form.captcha_code}
           onChange={(v) => setForm((f) => ({ ...f, captcha_code: v }))}
           error={failure?.field === "captcha_code" ? message : undefined}
         />
-        {failure?.field !== "captcha_code" && (
-          <FormAlert message={message} testId="login-error" />
-        )}
+        {failure?.field !== "captcha_code" &&
+          failure?.field !== "totp_code" && (
+            <FormAlert message={message} testId="login-error" />
+          )}
         <SubmitButton
           label={t("auth.login")}
           busy={login.isPending}

@@ -21,6 +21,15 @@ import { CAPTCHA_TTL_MS } from "./lib/limits"
 import type { MemberListFilters, MemberListRow } from "./lib/member-list-sql"
 import * as repo from "./lib/repository"
 import * as walletProofs from "./lib/wallet-proofs"
+import * as totp from "./lib/totp"
+import { newTotpSecret, totpStepOf, totpUri } from "../../lib/totp-otp"
+import {
+  decryptTotpSecret,
+  encryptTotpSecret,
+  hashRecoveryCode,
+  isTotpCode,
+  newRecoveryCodes,
+} from "../../lib/totp-crypto"
 import { signedBy } from "../../lib/wallet-signature"
 import { randomBytes } from "crypto"
 import { AuditEntry } from "./models/audit-entry"
@@ -46,7 +55,20 @@ function tooManyAttempts() {
 export type MembersModuleOptions = {
   /** Where "log in as member" sends staff; else STOREFRONT_URL, else localhost:8000. */
   storefront_url?: string
+  /**
+   * The server secret the authenticator secrets' encryption key and the recovery
+   * codes' hash key are derived from; else TOTP_KEY, else JWT_SECRET.
+   */
+  totp_key?: string
 }
+
+/** The issuer an authenticator app shows beside the member's username. */
+const TOTP_ISSUER = "UUC"
+/** A code of the step before or after the current one is accepted (clock drift). */
+const TOTP_TOLERANCE_S = 30
+
+/** What a check of a member's authenticator code found (checkTotp). */
+export type TotpCheck = "off" | "missing" | "ok" | "invalid"
 
 export type AuditInput = {
   actor_id: string
@@ -395,6 +417,172 @@ export default class MembersModuleService extends MedusaService({
   @InjectManager()
   async walletProofsOf(address: string, @MedusaContext() ctx: Context = {}) {
     return walletProofs.proofsOf(knexOf(ctx), address)
+  }
+
+  // ── authenticator codes (TOTP, RFC 6238) ────────────────────────────────
+
+  /** Whether the member's authenticator codes are on (enrolment confirmed). */
+  @InjectManager()
+  async totpEnabled(memberId: string, @MedusaContext() ctx: Context = {}) {
+    return (await totp.enabledAmong(knexOf(ctx), [memberId])).length === 1
+  }
+
+  /** Which of `ids` have their authenticator codes on (staff lists). */
+  @InjectManager()
+  async totpEnabledAmong(ids: string[], @MedusaContext() ctx: Context = {}) {
+    return totp.enabledAmong(knexOf(ctx), ids)
+  }
+
+  /** Unused recovery codes of the member (0 when codes are off). */
+  @InjectManager()
+  async recoveryCodesLeft(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    return totp.recoveryCodesLeft(knexOf(ctx), memberId)
+  }
+
+  /**
+   * Starts an enrolment: a new secret (stored encrypted), not in force until a
+   * code of it confirms it (`confirmTotp`); a second start replaces an
+   * unconfirmed one. 409 `totp_already_enabled` while codes are on.
+   */
+  @InjectManager()
+  async startTotp(memberId: string, @MedusaContext() ctx: Context = {}) {
+    const member = await this.getMember(memberId)
+    const secret = newTotpSecret()
+    const started = await totp.startEnrolment(
+      knexOf(ctx),
+      memberId,
+      encryptTotpSecret(secret, memberId, this.options_.totp_key)
+    )
+    if (!started)
+      throw new AppError(MedusaError.Types.CONFLICT, "totp_already_enabled")
+    return {
+      secret,
+      otpauth_uri: totpUri(TOTP_ISSUER, member.username, secret),
+    }
+  }
+
+  /** The time step a right six-digit code of the stored secret was made at, or null. */
+  private async stepOf(row: totp.TotpRow, memberId: string, code: string) {
+    if (!isTotpCode(code)) return null
+    const secret = decryptTotpSecret(
+      row.secret_enc,
+      memberId,
+      this.options_.totp_key
+    )
+    return totpStepOf(secret, code.trim(), TOTP_TOLERANCE_S)
+  }
+
+  /**
+   * Confirms the enrolment with a code of the new secret (under lockout, like
+   * every secret check): codes are on from now, and the member's ten recovery
+   * codes are answered, once (only their hashes are kept). 400
+   * `totp_not_pending` without an enrolment, `totp_invalid` for a wrong code.
+   */
+  @InjectTransactionManager()
+  async confirmTotp(
+    memberId: string,
+    code: string,
+    @MedusaContext() ctx: Context = {}
+  ): Promise<string[]> {
+    const knex = knexOf(ctx)
+    const row = await totp.totpOf(knex, memberId)
+    if (row?.enabled_at)
+      throw new AppError(MedusaError.Types.CONFLICT, "totp_already_enabled")
+    if (!row) throw invalid("totp_not_pending", "code")
+    const ok = await this.checkWithLockout([`totp:${memberId}`], async () => {
+      const step = await this.stepOf(row, memberId, code)
+      return step !== null && totp.useStep(knex, memberId, step, true)
+    })
+    if (!ok) throw invalid("totp_invalid", "code")
+    const codes = newRecoveryCodes()
+    await totp.replaceRecoveryCodes(
+      knex,
+      memberId,
+      codes.map((c) => ({
+        id: generateEntityId(undefined, "mrc"),
+        code_hash: hashRecoveryCode(c, this.options_.totp_key),
+      }))
+    )
+    return codes
+  }
+
+  /**
+   * Checks the second factor of a member whose codes are on: a six-digit code
+   * (good once: its time step must be later than the last one accepted, set by
+   * compare-and-set) or an unused recovery code (used by this check). Counted
+   * under the lockout on `totp:<member>` and `keys` before it is checked. Answers
+   * "off" (codes not on: nothing checked), "missing", "ok" or "invalid".
+   */
+  @InjectManager()
+  async checkTotp(
+    memberId: string,
+    code: string | undefined | null,
+    keys: string[] = [],
+    @MedusaContext() ctx: Context = {}
+  ): Promise<TotpCheck> {
+    const knex = knexOf(ctx)
+    const row = await totp.totpOf(knex, memberId)
+    if (!row?.enabled_at) return "off"
+    if (!code?.trim()) return "missing"
+    const ok = await this.checkWithLockout(
+      [`totp:${memberId}`, ...keys],
+      async () => {
+        if (isTotpCode(code)) {
+          const step = await this.stepOf(row, memberId, code)
+          return step !== null && totp.useStep(knex, memberId, step, false)
+        }
+        return totp.useRecoveryCode(
+          knex,
+          memberId,
+          hashRecoveryCode(code, this.options_.totp_key)
+        )
+      }
+    )
+    return ok ? "ok" : "invalid"
+  }
+
+  /**
+   * Refuses unless the member's codes are off or `code` passes `checkTotp`:
+   * `totp_required` / `totp_invalid` (field `totp_code`), 401 at the login, else
+   * 400. Withdrawals and payout-wallet changes ask it.
+   */
+  async requireTotp(
+    memberId: string,
+    code: string | undefined | null,
+    options: { status?: 400 | 401; keys?: string[] } = {}
+  ) {
+    const check = await this.checkTotp(memberId, code, options.keys ?? [])
+    if (check === "off" || check === "ok") return
+    throw new AppError(
+      options.status === 401
+        ? MedusaError.Types.UNAUTHORIZED
+        : MedusaError.Types.INVALID_DATA,
+      check === "missing" ? "totp_required" : "totp_invalid",
+      "totp_code"
+    )
+  }
+
+  /**
+   * Turns the member's codes off after a right code (or recovery code): the
+   * secret and the recovery codes are deleted. 400 `totp_not_enabled` when off.
+   */
+  async disableTotp(memberId: string, code: string) {
+    if (!(await this.totpEnabled(memberId)))
+      throw invalid("totp_not_enabled", "code")
+    const check = await this.checkTotp(memberId, code)
+    if (check !== "ok") throw invalid("totp_invalid", "code")
+    await this.removeTotp(memberId)
+  }
+
+  @InjectManager()
+  private async removeTotp(
+    memberId: string,
+    @MedusaContext() ctx: Context = {}
+  ) {
+    await totp.removeTotp(knexOf(ctx), memberId)
   }
 
   async getMember(id: string) {

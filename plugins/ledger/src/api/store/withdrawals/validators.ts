@@ -11,5 +11,7 @@ export const StoreCreateWithdrawal = z.object({
   chain,
   address,
   secondary_password: secondaryPassword,
+  // the member's authenticator code, when their codes are on (members plugin)
+  totp_code: z.string().trim().max(32, "totp_invalid").optional(),
 })
 export type StoreCreateWithdrawalType = z.infer<typeof StoreCreateWithdrawal>

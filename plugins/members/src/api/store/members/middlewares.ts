@@ -9,6 +9,9 @@ import {
   StorePasswordReset,
   StoreRegister,
   StoreSecurityQuestionQuery,
+  StoreTotpConfirm,
+  StoreTotpDisable,
+  StoreTotpStart,
   StoreUpdateMe,
   StoreWalletProof,
 } from "./validators"
@@ -61,6 +64,35 @@ export const storeMemberRoutesMiddlewares: MiddlewareRoute[] = [
       member,
       notUnderImpersonation(),
       validatedBody(StoreWalletProof),
+    ],
+  },
+  {
+    // authenticator codes: the member's own security setting, never staff's;
+    // starting and turning off ask the secondary password
+    matcher: "/store/members/me/totp",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      validatedBody(StoreTotpStart),
+      stepUp({ actor: "member", idempotency: false }),
+    ],
+  },
+  {
+    matcher: "/store/members/me/totp/confirm",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      notUnderImpersonation(),
+      validatedBody(StoreTotpConfirm),
+    ],
+  },
+  {
+    matcher: "/store/members/me/totp/disable",
+    methods: ["POST"],
+    middlewares: [
+      member,
+      validatedBody(StoreTotpDisable),
+      stepUp({ actor: "member", idempotency: false }),
     ],
   },
   {

@@ -72,10 +72,15 @@ export const StoreRegister = z
   })
 export type StoreRegisterType = z.infer<typeof StoreRegister>
 
+/** An authenticator app's six digits, or a recovery code (`xxxxx-xxxxx`). */
+const totpCode = z.string().trim().max(32, "totp_invalid")
+
 export const StoreLogin = z.object({
   username: z.string().trim().min(1, "username_required").max(40),
   password: z.string().min(1, "password_required").max(128),
   ...captcha,
+  // asked only of members whose authenticator codes are on (401 totp_required)
+  totp_code: totpCode.optional(),
 })
 export type StoreLoginType = z.infer<typeof StoreLogin>
 
@@ -118,6 +123,8 @@ export const StoreUpdateMe = z
       .optional(),
     // a new wallet address needs it (checked by the route's step-up; not stored)
     secondary_password: z.string().max(128).optional(),
+    // and the authenticator code, when the member's codes are on (not stored)
+    totp_code: totpCode.optional(),
   })
   .strict()
   .transform(withoutSecret)
@@ -144,3 +151,21 @@ export const StoreWalletProof = z.object({
     .regex(/^0x[0-9a-fA-F]{130,1000}$/, "wallet_proof_invalid"),
 })
 export type StoreWalletProofType = z.infer<typeof StoreWalletProof>
+
+export const StoreTotpStart = z.object({
+  // checked by the route's step-up
+  secondary_password: z.string().max(128).optional(),
+})
+
+export const StoreTotpConfirm = z.object({
+  code: totpCode.min(1, "totp_required"),
+})
+export type StoreTotpConfirmType = z.infer<typeof StoreTotpConfirm>
+
+export const StoreTotpDisable = z
+  .object({
+    code: totpCode.min(1, "totp_required"),
+    secondary_password: z.string().max(128).optional(),
+  })
+  .transform(withoutSecret)
+export type StoreTotpDisableType = z.infer<typeof StoreTotpDisable>

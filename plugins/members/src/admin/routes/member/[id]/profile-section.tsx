@@ -95,6 +95,15 @@ export const ProfileSection = ({ detail }: { detail: AdminMemberDetail }) => {
             </span>
           </Row>
         ))}
+        <Row label={t("uucMembers.detail.totp")}>
+          <span data-testid="member-totp">
+            {t(
+              member.totp_enabled
+                ? "uucMembers.detail.totpOn"
+                : "uucMembers.detail.totpOff"
+            )}
+          </span>
+        </Row>
         {member.refund_debt !== undefined && (
           <Row label={t("uucMembers.detail.refundDebt")}>
             <span data-testid="member-refund-debt">

@@ -9,7 +9,8 @@ import type { MemberSession } from "../../../answers"
 import type { StoreLoginType } from "../validators"
 
 /**
- * Username login: the lockout, the captcha, then the password. Failures count per
+ * Username login: the lockout, the captcha, the password, then the authenticator
+ * code of a member whose codes are on. Failures count per
  * username and per client address, in the database and before the password is
  * checked, so neither parallel guesses nor other server processes get past them.
  */
@@ -26,6 +27,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const member = await members.verifyLogin(body.username, body.password, ip)
   if (!member)
     throw new AppError(MedusaError.Types.UNAUTHORIZED, "login_invalid")
+  // The second factor, when on: 401 totp_required / totp_invalid, a wrong code
+  // counted by the same lockout (per member and per address), a code good once.
+  await members.requireTotp(member.id, body.totp_code, {
+    status: 401,
+    keys: [`ip:${ip}`],
+  })
   // Checked after the password, so only the owner learns the account is frozen.
   if (member.status === "frozen")
     throw new AppError(MedusaError.Types.FORBIDDEN, "member_frozen")

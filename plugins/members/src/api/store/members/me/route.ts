@@ -30,7 +30,7 @@ export async function POST(
   res: MedusaResponse
 ) {
   const id = memberIdOf(req)
-  const body = req.validatedBody as StoreUpdateMeType
+  const { totp_code, ...body } = req.validatedBody as StoreUpdateMeType
   const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
   const before = await members.getMember(id)
   // Avatars come only from the upload route: the address may be kept or removed,
@@ -50,6 +50,9 @@ export async function POST(
     body.wallet_address !== undefined &&
     (body.wallet_address?.toLowerCase() ?? null) !==
       (before.wallet_address?.toLowerCase() ?? null)
+  // the secondary password was checked by the step-up; the authenticator code too
+  // when the member's codes are on (400 totp_required / totp_invalid)
+  if (walletChanged) await members.requireTotp(id, totp_code)
   await members.updateMembers({
     id,
     ...body,

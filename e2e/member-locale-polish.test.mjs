@@ -105,7 +105,7 @@ describe("member screens on a phone in pt-BR and zh-CN", () => {
       await page.waitForFunction(() => document.activeElement?.tagName === "H1")
       const ring = await page.evaluate(() => {
         const h1 = document.activeElement
-        const style = getComputedStyle(h1)
+        const style = h1.ownerDocument.defaultView.getComputedStyle(h1)
         return {
           visible: h1.matches(":focus-visible"),
           outline: style.outlineStyle,

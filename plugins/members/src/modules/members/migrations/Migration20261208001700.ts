@@ -6,7 +6,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * enrolment not finished) and the last time step a code was accepted at (a code
  * is good once); and the one-time recovery codes, hashed.
  */
-export class Migration20261208001000 extends Migration {
+export class Migration20261208001700 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "member_totp" (
       "member_id" text primary key,

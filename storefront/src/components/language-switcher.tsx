@@ -10,17 +10,25 @@ export function LanguageSwitcher() {
   const current = t(`languages.${i18n.language}`, {
     defaultValue: i18n.language,
   })
+  // On a phone the button shows the language's code (PT, ZH): its whole name on
+  // one line left the screen's title too little room to stay whole
+  const short = i18n.language.split("-")[0].toUpperCase()
   return (
     <Menu as="div" className="relative">
       <MenuButton
         data-testid="language-switcher"
-        // The accessible name holds the visible text (WCAG 2.5.3).
-        aria-label={`${t("nav.language")}: ${current}`}
         // one line on a phone ("Português (Brasil)"): the title beside it wraps
         className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
       >
         <Icon d={PATHS.globe} className="h-4 w-4 fill-current" />
-        <span>{current}</span>
+        {/* the name read out: the language's, whichever form is drawn */}
+        <span className="sr-only">{`${t("nav.language")}: ${current}`}</span>
+        <span aria-hidden="true" className="sm:hidden">
+          {short}
+        </span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {current}
+        </span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -56,6 +56,11 @@ describe("the header in pt-BR", () => {
     renderAt("/")
     const button = await screen.findByTestId("language-switcher")
     expect(button.textContent).toContain("Português (Brasil)")
+    // a phone shows the code, so the screen's title keeps its room
+    expect(button.querySelector(".sm\\:hidden")?.textContent).toBe("PT")
+    expect(button.querySelector(".sr-only")?.textContent).toBe(
+      "Idioma: Português (Brasil)"
+    )
     expect(button.className).toContain("whitespace-nowrap")
     expect(button.className).toContain("shrink-0")
   })

@@ -101,11 +101,14 @@ describe("notifications: the bell and the inbox", () => {
       token: sponsor.token,
     })
     assert.equal(unread.json.unread_count, 0)
-    assert.equal(
-      await page
-        .locator('[data-testid="notification-item"][data-unread="true"]')
-        .count(),
-      0
+    // the list shows them read once it has its new answer (not at once)
+    await until(
+      () =>
+        page
+          .locator('[data-testid="notification-item"][data-unread="true"]')
+          .count(),
+      (n) => n === 0,
+      "unread items on the page after marking all"
     )
     await page.context().close()
   })

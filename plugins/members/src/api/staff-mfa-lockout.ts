@@ -41,10 +41,15 @@ export async function staffMfaLockout(
   next: MedusaNextFunction
 ) {
   const members = req.scope.resolve<MembersModuleService>(MEMBERS_MODULE)
-  const key = `staff-mfa:${identityOf(req)}`
+  // no bearer (a session cookie): the address alone, never one key shared by all
+  const identity = identityOf(req)
+  const key = identity ? `staff-mfa:${identity}` : null
   let attempt: string[]
   try {
-    attempt = await members.countAttempt([key, `ip:${clientIp(req)}`])
+    attempt = await members.countAttempt([
+      ...(key ? [key] : []),
+      `ip:${clientIp(req)}`,
+    ])
   } catch (e) {
     return next(e)
   }
